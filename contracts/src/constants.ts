@@ -1,0 +1,76 @@
+/**
+ * Business constants of the product (spec section 9), in one place so the BFF, the web app and
+ * the sandbox agree on them.
+ */
+export const MINIMUM_AGE = 21;
+
+export const MERCHANT_CODE_DEFAULT = 'tcgdemov3';
+
+export const PLATFORM = 'mobile';
+
+export const TIMINGS_MS = {
+  balanceRefresh: 60_000,
+  smsCountdownDefaultSeconds: 60,
+  loginSmsTick: 500,
+  smsToast: 1_500,
+  noticeAutoClose: 1_500,
+  affiliateToast: 1_000,
+  markReadThrottle: 150,
+  unreadThrottle: 250,
+  languageReloadDebounce: 250,
+  loginErrorsDebounce: 200,
+  modalFocusDelay: 500,
+  bannerAutoplay: 5_000,
+  pageTransition: 300,
+  changePasswordRedirect: 1_000,
+  freeRejectToast: 2_000,
+  inLoggedLoginToast: 2_000,
+  toastDefault: 3_000,
+  toastLong: 8_000,
+} as const;
+
+export const LIMITS = {
+  captchaMaxLength: 6,
+  mobileNumberMaxLength: 20,
+  smsCodeMaxLength: 10,
+  smsCodeBoxes: 6,
+  passwordStrengthMedium: 8,
+  passwordStrengthStrong: 12,
+  pageSizeList: 24,
+  pageSizeHomeRow: 20,
+  winnerRequestLimit: 20,
+  winnerCarousel: 10,
+  winnerLoopAbove: 3,
+  hotMatchesPerSlide: 2,
+  badgeCap: 99,
+  imageMaxBytes: 5_242_880,
+  imageQuality: 0.6,
+  activityImagesMax: 3,
+  marqueeFps: 30,
+  swipeThresholdPx: 100,
+  notificationTopOffset: 65,
+} as const;
+
+export const FOOTER_YEAR = 2024;
+
+/** Member types (spec section 3): 0, 1, 2 are real members; 4 is the free-play trial. */
+export const REAL_MEMBER_TYPES = [0, 1, 2] as const;
+export const TRIAL_MEMBER_TYPE = 4;
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+
+export const STORAGE_KEYS = {
+  sessionInfo: 'MC_SESSION_INFO',
+  verifyLater: 'verifyLater',
+  securityAlreadyUpLoad: 'securityAlreadyUpLoad',
+  autoLogin: 'autoLogin',
+  language: 'language',
+  theme: 'theme',
+  termsAgreed: 'termsAgreed',
+  status: 'status',
+  memberInfo: 'memberInfo',
+  rememberedLogin: 'rememberedLogin',
+} as const;
+
+/** The header every state-changing call from the web app carries (CSRF rule). */
+export const CSRF_HEADER = 'x-app-request';
+export const CSRF_HEADER_VALUE = '1';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes shared by every upstream gateway call (upstream-gateway.md §2.4). The BFF parses
+ * each response with these before trusting it; the sandbox answers with the same shapes.
+ */
+export const GatewayEnvelopeSchema = z.object({
+  success: z.boolean().optional(),
+  /** Legacy builds answer `{status: "failed"}` instead of `success: false`. */
+  status: z.union([z.string(), z.boolean()]).optional(),
+  value: z.unknown().optional(),
+  errorCode: z.string().nullish(),
+  message: z.string().nullish(),
+  msg: z.string().nullish(),
+  description: z.string().nullish(),
+});
+export type GatewayEnvelope = z.infer<typeof GatewayEnvelopeSchema>;
+
+/** Module ids the gateway expects in the `ModuleId` header (upstream-gateway.md §15). */
+export const MODULE_IDS = {
+  common: 'COMM3',
+  register: 'REG3',
+  mobileRegister: 'MOBILENUMREG3',
+  registerSmsVerification: 'REGMOBVERF3',
+  captcha: 'CAPTCHA3',
+  freePlay: 'FREEPLAY3',
+  smsLogin: 'VERIFICATION3',
+  password: 'PASS3',
+  games: 'GAMELO3',
+} as const;
+
+/** Gateway error keys the product reacts to (upstream-gateway.md §16). */
+export const GATEWAY_ERRORS = {
+  notSession: 'login.not.session',
+  functionNotAvailable: 'function.not.available',
+  requestBodyRequired: 'request_body_required',
+  methodNotSupported: 'http_method_not_support',
+  systemBusy: 'system busy',
+  userNotExist: 'USER_NOT_EXIST',
+  forbiddenLogin: 'us_forbidden_login_error',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  captchaIncorrect: 'captcha.incorrect',
+  loginFailed: 'login.failed',
+  usernameExists: 'username.exists',
+} as const;

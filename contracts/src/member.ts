@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { REAL_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './constants.ts';
+
+/** Value of GET /wps/member/info (upstream-gateway.md §6). */
+export const GatewayMemberInfoSchema = z.object({
+  id: z.union([z.number(), z.string()]).nullish(),
+  account: z.string().nullish(),
+  userName: z.string().nullish(),
+  nickname: z.string().nullish(),
+  type: z.coerce.number().int().nullish(),
+  mobile: z.string().nullish(),
+  regDate: z.number().nullish(),
+  clubLabel: z.object({ labelName: z.string().nullish() }).nullish(),
+});
+export type GatewayMemberInfo = z.infer<typeof GatewayMemberInfoSchema>;
+
+export const MemberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  /** VIP label, '0' when the gateway has none (spec section 3). */
+  vipLabel: z.string(),
+  mobile: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+
+/** Output of member.info: null for a guest (no identity fields). */
+export const MemberInfoResultSchema = MemberInfoSchema.nullable();
+
+/** Greeting name: nickname, then account; null means "show the login prompt". */
+export function displayName(member: Pick<MemberInfo, 'nickname' | 'account'> | null): string | null {
+  if (!member) return null;
+  const nickname = member.nickname?.trim();
+  if (nickname) return nickname;
+  const account = member.account.trim();
+  return account || null;
+}
+
+export function isRealMember(type: number): boolean {
+  return (REAL_MEMBER_TYPES as readonly number[]).includes(type);
+}
+
+export function isTrialMember(type: number): boolean {
+  return type === TRIAL_MEMBER_TYPE;
+}

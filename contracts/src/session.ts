@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+
+/* ---------------------------------------------------------------------------------------------
+ * Gateway shapes (upstream-gateway.md §4)
+ * ------------------------------------------------------------------------------------------- */
+
+/** Value of a successful POST /wps/session/login (also register and free play). */
+export const GatewayLoginValueSchema = z.object({
+  token: z.string().min(1),
+  id: z.union([z.number(), z.string()]).nullish(),
+  userName: z.string().nullish(),
+  customerType: z.coerce.number().int().nullish(),
+  firstTimeLogin: z.boolean().nullish(),
+  passwordExpired: z.boolean().nullish(),
+});
+export type GatewayLoginValue = z.infer<typeof GatewayLoginValueSchema>;
+
+/** The plaintext the gateway expects inside the encrypted login body. */
+export const GatewayLoginPayloadSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  captcha: z.string().nullable(),
+  type: z.enum(['username', 'sms']),
+  loginDeviceId: z.string().optional(),
+  isOfficialAppLogin: z.boolean().optional(),
+  isSms: z.boolean().optional(),
+});
+export type GatewayLoginPayload = z.infer<typeof GatewayLoginPayloadSchema>;
+
+/** A failed login may carry `value.captcha` (truthy: captcha demanded next time). */
+export const GatewayLoginFailureValueSchema = z
+  .object({ captcha: z.unknown().optional() })
+  .nullish();
+
+/** GET /wps/captcha: a base64 PNG, or (older builds) nested under img|image|base64|captcha. */
+export const GatewayCaptchaValueSchema = z.union([
+  z.string().min(1),
+  z
+    .object({
+      img: z.string().optional(),
+      image: z.string().optional(),
+      base64: z.string().optional(),
+      captcha: z.string().optional(),
+    })
+    .transform((v, ctx) => {
+      const image = v.img ?? v.image ?? v.base64 ?? v.captcha;
+      if (!image) {
+        ctx.addIssue({ code: 'custom', message: 'captcha image missing' });
+        return z.NEVER;
+      }
+      return image;
+    }),
+]);
+
+/* ---------------------------------------------------------------------------------------------
+ * Procedure inputs and outputs
+ * ------------------------------------------------------------------------------------------- */
+
+export const UsernameSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(50, 'validation.username');
+
+export const PasswordSchema = z
+  .string({ message: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(64, 'validation.password');
+
+export const CaptchaAnswerSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{1,${LIMITS.captchaMaxLength}}$`), 'validation.captcha');
+
+export const UsernameLoginInputSchema = z.object({
+  type: z.literal('username'),
+  username: UsernameSchema,
+  password: PasswordSchema,
+  captcha: CaptchaAnswerSchema.optional(),
+});
+export type UsernameLoginInput = z.infer<typeof UsernameLoginInputSchema>;
+
+/** session.login input. The SMS variant joins this union in the login issue. */
+export const LoginInputSchema = z.discriminatedUnion('type', [UsernameLoginInputSchema]);
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+/**
+ * What the browser may keep in sessionStorage.MC_SESSION_INFO: only what the UI shows. The token
+ * stays in the BFF (backend-for-frontend pattern, architecture.md "Sessions").
+ */
+export const SessionInfoSchema = z.object({
+  userName: z.string(),
+  type: z.number().int(),
+  merchantCode: z.string(),
+  firstTimeLogin: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+export const LoginResultSchema = z.object({ session: SessionInfoSchema });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+export const CaptchaSchema = z.object({
+  /** A `data:image/png;base64,...` URL ready for an <img>. */
+  image: z.string().startsWith('data:image/'),
+});
+export type Captcha = z.infer<typeof CaptchaSchema>;
+
+export const LogoutResultSchema = z.object({ ok: z.literal(true) });

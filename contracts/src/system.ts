@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/* ---------------------------------------------------------------------------------------------
+ * Gateway shapes: the value of GET /wps/system/status (upstream-gateway.md §7.1)
+ * ------------------------------------------------------------------------------------------- */
+
+export interface WhitelabelNode {
+  modId: string;
+  enabled: string;
+  childrenNodes?: WhitelabelNode[] | null;
+}
+
+export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    enabled: z.coerce.string(),
+    childrenNodes: z.array(WhitelabelNodeSchema).nullish(),
+  }),
+);
+
+export const RegisterFieldRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string().nullish(),
+  minLength: z.number().int().nonnegative().nullish(),
+  maxLength: z.number().int().nonnegative().nullish(),
+  patternId: z.number().int().nullish(),
+});
+export type RegisterFieldRule = z.infer<typeof RegisterFieldRuleSchema>;
+
+export const RegisterRulesSchema = z.record(z.string(), RegisterFieldRuleSchema);
+export type RegisterRules = z.infer<typeof RegisterRulesSchema>;
+
+export const ResourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  labelNameEn: z.string().nullish(),
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+
+export const GatewayCustomerServiceSchema = z.object({
+  csType: z.string(),
+  path: z.string(),
+});
+
+export const MobileTemplateSchema = z.object({
+  mem_cen: z.coerce.string().nullish(),
+  dep_func: z.coerce.string().nullish(),
+  app_desc: z.string().nullish(),
+  app_desc_font_color: z.string().nullish(),
+});
+
+export const GatewayStatusSchema = z.object({
+  maintenance: z.boolean().default(false),
+  regionRestriction: z.boolean().default(false),
+  location: z.object({ ip: z.string().nullish() }).loose().nullish(),
+  info: z
+    .object({
+      customerService: z.array(GatewayCustomerServiceSchema).default([]),
+      domainRoute: z.array(z.unknown()).default([]),
+      mainDomain: z.string().nullish(),
+      mobileTemplate: MobileTemplateSchema.nullish(),
+      resources: z.array(ResourceSchema).default([]),
+      whitelabel: WhitelabelNodeSchema.nullish(),
+      register: RegisterRulesSchema.default({}),
+      imageCDNs: z.array(z.string()).default([]),
+      launchGameCDNs: z.array(z.string()).default([]),
+      countryIconCDN: z.string().nullish(),
+      analytics: z.object({ gtagId: z.string().nullish() }).nullish(),
+    })
+    .default({
+      customerService: [],
+      domainRoute: [],
+      resources: [],
+      register: {},
+      imageCDNs: [],
+      launchGameCDNs: [],
+    }),
+  content: z
+    .object({ data: z.object({ maintainTime: z.unknown(), endTime: z.unknown() }).partial() })
+    .partial()
+    .nullish(),
+});
+export type GatewayStatus = z.infer<typeof GatewayStatusSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Whitelabel flags (spec section 6 and upstream-gateway.md §7.1)
+ * ------------------------------------------------------------------------------------------- */
+
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'MANDATORYKYC3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'CBS3',
+  'REWCEN3',
+  'AGENTPOLICY3',
+  'FREEPLAY3',
+  'MOBILEVERCODELOGIN3',
+  'PWDEXPFORCECHANGE3',
+  'GEETEST3',
+  'PASS3',
+  'PAYMENTPASS3',
+  'SECQUES3',
+  'RESPAYPASS3',
+  'BINDCARD3',
+  'BINDEW3',
+  'BINDVC3',
+  'BINDGA3',
+  'VERIFICATION3',
+  'MAILVERIFICATION3',
+  'DISABLEDMOBILEVERIF3',
+  'CREDITMAR3',
+  'MYACC',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+/** The client flattens the tree to `{modId: enabled === "1"}` (upstream-gateway.md §7.1). */
+export function flattenWhitelabel(node: WhitelabelNode | null | undefined): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  const visit = (n: WhitelabelNode): void => {
+    flags[n.modId] = n.enabled === '1';
+    for (const child of n.childrenNodes ?? []) visit(child);
+  };
+  if (node) visit(node);
+  return flags;
+}
+
+/** 0 renders the app, 1 the maintenance page, 2 the region-restricted page. */
+export const StatusFlagSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type StatusFlag = z.infer<typeof StatusFlagSchema>;
+
+export function statusFlag(status: { maintenance: boolean; regionRestriction: boolean }): StatusFlag {
+  if (status.maintenance) return 1;
+  return status.regionRestriction ? 2 : 0;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Procedure output: system.status (what the web app reads)
+ * ------------------------------------------------------------------------------------------- */
+
+export const CustomerServiceEntrySchema = z.object({
+  csType: z.string(),
+  /** Decrypted by the BFF from the gateway's DES-encrypted path. */
+  url: z.string(),
+});
+export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntrySchema>;
+
+export const SystemStatusSchema = z.object({
+  flag: StatusFlagSchema,
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  whitelabel: z.record(z.string(), z.boolean()),
+  register: RegisterRulesSchema,
+  resources: z.array(ResourceSchema),
+  customerService: z.array(CustomerServiceEntrySchema),
+  imageCdn: z.string().nullable(),
+  countryIconCdn: z.string().nullable(),
+  mainDomain: z.string().nullable(),
+  /** Template 'new' when mobileTemplate.mem_cen is '1'; detail 'new' when dep_func is '1'. */
+  template: z.enum(['new', 'base']),
+  detailTemplate: z.enum(['new', 'base']),
+  appDescription: z.string().nullable(),
+  appDescriptionColor: z.string().nullable(),
+});
+export type SystemStatus = z.infer<typeof SystemStatusSchema>;
