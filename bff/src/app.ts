@@ -1,0 +1,53 @@
+/**
+ * Builds the BFF without side effects: no listening, no signal handlers, no environment reads.
+ * server.ts runs it; tests build the very same app.
+ */
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import { configPlugin } from './plugins/config.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { storePlugin } from './plugins/store.ts';
+import { trpcPlugin } from './plugins/trpc.ts';
+import { upstreamPlugin } from './plugins/upstream.ts';
+import type { Store } from './store/store.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Inject a store (tests); otherwise Redis or memory per the config. */
+  store?: Store;
+}
+
+/** A hop count becomes the function form: trust the nearest `hops` proxies. */
+function trustProxyOption(value: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+export async function buildApp({ config, store }: BuildAppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1_048_576,
+    // tRPC batches put every procedure name in the path.
+    routerOptions: { maxParamLength: 5_000 },
+    disableRequestLogging: config.env === 'test',
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(compress, { threshold: 1_024 });
+  await app.register(securityPlugin);
+  await app.register(storePlugin, store ? { store } : {});
+  await app.register(upstreamPlugin);
+  await app.register(sessionPlugin);
+  await app.register(healthPlugin);
+  await app.register(trpcPlugin);
+  await app.register(staticPlugin);
+
+  return app;
+}

@@ -1,0 +1,113 @@
+/**
+ * The BFF's configuration, parsed once from the environment with zod. This is the only module
+ * that reads `process.env` (server.ts passes it in); everything else receives a `Config`.
+ */
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { MERCHANT_CODE_DEFAULT } from '@app/contracts';
+
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    WPS_BASE_URL: z.url().default('http://127.0.0.1:8090'),
+    LGW_BASE_URL: z.url().optional(),
+    MERCHANT_CODE: z.string().min(1).default(MERCHANT_CODE_DEFAULT),
+    REDIS_URL: z.url().optional(),
+    COOKIE_SECRET: z.string().min(32).optional(),
+    COOKIE_SECURE: booleanFromEnv.default(true),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string => {
+        if (v === 'true') return true;
+        if (v === 'false' || v === '') return false;
+        return /^\d+$/.test(v) ? Number(v) : v;
+      }),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3_000),
+    UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().max(1024).default(64),
+    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 12),
+    TRPC_MAX_BATCH_SIZE: z.coerce.number().int().positive().max(50).default(10),
+    WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
+    CSP_IMG_SRC: z.string().default(''),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COOKIE_SECRET'],
+        message: 'COOKIE_SECRET (at least 32 characters) is required in production',
+      });
+    }
+  });
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  wpsBaseUrl: string;
+  lgwBaseUrl: string;
+  merchantCode: string;
+  redisUrl: string | undefined;
+  cookieSecret: string;
+  cookieSecure: boolean;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  upstreamTimeoutMs: number;
+  upstreamConnections: number;
+  sessionTtlSeconds: number;
+  trpcMaxBatchSize: number;
+  webDistDir: string;
+  /** Extra image origins for the CSP (the gateway's image CDN). */
+  cspImgSrc: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const wpsOrigin = new URL(e.WPS_BASE_URL).origin;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    wpsBaseUrl: e.WPS_BASE_URL.replace(/\/$/, ''),
+    lgwBaseUrl: (e.LGW_BASE_URL ?? e.WPS_BASE_URL).replace(/\/$/, ''),
+    merchantCode: e.MERCHANT_CODE,
+    redisUrl: e.REDIS_URL,
+    // Outside production a per-process secret is fine: sessions then last one process.
+    cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamConnections: e.UPSTREAM_CONNECTIONS,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
+    webDistDir: e.WEB_DIST_DIR,
+    cspImgSrc: [wpsOrigin, ...e.CSP_IMG_SRC.split(/[\s,]+/).filter(Boolean)],
+  };
+}
+
+/** A configuration for tests: the defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

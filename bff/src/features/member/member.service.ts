@@ -1,0 +1,36 @@
+import type { GatewayMemberInfo, MemberInfo } from '@app/contracts';
+import type { Context } from '../../trpc/context.ts';
+import { UpstreamError } from '../../upstream/errors.ts';
+import { fetchMemberInfo } from './member.upstream.ts';
+
+type MemberContext = Pick<Context, 'session' | 'upstream'>;
+
+/** The signed-in member, or null for a guest or a session the gateway no longer knows. */
+export async function getMemberInfo(ctx: MemberContext): Promise<MemberInfo | null> {
+  const session = await ctx.session.load();
+  if (!session?.token) return null;
+  try {
+    const info = await fetchMemberInfo(ctx.upstream, session.token, session.language ?? 'EN');
+    return toMemberInfo(info, session.userName);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'session') {
+      // The gateway is the authority: a dead token ends our session too (spec section 2.5).
+      await ctx.session.destroy();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function toMemberInfo(info: GatewayMemberInfo, fallbackUserName: string | null): MemberInfo | null {
+  const account = info.account ?? info.userName ?? null;
+  if (info.id == null && !account) return null;
+  return {
+    id: String(info.id ?? account),
+    account: account ?? fallbackUserName ?? '',
+    nickname: info.nickname?.trim() ? info.nickname.trim() : null,
+    type: info.type ?? 0,
+    vipLabel: info.clubLabel?.labelName?.trim() || '0',
+    mobile: info.mobile ?? null,
+  };
+}

@@ -1,0 +1,12 @@
+import { CaptchaSchema, LoginInputSchema, LoginResultSchema, LogoutResultSchema } from '@app/contracts';
+import { publicProcedure, router } from '../../trpc/init.ts';
+import { getCaptcha, login, logout } from './session.service.ts';
+
+export const sessionRouter = router({
+  captcha: publicProcedure.output(CaptchaSchema).query(({ ctx }) => getCaptcha(ctx)),
+  login: publicProcedure
+    .input(LoginInputSchema)
+    .output(LoginResultSchema)
+    .mutation(({ ctx, input }) => login(ctx, input)),
+  logout: publicProcedure.output(LogoutResultSchema).mutation(({ ctx }) => logout(ctx)),
+});

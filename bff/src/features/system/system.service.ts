@@ -1,0 +1,39 @@
+import {
+  flattenWhitelabel,
+  statusFlag,
+  type GatewayStatus,
+  type LanguageCode,
+  type SystemStatus,
+} from '@app/contracts';
+import type { Context } from '../../trpc/context.ts';
+import { decryptCustomerServicePath } from '../../upstream/gateway-crypto.ts';
+import { fetchStatus } from './system.upstream.ts';
+
+export async function getStatus(ctx: Pick<Context, 'upstream'>, language: LanguageCode): Promise<SystemStatus> {
+  return toSystemStatus(await fetchStatus(ctx.upstream, language));
+}
+
+/** What the web app needs from the gateway's status, with customer-service links decrypted. */
+export function toSystemStatus(status: GatewayStatus): SystemStatus {
+  const { info } = status;
+  const template = info.mobileTemplate;
+  return {
+    flag: statusFlag(status),
+    maintenance: status.maintenance,
+    regionRestriction: status.regionRestriction,
+    whitelabel: flattenWhitelabel(info.whitelabel),
+    register: info.register,
+    resources: info.resources,
+    customerService: info.customerService.flatMap((entry) => {
+      const url = decryptCustomerServicePath(entry.path);
+      return url ? [{ csType: entry.csType, url }] : [];
+    }),
+    imageCdn: info.imageCDNs[0] ?? null,
+    countryIconCdn: info.countryIconCDN ?? null,
+    mainDomain: info.mainDomain ?? null,
+    template: template?.mem_cen === '1' ? 'new' : 'base',
+    detailTemplate: template?.dep_func === '1' ? 'new' : 'base',
+    appDescription: template?.app_desc ?? null,
+    appDescriptionColor: template?.app_desc_font_color ?? null,
+  };
+}

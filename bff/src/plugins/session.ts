@@ -1,0 +1,111 @@
+/**
+ * Decorates every request with `request.session`, a lazy handle on the player's server-side
+ * session. Reading costs nothing until a procedure asks; a session is created only when one is
+ * needed (captcha, login), and its id is rotated on sign-in so a planted id is worthless.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { emptySession, newSessionId, SessionStore, type SessionData } from '../session/session-store.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+  interface FastifyRequest {
+    session: SessionHandle;
+  }
+}
+
+export class SessionHandle {
+  readonly #sessions: SessionStore;
+  readonly #reply: FastifyReply;
+  readonly #cookie: { secure: boolean; maxAgeSeconds: number };
+  #id: string | null;
+  #data: SessionData | null | undefined;
+
+  constructor(
+    sessions: SessionStore,
+    reply: FastifyReply,
+    id: string | null,
+    cookie: { secure: boolean; maxAgeSeconds: number },
+  ) {
+    this.#sessions = sessions;
+    this.#reply = reply;
+    this.#id = id;
+    this.#cookie = cookie;
+  }
+
+  /** The session, or null for a visitor without one. */
+  async load(): Promise<SessionData | null> {
+    if (this.#data !== undefined) return this.#data;
+    this.#data = this.#id ? await this.#sessions.read(this.#id) : null;
+    return this.#data;
+  }
+
+  /** The session, created (and its cookie set) when the visitor has none yet. */
+  async ensure(): Promise<SessionData> {
+    const existing = await this.load();
+    if (existing && this.#id) return existing;
+    const data = emptySession();
+    await this.#start(data);
+    return data;
+  }
+
+  async save(data: SessionData): Promise<void> {
+    if (!this.#id) {
+      await this.#start(data);
+      return;
+    }
+    this.#data = data;
+    await this.#sessions.write(this.#id, data);
+  }
+
+  /** Replaces the session under a new id (call on sign-in against session fixation). */
+  async rotate(data: SessionData): Promise<void> {
+    if (this.#id) await this.#sessions.remove(this.#id);
+    await this.#start(data);
+  }
+
+  async destroy(): Promise<void> {
+    if (this.#id) await this.#sessions.remove(this.#id);
+    this.#id = null;
+    this.#data = null;
+    this.#reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  async #start(data: SessionData): Promise<void> {
+    this.#id = newSessionId();
+    this.#data = data;
+    await this.#sessions.write(this.#id, data);
+    this.#reply.setCookie(SESSION_COOKIE, this.#id, {
+      path: '/',
+      httpOnly: true,
+      secure: this.#cookie.secure,
+      sameSite: 'lax',
+      signed: true,
+      maxAge: this.#cookie.maxAgeSeconds,
+    });
+  }
+}
+
+function readSessionId(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+export const sessionPlugin = fp(
+  async (app) => {
+    const sessions = new SessionStore(app.store, app.config.sessionTtlSeconds);
+    app.decorate('sessions', sessions);
+    app.decorateRequest('session', null as unknown as SessionHandle);
+    const cookie = { secure: app.config.cookieSecure, maxAgeSeconds: app.config.sessionTtlSeconds };
+    app.addHook('onRequest', async (request, reply) => {
+      request.session = new SessionHandle(sessions, reply, readSessionId(request), cookie);
+    });
+  },
+  { name: 'session', dependencies: ['config', 'store', '@fastify/cookie'] },
+);

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { MemoryStore } from '../store/memory-store.ts';
+import { RedisStore } from '../store/redis-store.ts';
+import type { Store } from '../store/store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+  }
+}
+
+/** Redis when REDIS_URL is set, memory otherwise; closed with the app. */
+export const storePlugin = fp<{ store?: Store }>(
+  async (app, options) => {
+    const store =
+      options.store ??
+      (app.config.redisUrl
+        ? new RedisStore({ url: app.config.redisUrl, logger: app.log })
+        : new MemoryStore());
+    app.decorate('store', store);
+    app.log.info({ store: store.kind }, 'store ready');
+    app.addHook('onClose', async () => {
+      // A store passed in by a test belongs to the test.
+      if (!options.store) await store.close();
+    });
+  },
+  { name: 'store', dependencies: ['config'] },
+);

@@ -1,0 +1,37 @@
+/**
+ * The tRPC context. `createContextInner` takes its dependencies explicitly so tests can build a
+ * context with fakes; `createContext` wires it to a Fastify request.
+ */
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { SessionHandle } from '../plugins/session.ts';
+import type { Store } from '../store/store.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+
+export interface ContextDeps {
+  config: Config;
+  upstream: UpstreamClient;
+  store: Store;
+  log: FastifyBaseLogger;
+}
+
+export interface ContextRequest {
+  session: SessionHandle;
+  userAgent: string | undefined;
+  ip: string;
+}
+
+export function createContextInner(deps: ContextDeps, request: ContextRequest) {
+  return { ...deps, ...request };
+}
+
+export type Context = ReturnType<typeof createContextInner>;
+
+export function createContext({ req }: CreateFastifyContextOptions): Context {
+  const app = req.server;
+  return createContextInner(
+    { config: app.config, upstream: app.upstream, store: app.store, log: req.log },
+    { session: req.session, userAgent: req.headers['user-agent'], ip: req.ip },
+  );
+}

@@ -1,0 +1,17 @@
+/** The whole API: one router per domain (architecture.md "Packages"). */
+import { contentRouter } from '../features/content/content.router.ts';
+import { memberRouter } from '../features/member/member.router.ts';
+import { sessionRouter } from '../features/session/session.router.ts';
+import { systemRouter } from '../features/system/system.router.ts';
+import { createCallerFactory, router } from './init.ts';
+
+export const appRouter = router({
+  system: systemRouter,
+  session: sessionRouter,
+  member: memberRouter,
+  content: contentRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,278 @@
+/**
+ * The one HTTP client for the upstream gateway (upstream-gateway.md §2). It owns the connection
+ * pool, the deadlines, the gateway headers, the envelope, the encryption step and the mapping of
+ * failures to `UpstreamError`. Feature code calls `call()` with a zod schema for `value` and
+ * never sees HTTP.
+ */
+import { Pool, errors as undiciErrors } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { GatewayEnvelopeSchema } from '@app/contracts';
+import { classifyFailure, UpstreamError } from './errors.ts';
+import { encryptPayload } from './gateway-crypto.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Upstream cookies kept per player session (e.g. the `captchaId` that binds a captcha). */
+export type CookieJar = Record<string, string>;
+
+export interface UpstreamCall {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  moduleId: string;
+  token?: string | null | undefined;
+  language?: string | undefined;
+  body?: unknown;
+  /** Encrypt `body` with the gateway scheme (§3): key fetch, `Encryption`, DES body. */
+  encrypt?: boolean;
+  /** Read and updated in place from `Set-Cookie`. */
+  cookies?: CookieJar | undefined;
+  userAgent?: string | undefined;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  merchantCode: string;
+  timeoutMs: number;
+  connections: number;
+  logger: FastifyBaseLogger;
+}
+
+interface RawResponse {
+  status: number;
+  headers: Dispatcher.ResponseData['headers'];
+  text: string;
+}
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const RSA_KEY_PATH = '/wps/session/key/rsa';
+
+export class UpstreamClient {
+  readonly #pool: Pool;
+  readonly #options: UpstreamClientOptions;
+  readonly #basePath: string;
+
+  constructor(options: UpstreamClientOptions) {
+    this.#options = options;
+    const url = new URL(options.baseUrl);
+    this.#basePath = url.pathname.replace(/\/$/, '');
+    this.#pool = new Pool(url.origin, {
+      connections: options.connections,
+      connectTimeout: options.timeoutMs,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+    });
+  }
+
+  /** Calls a gateway endpoint and returns its `value`, parsed with `schema`. */
+  async call<S extends z.ZodType>(call: UpstreamCall, schema: S): Promise<z.infer<S>> {
+    const response = await this.#send(call);
+    const envelope = parseEnvelope(call.path, response);
+    const failed =
+      response.status >= 400 ||
+      envelope.success === false ||
+      envelope.status === 'failed' ||
+      envelope.status === false;
+    if (failed) {
+      throw classifyFailure({
+        path: call.path,
+        status: response.status >= 400 ? response.status : 400,
+        errorCode: envelope.errorCode ?? envelope.description,
+        message: envelope.message ?? envelope.msg,
+        value: envelope.value,
+      });
+    }
+    const parsed = schema.safeParse(envelope.value);
+    if (!parsed.success) {
+      this.#options.logger.warn(
+        { path: call.path, issues: parsed.error.issues.slice(0, 5) },
+        'upstream value does not match the contract',
+      );
+      throw new UpstreamError({ kind: 'bad-response', appCode: 'unknown', path: call.path, status: response.status });
+    }
+    return parsed.data;
+  }
+
+  /** The RSA modulus for the encryption step: bare hex, public, never cached by the gateway. */
+  async rsaModulus(cookies?: CookieJar): Promise<string> {
+    const response = await this.#send({
+      method: 'GET',
+      path: RSA_KEY_PATH,
+      query: { t: Date.now() },
+      moduleId: 'COMM3',
+      cookies,
+      headers: { 'Cache-Control': 'no-cache' },
+    });
+    const modulus = response.text.trim();
+    if (response.status >= 400 || !/^[0-9a-fA-F]{64,}$/.test(modulus)) {
+      // The platform's client rejects with "NO RSA KEY" and shows the network notice.
+      throw new UpstreamError({
+        kind: response.status >= 500 ? 'unavailable' : 'bad-response',
+        appCode: 'network_slow',
+        path: RSA_KEY_PATH,
+        status: response.status,
+      });
+    }
+    return modulus;
+  }
+
+  /** Reachability for /readyz: any HTTP answer from the gateway counts as reachable. */
+  async ping(timeoutMs = 1_000): Promise<boolean> {
+    try {
+      await this.#send({ method: 'GET', path: RSA_KEY_PATH, moduleId: 'COMM3', timeoutMs });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+
+  async #send(call: UpstreamCall): Promise<RawResponse> {
+    let body: string | undefined;
+    const extraHeaders: Record<string, string> = { ...call.headers };
+    if (call.encrypt) {
+      const modulus = await this.rsaModulus(call.cookies);
+      const encrypted = encryptPayload(call.body ?? {}, modulus);
+      Object.assign(extraHeaders, encrypted.headers);
+      body = JSON.stringify(encrypted.body);
+    } else if (call.body !== undefined) {
+      body = JSON.stringify(call.body);
+    }
+    const request: Dispatcher.RequestOptions = {
+      method: call.method,
+      path: this.#pathWithQuery(call),
+      headers: { ...this.#headers(call), ...extraHeaders },
+      body,
+    };
+    const idempotent = call.method === 'GET';
+    try {
+      return await this.#dispatch(call, request);
+    } catch (error) {
+      if (idempotent && isRetryable(error)) {
+        this.#options.logger.info({ path: call.path }, 'retrying idempotent upstream call once');
+        return this.#dispatch(call, request);
+      }
+      throw error;
+    }
+  }
+
+  async #dispatch(call: UpstreamCall, request: Dispatcher.RequestOptions): Promise<RawResponse> {
+    const started = performance.now();
+    const timeoutMs = call.timeoutMs ?? this.#options.timeoutMs;
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.#pool.request({ ...request, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw toTransportError(call.path, error);
+    }
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      throw toTransportError(call.path, error);
+    }
+    const ms = Math.round(performance.now() - started);
+    this.#options.logger.debug({ method: call.method, path: call.path, status: response.statusCode, ms }, 'upstream');
+    if (call.cookies) updateCookieJar(call.cookies, response.headers['set-cookie']);
+    const raw = { status: response.statusCode, headers: response.headers, text };
+    if (call.method === 'GET' && RETRYABLE_STATUSES.has(raw.status)) {
+      throw new UpstreamError({ kind: 'unavailable', appCode: 'service_unavailable', path: call.path, status: raw.status });
+    }
+    return raw;
+  }
+
+  #pathWithQuery(call: UpstreamCall): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const query = params.toString();
+    return `${this.#basePath}${call.path}${query ? `?${query}` : ''}`;
+  }
+
+  #headers(call: UpstreamCall): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json, text/plain, */*',
+      'Content-Type': 'application/json;charset=UTF-8',
+      // Exactly one Merchant header: a duplicate gets `400 function.not.available`.
+      Merchant: this.#options.merchantCode,
+      ModuleId: call.moduleId,
+      Device: 'web',
+      Language: call.language ?? 'EN',
+    };
+    // The raw token, no `Bearer ` prefix (§2.2).
+    if (call.token) headers.Authorization = call.token;
+    if (call.userAgent) headers['X-Real-UA'] = Buffer.from(call.userAgent).toString('base64');
+    const cookie = serializeCookies(call.cookies);
+    if (cookie) headers.Cookie = cookie;
+    return headers;
+  }
+}
+
+function parseEnvelope(path: string, response: RawResponse) {
+  let json: unknown;
+  try {
+    json = response.text ? JSON.parse(response.text) : {};
+  } catch {
+    json = undefined;
+  }
+  const parsed = GatewayEnvelopeSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new UpstreamError({
+      kind: response.status >= 500 ? 'unavailable' : 'bad-response',
+      appCode: response.status >= 500 ? 'service_unavailable' : 'unknown',
+      path,
+      status: response.status,
+    });
+  }
+  return parsed.data;
+}
+
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof UpstreamError)) return false;
+  return error.kind === 'unavailable';
+}
+
+function toTransportError(path: string, error: unknown): UpstreamError {
+  const timedOut =
+    (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    error instanceof undiciErrors.ConnectTimeoutError;
+  return new UpstreamError(
+    timedOut
+      ? { kind: 'timeout', appCode: 'network_slow', path }
+      : { kind: 'unavailable', appCode: 'service_unavailable', path },
+    { cause: error },
+  );
+}
+
+function serializeCookies(jar: CookieJar | undefined): string {
+  if (!jar) return '';
+  return Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+}
+
+function updateCookieJar(jar: CookieJar, setCookie: string | string[] | undefined): void {
+  if (!setCookie) return;
+  for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) {
+    const [pair, ...attributes] = line.split(';');
+    const eq = pair?.indexOf('=') ?? -1;
+    if (!pair || eq <= 0) continue;
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+    if (expired || value === '') delete jar[name];
+    else jar[name] = value;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Every way an upstream call can fail, mapped once to a typed error. Services and routers never
+ * look at HTTP statuses or gateway error keys themselves; they receive an `UpstreamError` whose
+ * `appCode` is a key of the error catalogue (contracts/src/errors.ts).
+ */
+import { GATEWAY_ERRORS, type AppErrorCode } from '@app/contracts';
+
+export type UpstreamFailureKind =
+  /** The gateway refused the session (401, login.not.session and friends). */
+  | 'session'
+  /** The gateway answered with a business refusal (4xx or success:false). */
+  | 'business'
+  /** The gateway is down or failing (5xx, connection refused, reset). */
+  | 'unavailable'
+  /** The gateway did not answer within the deadline. */
+  | 'timeout'
+  /** The gateway answered something that does not match the contract. */
+  | 'bad-response';
+
+export interface UpstreamErrorDetails {
+  kind: UpstreamFailureKind;
+  appCode: AppErrorCode;
+  path: string;
+  status?: number;
+  errorCode?: string | null;
+  /** The gateway's own human text, when it gave one (shown only for business refusals). */
+  upstreamMessage?: string | null;
+  /** The envelope's `value` on failure (e.g. `{captcha: true}` on a refused login). */
+  value?: unknown;
+}
+
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  readonly kind: UpstreamFailureKind;
+  readonly appCode: AppErrorCode;
+  readonly path: string;
+  readonly status: number | undefined;
+  readonly errorCode: string | null | undefined;
+  readonly upstreamMessage: string | null | undefined;
+  readonly value: unknown;
+
+  constructor(details: UpstreamErrorDetails, options?: { cause?: unknown }) {
+    super(`upstream ${details.kind} on ${details.path}${details.status ? ` (${details.status})` : ''}`, options);
+    this.kind = details.kind;
+    this.appCode = details.appCode;
+    this.path = details.path;
+    this.status = details.status;
+    this.errorCode = details.errorCode;
+    this.upstreamMessage = details.upstreamMessage;
+    this.value = details.value;
+  }
+}
+
+const SESSION_ERROR_KEYS = new Set([
+  GATEWAY_ERRORS.notSession,
+  'user.or.token.invalid',
+  'CUSTOMER_NOT_LOGIN',
+  'token_ip_different',
+  'duplicateLogin',
+  'nologin',
+]);
+
+/** Gateway error key (or a fragment of the message) → catalogue key. */
+const BUSINESS_ERROR_MAP: [match: (key: string) => boolean, code: AppErrorCode][] = [
+  [(k) => k === GATEWAY_ERRORS.functionNotAvailable || k.includes('#543'), 'feature_unavailable'],
+  [(k) => k === GATEWAY_ERRORS.userNotExist || k === GATEWAY_ERRORS.forbiddenLogin, 'user_not_exist'],
+  [(k) => k.toLowerCase().includes('captcha'), 'captcha_incorrect'],
+  [(k) => k === GATEWAY_ERRORS.loginFailed, 'login_failed'],
+  [(k) => k === GATEWAY_ERRORS.usernameExists, 'username_exists'],
+  [(k) => k.startsWith('TOO_MANY_REQUEST'), 'too_many_requests'],
+  [(k) => k === GATEWAY_ERRORS.requestBodyRequired, 'unknown'],
+];
+
+/** Classifies a gateway failure answer (non-2xx, or `success: false`). */
+export function classifyFailure(input: {
+  path: string;
+  status: number;
+  errorCode?: string | null;
+  message?: string | null;
+  value?: unknown;
+}): UpstreamError {
+  const key = input.errorCode ?? '';
+  const base = {
+    path: input.path,
+    status: input.status,
+    errorCode: input.errorCode,
+    upstreamMessage: input.message,
+    value: input.value,
+  };
+  if (input.status === 401 || SESSION_ERROR_KEYS.has(key)) {
+    return new UpstreamError({ ...base, kind: 'session', appCode: 'session_expired' });
+  }
+  if (input.status >= 500) {
+    return new UpstreamError({ ...base, kind: 'unavailable', appCode: 'service_unavailable' });
+  }
+  if (input.status === 429) {
+    return new UpstreamError({ ...base, kind: 'business', appCode: 'too_many_requests' });
+  }
+  const probe = key || input.message || '';
+  const mapped = BUSINESS_ERROR_MAP.find(([match]) => match(probe))?.[1] ?? 'unknown';
+  return new UpstreamError({ ...base, kind: 'business', appCode: mapped });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/* ---------------------------------------------------------------------------------------------
+ * Gateway shapes: MCSFE_getListAnnouncements (upstream-gateway.md §11.1)
+ * ------------------------------------------------------------------------------------------- */
+
+const idSchema = z.union([z.string(), z.number()]).transform(String);
+
+export const GatewayBannerSchema = z.object({
+  bannerId: idSchema,
+  groupName: z.string(),
+  url: z.string(),
+  title: z.string().nullish(),
+  linkage: z.string().nullish(),
+  linkageType: z.string().nullish(),
+  redirect: z.string().nullish(),
+  externalLink: z.string().nullish(),
+});
+
+export const GatewayMarqueeItemSchema = z.object({
+  id: idSchema,
+  title: z.string().nullish(),
+  content: z.string().nullish(),
+  externalLink: z.string().nullish(),
+  announcementDisplaySpeed: z.string().nullish(),
+});
+
+export const GatewayPopupSchema = z.object({
+  id: idSchema.optional(),
+  title: z.string().nullish(),
+  content: z.string().nullish(),
+  execution: z.string().nullish(),
+  startTime: z.number().nullish(),
+  endTime: z.number().nullish(),
+});
+
+export const GatewayAnnouncementsSchema = z.object({
+  banners: z.array(GatewayBannerSchema).nullish().transform((v) => v ?? []),
+  player: z.array(GatewayMarqueeItemSchema).nullish().transform((v) => v ?? []),
+  popup: z.array(GatewayPopupSchema).nullish().transform((v) => v ?? []),
+  promotion: z.array(z.unknown()).nullish().transform((v) => v ?? []),
+});
+export type GatewayAnnouncements = z.infer<typeof GatewayAnnouncementsSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Procedure outputs
+ * ------------------------------------------------------------------------------------------- */
+
+export const MarqueeItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export type MarqueeItem = z.infer<typeof MarqueeItemSchema>;
+
+export const MarqueeSchema = z.object({ items: z.array(MarqueeItemSchema) });
+export type Marquee = z.infer<typeof MarqueeSchema>;

@@ -1,0 +1,161 @@
+/**
+ * Registration (§5.2, §5.3): the register SMS and the two encrypted register endpoints, checked
+ * against the same per-field rules the status response publishes.
+ */
+import { GATEWAY_ERRORS } from '@app/contracts';
+import { z } from 'zod';
+import { REGISTER_FIELDS, REGISTER_RULES, matchesRule, type RegisterField } from '../data/register-rules.ts';
+import type { HandlerMap, SandboxDeps } from '../gateway/context.ts';
+import { GatewayError, gatewayErrors, parseInput } from '../gateway/errors.ts';
+import { hashPassword } from '../state/passwords.ts';
+import { normaliseDialingCode, normaliseMobile } from '../state/store.ts';
+import { CAPTCHA_COOKIE, MobileSchema, SMS_EXPIRED_MINUTES, captchaError, loginValue } from './session.ts';
+
+const text = z.string().max(200).nullish();
+
+const RegisterPayloadSchema = z.object({
+  username: text,
+  password: z.string().max(64).nullish(),
+  confirmPassword: text,
+  mobileNum: text,
+  /** One mobile form sends `mobile` instead of `mobileNum` (§5.3). */
+  mobile: text,
+  verificationCode: text,
+  captcha: text,
+  countryDialingCode: text,
+  payeeName: text,
+  paymentPassword: text,
+  qqNum: text,
+  line: text,
+  whatsapp: text,
+  facebook: text,
+  wechat: text,
+  idNumber: text,
+  email: text,
+  recommenderId: text,
+  affiliateCode: text,
+  referralCode: text,
+  nickname: z.string().max(32).nullish(),
+  registerUrl: text,
+  registerMethod: text,
+  domain: text,
+  loginDeviceId: text,
+  login: z.boolean().nullish(),
+  type: z.union([z.string(), z.number()]).nullish(),
+});
+type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
+
+const SmsRegisterSchema = z.object({
+  mobileNo: MobileSchema,
+  countryDialingCode: z.string().trim().max(8).nullish(),
+});
+
+const FIELD_ERRORS: Partial<Record<RegisterField, [string, string]>> = {
+  username: ['account.format.error', 'Account format is incorrect'],
+  password: ['password.format.error', 'Password format is incorrect'],
+  email: ['email.format.error', 'E-mail format is incorrect'],
+  mobileNum: ['mobile.format.error', 'Mobile number format is incorrect'],
+};
+
+function fieldError(field: RegisterField): GatewayError {
+  const [code, message] = FIELD_ERRORS[field] ?? ['request_param_err', `${field} format is incorrect`];
+  return new GatewayError(400, code, message, { field });
+}
+
+function verificationError(): GatewayError {
+  return new GatewayError(400, 'verification.code.error', 'Verification code error', {
+    field: 'verificationCode',
+  });
+}
+
+/** Applies the published rules; `skip` lists fields the variant fills itself. */
+function checkFields(values: Record<RegisterField, string>, skip: RegisterField[]): void {
+  for (const field of REGISTER_FIELDS) {
+    if (field === 'captcha' || skip.includes(field)) continue;
+    const rule = REGISTER_RULES[field];
+    if (!rule.enabled) continue;
+    const value = values[field];
+    if (!value) {
+      if (rule.required) throw fieldError(field);
+      continue;
+    }
+    if (!matchesRule(rule, value)) throw fieldError(field);
+  }
+}
+
+export function registerHandlers(deps: SandboxDeps): HandlerMap {
+  const { store } = deps;
+
+  function register(input: unknown, captchaId: string | undefined, byMobile: boolean) {
+    const flags = store.state.whitelabel;
+    if (!byMobile && flags.USERNAMEREG3 === false) throw gatewayErrors.functionNotAvailable();
+    const body: RegisterPayload = parseInput(RegisterPayloadSchema, input);
+
+    // The captcha goes first and is consumed whatever happens next (single use).
+    const captchaRule = REGISTER_RULES.captcha;
+    const captchaOk = store.consumeCaptcha(captchaId, body.captcha);
+    if (captchaRule.enabled && captchaRule.required && !captchaOk) throw captchaError();
+
+    const mobile = normaliseMobile(body.mobileNum ?? body.mobile ?? '');
+    const values = Object.fromEntries(
+      REGISTER_FIELDS.map((f) => [f, (body[f] ?? '').trim()]),
+    ) as Record<RegisterField, string>;
+    values.mobileNum = mobile;
+    values.password = body.password ?? '';
+    if (byMobile) {
+      if (!mobile) throw fieldError('mobileNum');
+      values.username = mobile;
+    }
+    checkFields(values, byMobile ? ['username'] : []);
+    if (body.confirmPassword != null && body.confirmPassword !== values.password) {
+      throw new GatewayError(400, 'confirm.password.error', 'Confirmation password not matched', {
+        field: 'confirmPassword',
+      });
+    }
+    if (store.accountByUsername(values.username)) {
+      throw new GatewayError(400, GATEWAY_ERRORS.usernameExists, 'Sorry, the username already exists.', {
+        field: 'username',
+      });
+    }
+    if (mobile && store.accountByMobile(mobile)) {
+      throw new GatewayError(400, 'mobile.exists', 'Sorry, the mobile number already exists.', {
+        field: 'mobileNum',
+      });
+    }
+    const needsSms = byMobile || (flags.REGMOBVERF3 === true && mobile !== '');
+    if (needsSms && !store.checkSms(mobile, body.verificationCode)) throw verificationError();
+
+    const account = store.addAccount({
+      username: values.username,
+      passwordHash: hashPassword(values.password),
+      nickname: body.nickname?.trim() || null,
+      type: 0,
+      mobile: mobile || null,
+      countryDialingCode: normaliseDialingCode(body.countryDialingCode) ?? (mobile ? '63' : null),
+      email: values.email || null,
+      vipLabel: 'VIP0',
+      balance: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+    return loginValue(store, account);
+  }
+
+  return {
+    smsRegister: ({ payload }) => {
+      const body = parseInput(SmsRegisterSchema, payload);
+      if (store.accountByMobile(body.mobileNo)) {
+        throw new GatewayError(400, 'mobile.exists', 'Sorry, the mobile number already exists.');
+      }
+      store.issueSms(
+        body.mobileNo,
+        normaliseDialingCode(body.countryDialingCode),
+        SMS_EXPIRED_MINUTES * 60_000,
+      );
+      return { expiredMinutes: SMS_EXPIRED_MINUTES };
+    },
+    register: ({ request, payload }) => register(payload, request.cookies[CAPTCHA_COOKIE], false),
+    registerMobile: ({ request, payload }) =>
+      register(payload, request.cookies[CAPTCHA_COOKIE], true),
+  };
+}

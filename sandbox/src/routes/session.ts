@@ -1,0 +1,182 @@
+/**
+ * Session endpoints (§4): RSA key, login (encrypted and the test-only plain variant), logout,
+ * free play, captcha (§5.1) and the login SMS (§4).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  GATEWAY_ERRORS,
+  GatewayLoginPayloadSchema,
+  TRIAL_MEMBER_TYPE,
+  type GatewayLoginValue,
+} from '@app/contracts';
+import { z } from 'zod';
+import { GatewayError, parseInput } from '../gateway/errors.ts';
+import { REPLIED, requireAccount, type HandlerMap, type SandboxDeps } from '../gateway/context.ts';
+import { randomCaptchaAnswer, renderCaptchaPng } from '../images/captcha-png.ts';
+import { verifyPassword } from '../state/passwords.ts';
+import { normaliseDialingCode, normaliseMobile, type SandboxStore } from '../state/store.ts';
+import type { Account } from '../state/types.ts';
+
+export const SMS_EXPIRED_MINUTES = 5;
+export const CAPTCHA_COOKIE = 'captchaId';
+
+export const CAPTCHA_MESSAGE = 'Please Enter The Correct Captcha Code';
+
+/** Tolerant reading of the login payload: one client sends `type: "1"`, others omit captcha. */
+const LoginPayloadSchema = GatewayLoginPayloadSchema.extend({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(64),
+  captcha: z.string().max(16).nullish(),
+  type: z.enum(['username', 'sms', '1']).optional(),
+});
+
+const MobileSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(20)
+  .regex(/^\+?[0-9][0-9 -]*$/, 'digits only');
+
+const SmsNoLoginSchema = z.object({
+  mobileNum: MobileSchema,
+  countryDialingCode: z.string().trim().max(8).nullish(),
+});
+
+const FreePlaySchema = z
+  .object({
+    os: z.string().max(64).nullish(),
+    platform: z.enum(['W', 'M']).nullish(),
+  })
+  .nullish();
+
+export function loginValue(store: SandboxStore, account: Account): GatewayLoginValue {
+  const session = store.createSession(account.id);
+  return {
+    token: session.token,
+    id: account.id,
+    userName: account.username,
+    customerType: account.type,
+    firstTimeLogin: account.firstTimeLogin,
+    passwordExpired: account.passwordExpired,
+  };
+}
+
+export function captchaError(): GatewayError {
+  return new GatewayError(400, GATEWAY_ERRORS.captchaIncorrect, CAPTCHA_MESSAGE, { captcha: true });
+}
+
+function captchaIdOf(cookies: Record<string, string | undefined>): string | undefined {
+  return cookies[CAPTCHA_COOKIE];
+}
+
+/**
+ * The login rules: a username that failed once must solve a captcha next time; the captcha is
+ * consumed by every attempt that carries one; unknown users count as failures too.
+ */
+function performLogin(deps: SandboxDeps, input: unknown, captchaId: string | undefined) {
+  const { store } = deps;
+  const payload = parseInput(LoginPayloadSchema, input);
+  const bySms = payload.type === 'sms';
+  const key = bySms ? `sms:${normaliseMobile(payload.username)}` : payload.username;
+  const captchaOk = store.consumeCaptcha(captchaId, payload.captcha);
+  if (store.captchaRequired(key) && !captchaOk) throw captchaError();
+
+  const account = bySms
+    ? store.accountByMobile(payload.username)
+    : store.accountByUsername(payload.username);
+  if (!account) {
+    store.setCaptchaRequired(key, true);
+    throw new GatewayError(
+      400,
+      GATEWAY_ERRORS.userNotExist,
+      'Sorry, the user does not exist or is disabled.',
+      { captcha: true },
+    );
+  }
+  const passwordOk = bySms
+    ? store.checkSms(payload.username, payload.password)
+    : verifyAccountPassword(account, payload.password);
+  if (!passwordOk) {
+    store.setCaptchaRequired(key, true);
+    throw new GatewayError(
+      400,
+      GATEWAY_ERRORS.loginFailed,
+      bySms ? 'Verification code error' : 'Incorrect username or password',
+      { captcha: true },
+    );
+  }
+  store.setCaptchaRequired(key, false);
+  return loginValue(store, account);
+}
+
+function verifyAccountPassword(account: Account, password: string): boolean {
+  return verifyPassword(password, account.passwordHash);
+}
+
+export function sessionHandlers(deps: SandboxDeps): HandlerMap {
+  const { store } = deps;
+  return {
+    rsaKey: ({ reply }) => {
+      // Bare hex, nothing after it: the platform's client hangs on a trailing newline (§3.2).
+      void reply
+        .code(200)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache, no-store')
+        .header('pragma', 'no-cache')
+        .send(deps.keyPair.modulusHex);
+      return REPLIED;
+    },
+
+    login: ({ request, payload }) => performLogin(deps, payload, captchaIdOf(request.cookies)),
+
+    loginUnsecure: ({ request, payload }) =>
+      performLogin(deps, payload, captchaIdOf(request.cookies)),
+
+    logout: (ctx) => {
+      const { session } = requireAccount(ctx);
+      store.endSession(session.token);
+      return null;
+    },
+
+    freePlay: ({ payload }) => {
+      parseInput(FreePlaySchema, payload);
+      const suffix = randomBytes(4).toString('hex');
+      const account = store.addAccount({
+        username: `TRIAL${suffix}`,
+        // Trial accounts have no password: '!' never verifies.
+        passwordHash: '!',
+        nickname: null,
+        type: TRIAL_MEMBER_TYPE,
+        mobile: null,
+        countryDialingCode: null,
+        email: null,
+        vipLabel: '0',
+        balance: 2000,
+        firstTimeLogin: false,
+        passwordExpired: false,
+      });
+      return loginValue(store, account);
+    },
+
+    captcha: ({ reply }) => {
+      const answer = randomCaptchaAnswer();
+      const id = store.addCaptcha(answer);
+      void reply
+        .header('cache-control', 'no-store')
+        .setCookie(CAPTCHA_COOKIE, id, { httpOnly: true, path: '/', sameSite: 'lax' });
+      return renderCaptchaPng(answer);
+    },
+
+    smsNoLogin: ({ payload }) => {
+      const body = parseInput(SmsNoLoginSchema, payload);
+      store.issueSms(
+        body.mobileNum,
+        normaliseDialingCode(body.countryDialingCode),
+        SMS_EXPIRED_MINUTES * 60_000,
+      );
+      return { expiredMinutes: SMS_EXPIRED_MINUTES };
+    },
+  };
+}
+
+export { MobileSchema };

@@ -1,0 +1,91 @@
+/**
+ * Deterministic seed data. Passwords are hashed once per process (scrypt is deliberately slow,
+ * and tests build many sandboxes); the hashes are reused by every reset.
+ */
+import { defaultWhitelabelFlags } from '../data/whitelabel.ts';
+import { hashPassword } from './passwords.ts';
+import type { Account, SandboxState } from './types.ts';
+
+export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' } as const;
+/** A member without a nickname, for the display-name fallback. */
+export const SECOND_MEMBER = { username: 'player2', password: 'Player1234' } as const;
+export const DEMO_AGENT = { username: 'agent01', password: 'Agent1234' } as const;
+/** Mobile number of the demo member (PH, national number without the leading zero). */
+export const DEMO_MOBILE = { countryDialingCode: '63', mobileNum: '9171234567' } as const;
+
+const REG_DATE = Date.UTC(2024, 0, 15, 8, 0, 0);
+
+let seedHashes: { demo: string; player2: string; agent: string } | null = null;
+
+function hashes(): { demo: string; player2: string; agent: string } {
+  seedHashes ??= {
+    demo: hashPassword(DEMO_MEMBER.password),
+    player2: hashPassword(SECOND_MEMBER.password),
+    agent: hashPassword(DEMO_AGENT.password),
+  };
+  return seedHashes;
+}
+
+function seedAccounts(): Account[] {
+  const h = hashes();
+  const base = { email: null, firstTimeLogin: false, passwordExpired: false };
+  return [
+    {
+      ...base,
+      id: 10001,
+      username: DEMO_MEMBER.username,
+      passwordHash: h.demo,
+      nickname: 'Lucky Demo',
+      type: 0,
+      mobile: DEMO_MOBILE.mobileNum,
+      countryDialingCode: DEMO_MOBILE.countryDialingCode,
+      regDate: REG_DATE,
+      vipLabel: 'VIP3',
+      balance: 1250.5,
+    },
+    {
+      ...base,
+      id: 10002,
+      username: SECOND_MEMBER.username,
+      passwordHash: h.player2,
+      nickname: null,
+      type: 0,
+      mobile: '9181112222',
+      countryDialingCode: '63',
+      regDate: REG_DATE + 86_400_000,
+      vipLabel: 'VIP0',
+      balance: 80,
+    },
+    {
+      ...base,
+      id: 10003,
+      username: DEMO_AGENT.username,
+      passwordHash: h.agent,
+      nickname: 'Agent Zero One',
+      type: 1,
+      mobile: '9193334444',
+      countryDialingCode: '63',
+      regDate: REG_DATE - 86_400_000,
+      vipLabel: 'VIP5',
+      balance: 5000,
+    },
+  ];
+}
+
+export function seedState(merchantCode: string): SandboxState {
+  return {
+    version: 1,
+    merchantCode,
+    nextAccountId: 20001,
+    accounts: seedAccounts(),
+    sessions: {},
+    captchas: {},
+    lastCaptchaId: null,
+    smsCodes: {},
+    captchaRequired: [],
+    maintenance: false,
+    regionRestriction: false,
+    whitelabel: defaultWhitelabelFlags(),
+    settings: { memberInfoGuest: '401', singleSession: false, acceptLegacyEncryption: false },
+  };
+}

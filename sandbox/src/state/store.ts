@@ -1,0 +1,214 @@
+/**
+ * Holds the state in memory and, when a data file is given, snapshots it as JSON: atomically
+ * (temp file + rename, so a crash never leaves half a file) and debounced, so a burst of
+ * requests costs one write.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { seedState } from './seed.ts';
+import { StateSchema, type Account, type SandboxState, type Session } from './types.ts';
+
+const SAVE_DEBOUNCE_MS = 200;
+const CAPTCHA_TTL_MS = 10 * 60_000;
+const MAX_CAPTCHAS = 500;
+
+/** National number: digits only, without a leading zero (the client strips it too). */
+export function normaliseMobile(mobile: string): string {
+  return mobile.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+export function normaliseDialingCode(code: string | null | undefined): string | null {
+  const digits = (code ?? '').replace(/\D/g, '');
+  return digits || null;
+}
+
+export class SandboxStore {
+  state: SandboxState;
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly merchantCode: string,
+    private readonly dataFile: string | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.state = this.load();
+  }
+
+  private load(): SandboxState {
+    if (!this.dataFile || !existsSync(this.dataFile)) return seedState(this.merchantCode);
+    try {
+      const parsed = StateSchema.parse(JSON.parse(readFileSync(this.dataFile, 'utf8')));
+      if (parsed.merchantCode !== this.merchantCode) {
+        this.log.warn({ file: this.dataFile }, 'data file belongs to another merchant: reseeding');
+        return seedState(this.merchantCode);
+      }
+      return parsed;
+    } catch (error) {
+      this.log.warn({ err: error, file: this.dataFile }, 'unreadable data file: starting from seed');
+      return seedState(this.merchantCode);
+    }
+  }
+
+  /** Call after every mutation; schedules one snapshot. */
+  changed(): void {
+    if (!this.dataFile || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.save();
+    }, SAVE_DEBOUNCE_MS);
+    this.timer.unref();
+  }
+
+  /** Writes pending changes now (used on close). */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    await this.save();
+  }
+
+  private save(): Promise<void> {
+    const file = this.dataFile;
+    if (!file) return Promise.resolve();
+    // Chained so two snapshots never race on the same temp file.
+    this.writing = this.writing.then(async () => {
+      const temp = `${file}.${process.pid}.tmp`;
+      try {
+        await writeFile(temp, JSON.stringify(this.state), 'utf8');
+        await rename(temp, file);
+      } catch (error) {
+        this.log.error({ err: error, file }, 'could not write the sandbox snapshot');
+      }
+    });
+    return this.writing;
+  }
+
+  reset(): void {
+    this.state = seedState(this.merchantCode);
+    this.changed();
+  }
+
+  /* Accounts ------------------------------------------------------------------------------- */
+
+  accountByUsername(username: string): Account | undefined {
+    const wanted = username.trim().toLowerCase();
+    return this.state.accounts.find((a) => a.username.toLowerCase() === wanted);
+  }
+
+  accountByMobile(mobile: string): Account | undefined {
+    const wanted = normaliseMobile(mobile);
+    if (!wanted) return undefined;
+    return this.state.accounts.find((a) => a.mobile === wanted);
+  }
+
+  accountById(id: number): Account | undefined {
+    return this.state.accounts.find((a) => a.id === id);
+  }
+
+  addAccount(fields: Omit<Account, 'id' | 'regDate'>): Account {
+    const account: Account = { ...fields, id: this.state.nextAccountId, regDate: Date.now() };
+    this.state.nextAccountId += 1;
+    this.state.accounts.push(account);
+    this.changed();
+    return account;
+  }
+
+  /* Sessions ------------------------------------------------------------------------------- */
+
+  createSession(accountId: number): Session {
+    if (this.state.settings.singleSession) {
+      for (const [token, session] of Object.entries(this.state.sessions)) {
+        if (session.accountId === accountId) delete this.state.sessions[token];
+      }
+    }
+    const session: Session = {
+      token: randomBytes(24).toString('hex'),
+      accountId,
+      createdAt: Date.now(),
+    };
+    this.state.sessions[session.token] = session;
+    this.changed();
+    return session;
+  }
+
+  session(token: string): Session | undefined {
+    return Object.hasOwn(this.state.sessions, token) ? this.state.sessions[token] : undefined;
+  }
+
+  endSession(token: string): void {
+    delete this.state.sessions[token];
+    this.changed();
+  }
+
+  /* Captcha -------------------------------------------------------------------------------- */
+
+  addCaptcha(answer: string): string {
+    const id = randomBytes(16).toString('hex');
+    const now = Date.now();
+    for (const [key, entry] of Object.entries(this.state.captchas)) {
+      if (now - entry.createdAt > CAPTCHA_TTL_MS) delete this.state.captchas[key];
+    }
+    const keys = Object.keys(this.state.captchas);
+    for (const key of keys.slice(0, Math.max(0, keys.length - MAX_CAPTCHAS + 1))) {
+      delete this.state.captchas[key];
+    }
+    this.state.captchas[id] = { answer, createdAt: now };
+    this.state.lastCaptchaId = id;
+    this.changed();
+    return id;
+  }
+
+  /** Single use: the captcha is removed by any check, right or wrong. */
+  consumeCaptcha(id: string | undefined, answer: string | null | undefined): boolean {
+    if (!id || !Object.hasOwn(this.state.captchas, id)) return false;
+    const entry = this.state.captchas[id];
+    delete this.state.captchas[id];
+    this.changed();
+    if (!entry || Date.now() - entry.createdAt > CAPTCHA_TTL_MS) return false;
+    return typeof answer === 'string' && answer.trim() === entry.answer;
+  }
+
+  captchaRequired(username: string): boolean {
+    return this.state.captchaRequired.includes(username.trim().toLowerCase());
+  }
+
+  setCaptchaRequired(username: string, required: boolean): void {
+    const key = username.trim().toLowerCase();
+    const list = this.state.captchaRequired.filter((u) => u !== key);
+    if (required) list.push(key);
+    this.state.captchaRequired = list;
+    this.changed();
+  }
+
+  /* SMS ------------------------------------------------------------------------------------ */
+
+  issueSms(mobile: string, countryDialingCode: string | null, expiresInMs: number): string {
+    const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+    this.state.smsCodes[normaliseMobile(mobile)] = {
+      code,
+      expiresAt: Date.now() + expiresInMs,
+      countryDialingCode,
+    };
+    this.changed();
+    return code;
+  }
+
+  lastSms(mobile: string): string | undefined {
+    const key = normaliseMobile(mobile);
+    return Object.hasOwn(this.state.smsCodes, key) ? this.state.smsCodes[key]?.code : undefined;
+  }
+
+  /** The last code sent to that number, if still valid. Consumed on success. */
+  checkSms(mobile: string, code: string | null | undefined): boolean {
+    const key = normaliseMobile(mobile);
+    const entry = Object.hasOwn(this.state.smsCodes, key) ? this.state.smsCodes[key] : undefined;
+    if (!entry || !code || entry.expiresAt < Date.now() || entry.code !== code.trim()) return false;
+    delete this.state.smsCodes[key];
+    this.changed();
+    return true;
+  }
+}

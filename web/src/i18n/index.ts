@@ -1,0 +1,54 @@
+/**
+ * i18next setup. The language is a contracts LanguageCode ('EN', 'TY', 'PT', ...) stored in
+ * localStorage.language and sent to the BFF as the `language` input; i18next uses its lower-case
+ * form. EN, TY and PT ship texts; every other code falls back to English.
+ */
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@app/contracts';
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { readLanguage, writeLanguage } from '../lib/storage.ts';
+import { en } from './en.ts';
+import { pt } from './pt.ts';
+import { ty } from './ty.ts';
+
+/** BCP 47 tag for <html lang> (TY is Filipino). */
+const HTML_LANG: Partial<Record<LanguageCode, string>> = { EN: 'en', TY: 'fil', PT: 'pt' };
+
+function toI18n(code: LanguageCode): string {
+  return code.toLowerCase();
+}
+
+export function initI18n(language: LanguageCode = readLanguage() ?? DEFAULT_LANGUAGE): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources: { en: { translation: en }, ty: { translation: ty }, pt: { translation: pt } },
+      lng: toI18n(language),
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  } else if (i18n.language !== toI18n(language)) {
+    void i18n.changeLanguage(toI18n(language));
+  }
+  setHtmlLang(language);
+  return i18n;
+}
+
+export function setLanguage(language: LanguageCode): void {
+  writeLanguage(language);
+  void i18n.changeLanguage(toI18n(language));
+  setHtmlLang(language);
+}
+
+function setHtmlLang(language: LanguageCode): void {
+  document.documentElement.lang = HTML_LANG[language] ?? language.toLowerCase();
+}
+
+/** The current language as the BFF expects it (upper-case contracts code). */
+export function useLanguage(): LanguageCode {
+  const { i18n: instance } = useTranslation();
+  return (instance.language || 'en').toUpperCase() as LanguageCode;
+}
+
+export { i18n };

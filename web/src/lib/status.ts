@@ -1,0 +1,36 @@
+/**
+ * system.status with the last answer cached in localStorage.status: the cached value renders at
+ * once on the next load while a fresh one loads in the background (spec section 4).
+ */
+import { useEffect } from 'react';
+import { useLanguage } from '../i18n/index.ts';
+import { readCachedStatus, writeCachedStatus } from './storage.ts';
+import { trpc } from './trpc.ts';
+
+export function useSystemStatus() {
+  const language = useLanguage();
+  const query = trpc.system.status.useQuery(
+    { language },
+    {
+      initialData: readCachedStatus,
+      // The cached copy is shown but always treated as stale, so it refreshes immediately.
+      initialDataUpdatedAt: 0,
+      staleTime: 60_000,
+      meta: { silent: true },
+    },
+  );
+
+  const fresh = query.isFetchedAfterMount ? query.data : undefined;
+  useEffect(() => {
+    if (fresh) writeCachedStatus(fresh);
+  }, [fresh]);
+
+  return query;
+}
+
+/** The first customer-service link (decrypted by the BFF), if the merchant has one. */
+export function useCustomerServiceUrl(): string | undefined {
+  const { data } = useSystemStatus();
+  const entry = data?.customerService.find((e) => e.url.trim() !== '');
+  return entry?.url;
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The BFF serves the built app under /m/ with a strict CSP (script-src 'self'; style-src 'self'),
+// so nothing may be inlined into index.html and assets are never turned into data: URLs.
+export default defineConfig({
+  base: '/m/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/trpc': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});
