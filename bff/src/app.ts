@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Inject a store (tests); otherwise Redis or memory per the config. */
   store?: Store;
+  /** Where log lines go (tests capture them); stdout by default. */
+  loggerStream?: DestinationStream;
 }
 
 /** A hop count becomes the function form: trust the nearest `hops` proxies. */
@@ -28,14 +31,13 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string | ((add
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-export async function buildApp({ config, store }: BuildAppOptions) {
+export async function buildApp({ config, store, loggerStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerStream ? { ...loggerOptions(config.logLevel), stream: loggerStream } : loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     // tRPC batches put every procedure name in the path.
     routerOptions: { maxParamLength: 5_000 },
-    disableRequestLogging: config.env === 'test',
   });
 
   await app.register(configPlugin, { config });

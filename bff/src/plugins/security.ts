@@ -60,7 +60,9 @@ export const securityPlugin = fp(
 function isSameOrigin(origin: string, host: string | undefined): boolean {
   if (!host) return false;
   try {
-    return new URL(origin).host === host;
+    const from = new URL(origin);
+    // Parse our host with the origin's scheme so default ports compare equal (":80" vs none).
+    return from.host === new URL(`${from.protocol}//${host}`).host;
   } catch {
     return false;
   }

@@ -16,7 +16,10 @@ export const AnnouncementQuerySchema = z
       .optional()
       .transform((v, ctx) => {
         if (!v) return [...TYPES].filter((t) => t !== 'A');
-        const list = v.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
+        const list = v
+          .split(',')
+          .map((t) => t.trim().toUpperCase())
+          .filter(Boolean);
         for (const t of list) {
           if (!(TYPES as readonly string[]).includes(t)) {
             ctx.addIssue({ code: 'custom', message: `unknown type ${t}` });
@@ -36,7 +39,10 @@ export type AnnouncementQuery = z.infer<typeof AnnouncementQuerySchema>;
 
 export function announcementsValue(query: AnnouncementQuery, publicUrl: string, loggedIn: boolean) {
   const has = (t: string) => query.types.includes(t);
-  const groups = query.groupName?.split(',').map((g) => g.trim()).filter(Boolean);
+  const groups = query.groupName
+    ?.split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
   const banners = has('B')
     ? seedBanners(publicUrl).filter((b) => !groups?.length || groups.includes(b.groupName))
     : [];

@@ -70,11 +70,46 @@ export function seedBanners(publicUrl: string): Banner[] {
 }
 
 export const MARQUEE: MarqueeAnnouncement[] = [
-  { id: 9001, title: 'Welcome', content: 'Welcome to the TCG demo site! Players must be 21 or older.', externalLink: null, announcementDisplaySpeed: 'MEDIUM', audience: 'PL' },
-  { id: 9002, title: 'Maintenance notice', content: 'Scheduled maintenance for the JL vendor every Tuesday 02:00-04:00 (GMT+8).', externalLink: null, announcementDisplaySpeed: 'MEDIUM', audience: 'PL' },
-  { id: 9003, title: 'Deposit bonus', content: 'Deposit today and get a 10% reload bonus up to PHP 500.', externalLink: null, announcementDisplaySpeed: 'HIGH', audience: 'PL' },
-  { id: 9004, title: 'Responsible gaming', content: 'Play responsibly. Set your limits in the member centre.', externalLink: null, announcementDisplaySpeed: 'LOW', audience: 'PL' },
-  { id: 9005, title: 'Agent commission', content: 'Agent commission statements for last month are now available.', externalLink: null, announcementDisplaySpeed: 'MEDIUM', audience: 'A' },
+  {
+    id: 9001,
+    title: 'Welcome',
+    content: 'Welcome to the TCG demo site! Players must be 21 or older.',
+    externalLink: null,
+    announcementDisplaySpeed: 'MEDIUM',
+    audience: 'PL',
+  },
+  {
+    id: 9002,
+    title: 'Maintenance notice',
+    content: 'Scheduled maintenance for the JL vendor every Tuesday 02:00-04:00 (GMT+8).',
+    externalLink: null,
+    announcementDisplaySpeed: 'MEDIUM',
+    audience: 'PL',
+  },
+  {
+    id: 9003,
+    title: 'Deposit bonus',
+    content: 'Deposit today and get a 10% reload bonus up to PHP 500.',
+    externalLink: null,
+    announcementDisplaySpeed: 'HIGH',
+    audience: 'PL',
+  },
+  {
+    id: 9004,
+    title: 'Responsible gaming',
+    content: 'Play responsibly. Set your limits in the member centre.',
+    externalLink: null,
+    announcementDisplaySpeed: 'LOW',
+    audience: 'PL',
+  },
+  {
+    id: 9005,
+    title: 'Agent commission',
+    content: 'Agent commission statements for last month are now available.',
+    externalLink: null,
+    announcementDisplaySpeed: 'MEDIUM',
+    audience: 'A',
+  },
 ];
 
 const DAY = 86_400_000;
@@ -82,9 +117,30 @@ const START = Date.UTC(2024, 0, 1);
 const END = Date.UTC(2099, 11, 31);
 
 export const POPUPS: Popup[] = [
-  { id: 8001, title: 'Welcome back!', content: '<p>Your <b>daily sign-in reward</b> is waiting in the reward centre.</p>', execution: 'A', startTime: START, endTime: END },
-  { id: 8002, title: 'New here?', content: '<p>Register now and claim a <b>100% welcome bonus</b>. 21+ only.</p>', execution: 'B', startTime: START, endTime: END },
-  { id: 8003, title: 'Holiday tournament', content: '<p>Join the slots tournament for a share of PHP 1,000,000.</p>', execution: 'B', startTime: START + DAY, endTime: END },
+  {
+    id: 8001,
+    title: 'Welcome back!',
+    content: '<p>Your <b>daily sign-in reward</b> is waiting in the reward centre.</p>',
+    execution: 'A',
+    startTime: START,
+    endTime: END,
+  },
+  {
+    id: 8002,
+    title: 'New here?',
+    content: '<p>Register now and claim a <b>100% welcome bonus</b>. 21+ only.</p>',
+    execution: 'B',
+    startTime: START,
+    endTime: END,
+  },
+  {
+    id: 8003,
+    title: 'Holiday tournament',
+    content: '<p>Join the slots tournament for a share of PHP 1,000,000.</p>',
+    execution: 'B',
+    startTime: START + DAY,
+    endTime: END,
+  },
 ];
 
 export function seedPromotions(publicUrl: string): Promotion[] {
@@ -92,8 +148,23 @@ export function seedPromotions(publicUrl: string): Promotion[] {
     imageUrl: `${publicUrl}/cdn/banners/${id}.svg?title=${encodeURIComponent(title)}`,
   });
   return [
-    { id: 7001, title: 'Welcome Bonus 100%', content: '<p>First deposit bonus up to PHP 5,000. Turnover x10.</p>', announcementImages: [image(7001, 'Welcome Bonus 100%')] },
-    { id: 7002, title: 'Weekly Cashback', content: '<p>Get 5% of your weekly net losses back every Monday.</p>', announcementImages: [image(7002, 'Weekly Cashback')] },
-    { id: 7003, title: 'Lucky Wheel', content: '<p>Spin the VIP wheel daily for free credits.</p>', announcementImages: [image(7003, 'Lucky Wheel')] },
+    {
+      id: 7001,
+      title: 'Welcome Bonus 100%',
+      content: '<p>First deposit bonus up to PHP 5,000. Turnover x10.</p>',
+      announcementImages: [image(7001, 'Welcome Bonus 100%')],
+    },
+    {
+      id: 7002,
+      title: 'Weekly Cashback',
+      content: '<p>Get 5% of your weekly net losses back every Monday.</p>',
+      announcementImages: [image(7002, 'Weekly Cashback')],
+    },
+    {
+      id: 7003,
+      title: 'Lucky Wheel',
+      content: '<p>Spin the VIP wheel daily for free credits.</p>',
+      announcementImages: [image(7003, 'Lucky Wheel')],
+    },
   ];
 }

@@ -50,7 +50,12 @@ export interface StatusValue extends Omit<GatewayStatus, 'info' | 'content'> {
     customerService: { csType: string; path: string }[];
     domainRoute: unknown[];
     mainDomain: string;
-    mobileTemplate: { mem_cen: string; dep_func: string; app_desc: string; app_desc_font_color: string };
+    mobileTemplate: {
+      mem_cen: string;
+      dep_func: string;
+      app_desc: string;
+      app_desc_font_color: string;
+    };
     resources: Resource[];
     whitelabel: WhitelabelNode;
     register: RegisterRules;

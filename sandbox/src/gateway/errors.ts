@@ -33,7 +33,11 @@ export const gatewayErrors = {
   notSession: () =>
     new GatewayError(401, GATEWAY_ERRORS.notSession, 'Your session has ended, please login again'),
   functionNotAvailable: () =>
-    new GatewayError(400, GATEWAY_ERRORS.functionNotAvailable, '#543 The feature is under maintenance'),
+    new GatewayError(
+      400,
+      GATEWAY_ERRORS.functionNotAvailable,
+      '#543 The feature is under maintenance',
+    ),
   methodNotSupported: () =>
     new GatewayError(400, GATEWAY_ERRORS.methodNotSupported, '#459 http_method_not_support'),
   requestBodyRequired: () =>
@@ -54,7 +58,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 
 /** Messages for a failure injected through /__sandbox/faults. */
 export function faultMessage(errorCode: string): string {
-  if (errorCode === GATEWAY_ERRORS.functionNotAvailable) return '#543 The feature is under maintenance';
+  if (errorCode === GATEWAY_ERRORS.functionNotAvailable)
+    return '#543 The feature is under maintenance';
   if (errorCode === GATEWAY_ERRORS.systemBusy) return '#727 system busy';
   if (errorCode === GATEWAY_ERRORS.notSession) return 'Your session has ended, please login again';
   return `Injected fault: ${errorCode}`;

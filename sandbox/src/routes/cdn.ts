@@ -29,7 +29,12 @@ function page(title: string, body: string): string {
 
 const CdnParamsSchema = z.object({ '*': z.string().max(300) });
 const BannerQuerySchema = z.object({ title: z.string().max(80).optional() }).loose();
-const DownloadParamsSchema = z.object({ platform: z.string().max(40).regex(/^[\w.-]+$/) });
+const DownloadParamsSchema = z.object({
+  platform: z
+    .string()
+    .max(40)
+    .regex(/^[\w.-]+$/),
+});
 
 export function registerCdnRoutes(app: FastifyInstance): void {
   app.get('/cdn/*', (request, reply) => {
@@ -47,9 +52,14 @@ export function registerCdnRoutes(app: FastifyInstance): void {
     if ((match = /^flags\/([A-Za-z]{2,3})\.svg$/.exec(path))) {
       return sendSvg(reply, flagSvg(match[1] ?? ''));
     }
-    if ((match = /^TCG_PROD_IMAGES\/RNG_LIST_VENDOR\/([\w]{1,30})-(BLACK|WHITE)\.png$/.exec(path))) {
+    if (
+      (match = /^TCG_PROD_IMAGES\/RNG_LIST_VENDOR\/([\w]{1,30})-(BLACK|WHITE)\.png$/.exec(path))
+    ) {
       // The product builds .png URLs; browsers sniff by content type, so SVG content works.
-      return sendSvg(reply, vendorLogoSvg(match[1] ?? '', match[2] === 'WHITE' ? 'WHITE' : 'BLACK'));
+      return sendSvg(
+        reply,
+        vendorLogoSvg(match[1] ?? '', match[2] === 'WHITE' ? 'WHITE' : 'BLACK'),
+      );
     }
     if (path === '' || path.includes('..')) {
       return reply.code(404).send({ error: 'not found' });
@@ -63,7 +73,12 @@ export function registerCdnRoutes(app: FastifyInstance): void {
     if (!params.success) return reply.code(400).send({ error: 'bad platform' });
     return reply
       .type('text/html; charset=utf-8')
-      .send(page(`Demo app download (${params.data.platform})`, '<p>The sandbox has no real app to download.</p>'));
+      .send(
+        page(
+          `Demo app download (${params.data.platform})`,
+          '<p>The sandbox has no real app to download.</p>',
+        ),
+      );
   });
 
   app.get('/support/chat', (_request, reply) =>

@@ -4,12 +4,23 @@
  */
 import { GATEWAY_ERRORS } from '@app/contracts';
 import { z } from 'zod';
-import { REGISTER_FIELDS, REGISTER_RULES, matchesRule, type RegisterField } from '../data/register-rules.ts';
+import {
+  REGISTER_FIELDS,
+  REGISTER_RULES,
+  matchesRule,
+  type RegisterField,
+} from '../data/register-rules.ts';
 import type { HandlerMap, SandboxDeps } from '../gateway/context.ts';
 import { GatewayError, gatewayErrors, parseInput } from '../gateway/errors.ts';
 import { hashPassword } from '../state/passwords.ts';
 import { normaliseDialingCode, normaliseMobile } from '../state/store.ts';
-import { CAPTCHA_COOKIE, MobileSchema, SMS_EXPIRED_MINUTES, captchaError, loginValue } from './session.ts';
+import {
+  CAPTCHA_COOKIE,
+  MobileSchema,
+  SMS_EXPIRED_MINUTES,
+  captchaError,
+  loginValue,
+} from './session.ts';
 
 const text = z.string().max(200).nullish();
 
@@ -58,7 +69,10 @@ const FIELD_ERRORS: Partial<Record<RegisterField, [string, string]>> = {
 };
 
 function fieldError(field: RegisterField): GatewayError {
-  const [code, message] = FIELD_ERRORS[field] ?? ['request_param_err', `${field} format is incorrect`];
+  const [code, message] = FIELD_ERRORS[field] ?? [
+    'request_param_err',
+    `${field} format is incorrect`,
+  ];
   return new GatewayError(400, code, message, { field });
 }
 
@@ -113,9 +127,14 @@ export function registerHandlers(deps: SandboxDeps): HandlerMap {
       });
     }
     if (store.accountByUsername(values.username)) {
-      throw new GatewayError(400, GATEWAY_ERRORS.usernameExists, 'Sorry, the username already exists.', {
-        field: 'username',
-      });
+      throw new GatewayError(
+        400,
+        GATEWAY_ERRORS.usernameExists,
+        'Sorry, the username already exists.',
+        {
+          field: 'username',
+        },
+      );
     }
     if (mobile && store.accountByMobile(mobile)) {
       throw new GatewayError(400, 'mobile.exists', 'Sorry, the mobile number already exists.', {

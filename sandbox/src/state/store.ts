@@ -47,7 +47,10 @@ export class SandboxStore {
       }
       return parsed;
     } catch (error) {
-      this.log.warn({ err: error, file: this.dataFile }, 'unreadable data file: starting from seed');
+      this.log.warn(
+        { err: error, file: this.dataFile },
+        'unreadable data file: starting from seed',
+      );
       return seedState(this.merchantCode);
     }
   }

@@ -86,7 +86,7 @@ export const en = {
   },
   side: {
     label: 'Menu',
-    close: 'Close menu',
+    close: 'Close',
     home: 'Home',
     favourites: 'Favourites',
     recent: 'Recent',

@@ -46,7 +46,7 @@ export const pt: Translation = {
   },
   side: {
     label: 'Menu',
-    close: 'Fechar menu',
+    close: 'Fechar',
     home: 'Início',
     favourites: 'Favoritos',
     recent: 'Recentes',

@@ -46,7 +46,7 @@ export const ty: Translation = {
   },
   side: {
     label: 'Menu',
-    close: 'Isara ang menu',
+    close: 'Isara',
     home: 'Home',
     favourites: 'Mga paborito',
     recent: 'Kamakailan',

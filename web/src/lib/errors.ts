@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 
 export function errorData(error: unknown): ErrorData | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const parsed = ErrorDataSchema.safeParse((error as { data: unknown }).data);
+  const parsed = ErrorDataSchema.safeParse(error.data);
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('config', () => {
+  it('runs on its embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, wpsBaseUrl: 'http://127.0.0.1:8090', redisUrl: undefined, upstreamTimeoutMs: 3000 });
+    expect(config.cookieSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses to start in production without a cookie secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) })).not.toThrow();
+  });
+
+  it('names the bad variable in the error', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ WPS_BASE_URL: 'not a url' })).toThrow(/WPS_BASE_URL/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('allows images from the gateway origin in the CSP', () => {
+    expect(loadConfig({ WPS_BASE_URL: 'https://gw.example.com/base' }).cspImgSrc).toContain('https://gw.example.com');
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Test stack: a real sandbox gateway listening on a free loopback port (the BFF reaches it over
+ * HTTP, exactly as in production) and the BFF built with `buildApp`, exercised with `inject`.
+ */
+import { Writable } from 'node:stream';
+import { buildSandbox } from '@app/sandbox';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
+import { buildApp } from '../../src/app.ts';
+import { testConfig, type Config } from '../../src/config.ts';
+import type { Store } from '../../src/store/store.ts';
+
+export interface Sandbox {
+  url: string;
+  app: FastifyInstance;
+  control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(): Promise<Sandbox> {
+  // The public URL is only known after listen; images are not used by these tests.
+  const app = await buildSandbox({ mode: 'test', publicUrl: 'http://127.0.0.1:1', logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('sandbox did not listen');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    app,
+    async control<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+      const response = await fetch(`${url}/__sandbox${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`sandbox control ${method} ${path}: ${response.status}`);
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Collects every log line the BFF writes, to assert what never reaches the log. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, callback: () => void): void {
+    this.lines.push(chunk.toString());
+    callback();
+  }
+  text(): string {
+    return this.lines.join('');
+  }
+}
+
+export interface BffOptions {
+  gatewayUrl: string;
+  config?: Partial<Config>;
+  store?: Store;
+  logStream?: Writable;
+}
+
+export async function startBff(options: BffOptions): Promise<FastifyInstance> {
+  const config = testConfig({ wpsBaseUrl: options.gatewayUrl, webDistDir: '/nonexistent', ...options.config });
+  return buildApp({
+    config,
+    ...(options.store ? { store: options.store } : {}),
+    ...(options.logStream ? { loggerStream: options.logStream } : {}),
+  });
+}
+
+/** A tiny cookie-keeping tRPC caller over `app.inject`, as the browser would call. */
+export class TrpcClient {
+  readonly cookies = new Map<string, string>();
+  readonly #app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.#app = app;
+  }
+
+  #cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  #keepCookies(setCookie: string | string[] | undefined): void {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq <= 0) continue;
+      const value = pair.slice(eq + 1);
+      if (value) this.cookies.set(pair.slice(0, eq), value);
+      else this.cookies.delete(pair.slice(0, eq));
+    }
+  }
+
+  async query(path: string, input?: unknown) {
+    const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    const response = await this.#app.inject({
+      method: 'GET',
+      url: `/trpc/${path}${qs}`,
+      headers: { cookie: this.#cookieHeader() },
+    });
+    this.#keepCookies(response.headers['set-cookie']);
+    return response;
+  }
+
+  async mutate(path: string, input?: unknown) {
+    const response = await this.#app.inject({
+      method: 'POST',
+      url: `/trpc/${path}`,
+      headers: {
+        cookie: this.#cookieHeader(),
+        'content-type': 'application/json',
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      },
+      payload: input === undefined ? '' : JSON.stringify(input),
+    });
+    this.#keepCookies(response.headers['set-cookie']);
+    return response;
+  }
+}
+
+interface TrpcBody {
+  result?: { data: unknown };
+  error?: { message: string; data: { appCode: string; httpStatus: number; captchaRequired?: boolean; fieldErrors?: Record<string, string[]> } };
+}
+
+export function body(response: { body: string }): TrpcBody {
+  return JSON.parse(response.body) as TrpcBody;
+}

@@ -1,0 +1,173 @@
+/** HTTP behaviour of the BFF: health, headers, CSRF, bad input, batch limit, upstream failures. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
+import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+
+let sandbox: Sandbox;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  app = await startBff({ gatewayUrl: sandbox.url, config: { upstreamTimeoutMs: 400 } });
+});
+
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+});
+
+beforeEach(async () => {
+  await sandbox.control('POST', '/reset');
+});
+
+describe('health', () => {
+  it('answers /healthz without touching anything', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready when the store and the gateway answer', async () => {
+    const response = await app.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ store: true, upstream: true });
+  });
+
+  it('is not ready when the gateway is unreachable', async () => {
+    const lonely = await startBff({ gatewayUrl: 'http://127.0.0.1:9' });
+    const response = await lonely.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ upstream: false });
+    await lonely.close();
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP without inline scripts or styles', async () => {
+    const response = await app.inject('/healthz');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('CSRF rule for mutations', () => {
+  const logout = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/trpc/session.logout', headers: { 'content-type': 'application/json', ...headers } });
+
+  it('refuses a mutation without the app header', async () => {
+    expect((await logout({})).statusCode).toBe(403);
+  });
+
+  it('refuses a mutation from another origin even with the header', async () => {
+    const response = await logout({ [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'https://evil.example', host: 'localhost:80' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts a same-origin mutation with the header', async () => {
+    const response = await logout({ [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://localhost:80', host: 'localhost:80' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('bad input', () => {
+  it('answers an unknown language with 400 and a readable message', async () => {
+    const response = await new TrpcClient(app).query('system.status', { language: 'XX' });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error).toMatchObject({
+      message: 'Please check the information you entered.',
+      data: { appCode: 'invalid_input', fieldErrors: { language: ['validation.language'] } },
+    });
+  });
+
+  it('answers input that is not JSON with 400, never 500', async () => {
+    const response = await app.inject('/trpc/system.status?input=%7Bnot-json');
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.appCode).toBe('invalid_input');
+  });
+
+  it('accepts an empty input for the queries the gates call', async () => {
+    const response = await new TrpcClient(app).query('system.status');
+    expect(response.statusCode).toBe(200);
+    expect(body(response).result?.data).toMatchObject({ flag: 0 });
+  });
+
+  it('caps the batch size', async () => {
+    const paths = Array.from({ length: 11 }, () => 'system.status').join(',');
+    const response = await app.inject(`/trpc/${paths}?batch=1&input=${encodeURIComponent('{}')}`);
+    expect(response.statusCode).toBe(400);
+    const ten = Array.from({ length: 10 }, () => 'member.info').join(',');
+    expect((await app.inject(`/trpc/${ten}?batch=1&input=${encodeURIComponent('{}')}`)).statusCode).toBe(200);
+  });
+});
+
+describe('system.status', () => {
+  it('maps the gateway status: flags, decrypted customer service, templates', async () => {
+    const status = body(await new TrpcClient(app).query('system.status')).result?.data as {
+      flag: number;
+      whitelabel: Record<string, boolean>;
+      customerService: { csType: string; url: string }[];
+    };
+    expect(status.flag).toBe(0);
+    expect(Object.keys(status.whitelabel)).toEqual(expect.arrayContaining(['CBS3', 'REWCEN3', 'MANDATORYKYC3', 'AGENTPOLICY3']));
+    expect(status.customerService.length).toBeGreaterThan(0);
+    for (const entry of status.customerService) expect(entry.url).toMatch(/^https?:\/\//);
+  });
+
+  it('reports maintenance and region restriction as flags 1 and 2', async () => {
+    await sandbox.control('POST', '/status', { maintenance: true });
+    expect(body(await new TrpcClient(app).query('system.status')).result?.data).toMatchObject({ flag: 1 });
+    await sandbox.control('POST', '/status', { maintenance: false, regionRestriction: true });
+    expect(body(await new TrpcClient(app).query('system.status')).result?.data).toMatchObject({ flag: 2 });
+  });
+});
+
+describe('upstream failures become typed errors', () => {
+  it('maps a gateway 5xx to 503 service_unavailable', async () => {
+    await sandbox.control('POST', '/faults', { path: '/wps/v2/system/status', status: 503 });
+    const response = await new TrpcClient(app).query('system.status');
+    expect(response.statusCode).toBe(503);
+    expect(body(response).error).toMatchObject({
+      message: 'The service is temporarily unavailable, please try again later.',
+      data: { appCode: 'service_unavailable' },
+    });
+  });
+
+  it('retries an idempotent GET once after a 503', async () => {
+    await sandbox.control('POST', '/faults', { path: '/wps/v2/system/status', status: 503, times: 1 });
+    await sandbox.control('DELETE', '/stats');
+    const response = await new TrpcClient(app).query('system.status');
+    expect(response.statusCode).toBe(200);
+    const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+    expect(stats.counts['/wps/v2/system/status']).toBe(2);
+  });
+
+  it('maps a gateway that does not answer in time to 504 network_slow, without hanging', async () => {
+    await sandbox.control('POST', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 3_000 });
+    const response = await new TrpcClient(app).query('content.marquee');
+    expect(response.statusCode).toBe(504);
+    expect(body(response).error?.data.appCode).toBe('network_slow');
+  });
+
+  it('maps an unreachable gateway to 503', async () => {
+    const lonely = await startBff({ gatewayUrl: 'http://127.0.0.1:9' });
+    const response = await new TrpcClient(lonely).query('system.status');
+    expect(response.statusCode).toBe(503);
+    expect(body(response).error?.data.appCode).toBe('service_unavailable');
+    await lonely.close();
+  });
+});
+
+describe('content.marquee', () => {
+  it('lists the live announcements', async () => {
+    const marquee = body(await new TrpcClient(app).query('content.marquee')).result?.data as { items: { title: string }[] };
+    expect(marquee.items.length).toBeGreaterThanOrEqual(4);
+    for (const item of marquee.items) expect(item.title).not.toBe('');
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The generic gateway pipeline, applied to every registry row in this order:
+ * Merchant header → method (#459) → module switch (#543) → token (401) → encryption (400) →
+ * handler → envelope.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  GatewayCryptoError,
+  decryptOneTimeKey,
+  decryptPayload,
+  extractCiphertext,
+  normaliseModulusHex,
+} from '../crypto/gateway-crypto.ts';
+import type { Account, Session } from '../state/types.ts';
+import { REPLIED, type Handler, type SandboxDeps } from './context.ts';
+import { GatewayError, gatewayErrors } from './errors.ts';
+import type { EndpointSpec, HttpMethod } from './registry.ts';
+import type { SandboxRuntime } from './runtime.ts';
+
+/** Raw request bodies as received, kept aside for the `received` control. */
+export const rawBodies = new WeakMap<object, string>();
+
+export function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() ? first.trim() : null;
+}
+
+/**
+ * Node joins repeated headers into one comma-separated value, so duplicates are counted on
+ * `rawHeaders`: upstream rejects a duplicated Merchant header (§2.2).
+ */
+function checkMerchant(request: FastifyRequest, merchantCode: string): void {
+  const raw = request.raw.rawHeaders;
+  const values: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]?.toLowerCase() === 'merchant') values.push(raw[i + 1] ?? '');
+  }
+  if (values.length !== 1 || values[0]?.trim() !== merchantCode) {
+    throw gatewayErrors.functionNotAvailable();
+  }
+}
+
+function recordEncrypted(request: FastifyRequest, path: string, runtime: SandboxRuntime): void {
+  runtime.record({
+    at: Date.now(),
+    method: request.method,
+    path,
+    headers: {
+      encryption: header(request, 'encryption'),
+      xDigest: header(request, 'x-digest'),
+      xRsa: header(request, 'x-rsa'),
+      moduleId: header(request, 'moduleid'),
+      merchant: header(request, 'merchant'),
+      xGatewayVersion: header(request, 'x-gateway-version'),
+      contentType: header(request, 'content-type'),
+    },
+    body: rawBodies.get(request) ?? null,
+  });
+}
+
+function decryptRequest(request: FastifyRequest, deps: SandboxDeps): unknown {
+  const encryption = header(request, 'encryption');
+  const digest = header(request, 'x-digest');
+  const rsa = header(request, 'x-rsa');
+  const legacy = deps.store.state.settings.acceptLegacyEncryption;
+  if (!encryption) throw gatewayErrors.requestBodyRequired();
+  if (!legacy && (!digest || !rsa)) throw gatewayErrors.requestBodyRequired();
+  if (rsa && normaliseModulusHex(rsa) !== normaliseModulusHex(deps.keyPair.modulusHex)) {
+    throw gatewayErrors.requestBodyRequired();
+  }
+  const ciphertext = extractCiphertext(request.body) ?? (legacy ? digest : null);
+  if (!ciphertext) throw gatewayErrors.requestBodyRequired();
+  // X-Digest repeats the body ciphertext (§2.2); a different one means a tampered request.
+  if (digest && digest !== ciphertext) throw gatewayErrors.requestBodyRequired();
+  try {
+    return decryptPayload(ciphertext, decryptOneTimeKey(encryption, deps.keyPair));
+  } catch (error) {
+    if (error instanceof GatewayCryptoError) throw gatewayErrors.requestBodyRequired();
+    throw error;
+  }
+}
+
+/** Free play sends only `Encryption` (RSA of a random key) and `X-Gateway-Version: 3` (§3.6). */
+function checkHeaderOnlyEncryption(request: FastifyRequest, deps: SandboxDeps): void {
+  const encryption = header(request, 'encryption');
+  if (!encryption) throw gatewayErrors.requestBodyRequired();
+  try {
+    decryptOneTimeKey(encryption, deps.keyPair);
+  } catch (error) {
+    if (error instanceof GatewayCryptoError) throw gatewayErrors.requestBodyRequired();
+    throw error;
+  }
+  if (header(request, 'x-gateway-version') !== '3') {
+    throw gatewayErrors.requestParam('X-Gateway-Version 3 required');
+  }
+}
+
+export function createDispatcher(
+  spec: EndpointSpec,
+  handler: Handler,
+  deps: SandboxDeps,
+  runtime: SandboxRuntime,
+) {
+  const { store } = deps;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    try {
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const allowed = (spec.methods as readonly string[]).includes(method);
+      if (allowed && spec.encryption !== 'none') recordEncrypted(request, spec.path, runtime);
+      checkMerchant(request, deps.merchantCode);
+      if (!allowed) throw gatewayErrors.methodNotSupported();
+
+      const requested = header(request, 'moduleid');
+      const moduleId =
+        requested && spec.moduleIds.includes(requested) ? requested : spec.moduleIds[0];
+      if (moduleId && store.state.whitelabel[moduleId] === false) {
+        throw gatewayErrors.functionNotAvailable();
+      }
+
+      const token = header(request, 'authorization');
+      let session: Session | null = null;
+      let account: Account | null = null;
+      if (token && spec.login !== 'public') {
+        session = store.session(token) ?? null;
+        account = session ? (store.accountById(session.accountId) ?? null) : null;
+        if (!account) session = null;
+      }
+      if (spec.login === 'login' && !session) throw gatewayErrors.notSession();
+
+      let payload: unknown = request.body;
+      if (spec.encryption === 'body') payload = decryptRequest(request, deps);
+      if (spec.encryption === 'header') checkHeaderOnlyEncryption(request, deps);
+
+      const value = await handler({
+        request,
+        reply,
+        token,
+        session,
+        account,
+        payload,
+        query: request.query,
+      });
+      if (value === REPLIED) return reply;
+      return reply.code(200).send({ success: true, value: value ?? null });
+    } catch (error) {
+      if (error instanceof GatewayError) return reply.code(error.status).send(error.toEnvelope());
+      throw error;
+    }
+  };
+}
+
+export type { HttpMethod };

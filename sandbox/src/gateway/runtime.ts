@@ -1,0 +1,76 @@
+/**
+ * Per-process observation and fault state for the test controls: request counts, injected
+ * faults and the raw encrypted requests. Not persisted; cleared by /__sandbox/reset.
+ */
+
+export interface Fault {
+  path: string;
+  latencyMs: number;
+  status: number | null;
+  errorCode: string | null;
+  /** How many more requests it applies to; null = unlimited. */
+  remaining: number | null;
+}
+
+export interface ReceivedRequest {
+  at: number;
+  method: string;
+  path: string;
+  headers: {
+    encryption: string | null;
+    xDigest: string | null;
+    xRsa: string | null;
+    moduleId: string | null;
+    merchant: string | null;
+    xGatewayVersion: string | null;
+    contentType: string | null;
+  };
+  body: string | null;
+}
+
+const MAX_RECEIVED_PER_PATH = 50;
+
+export class SandboxRuntime {
+  counts: Record<string, number> = {};
+  moduleIds: Record<string, Record<string, number>> = {};
+  faults: Fault[] = [];
+  received: Record<string, ReceivedRequest[]> = {};
+
+  clearStats(): void {
+    this.counts = {};
+    this.moduleIds = {};
+  }
+
+  reset(): void {
+    this.clearStats();
+    this.faults = [];
+    this.received = {};
+  }
+
+  count(path: string, moduleId: string | null): void {
+    this.counts[path] = (this.counts[path] ?? 0) + 1;
+    if (moduleId) {
+      const perPath = (this.moduleIds[path] ??= {});
+      perPath[moduleId] = (perPath[moduleId] ?? 0) + 1;
+    }
+  }
+
+  /** The first active fault for a path (exact, or a prefix ending in `*`), consuming one use. */
+  takeFault(path: string): Fault | null {
+    const fault = this.faults.find((f) =>
+      f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path,
+    );
+    if (!fault) return null;
+    if (fault.remaining !== null) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    }
+    return fault;
+  }
+
+  record(entry: ReceivedRequest): void {
+    const list = (this.received[entry.path] ??= []);
+    list.push(entry);
+    if (list.length > MAX_RECEIVED_PER_PATH) list.shift();
+  }
+}

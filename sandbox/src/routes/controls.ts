@@ -1,0 +1,148 @@
+/**
+ * Test controls under /__sandbox/ (§ "Test controls" of the README). Registered only in test and
+ * demo mode. Plain JSON answers, not the gateway envelope: these are not gateway endpoints.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { SandboxDeps } from '../gateway/context.ts';
+import type { SandboxRuntime } from '../gateway/runtime.ts';
+import { SettingsSchema } from '../state/types.ts';
+
+const StatusBodySchema = z
+  .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
+  .strict();
+
+const WhitelabelBodySchema = z
+  .object({ flags: z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/), z.boolean()) })
+  .strict();
+
+const SettingsBodySchema = SettingsSchema.partial().strict();
+
+const SmsQuerySchema = z.object({ mobile: z.string().min(1).max(20) });
+
+const FaultBodySchema = z
+  .object({
+    path: z.string().startsWith('/').max(300),
+    latencyMs: z.number().int().min(0).max(120_000).optional(),
+    status: z.number().int().min(200).max(599).optional(),
+    errorCode: z.string().min(1).max(80).optional(),
+    times: z.number().int().min(1).optional(),
+  })
+  .strict()
+  .refine((f) => f.latencyMs !== undefined || f.status !== undefined || f.errorCode !== undefined, {
+    message: 'give latencyMs, status or errorCode',
+  });
+
+const ReceivedQuerySchema = z.object({ path: z.string().startsWith('/').max(300).optional() });
+
+function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
+  return reply
+    .code(400)
+    .send({ error: 'invalid_request', issues: error.issues.map((i) => i.message) });
+}
+
+export function registerControlRoutes(
+  app: FastifyInstance,
+  deps: SandboxDeps,
+  runtime: SandboxRuntime,
+): void {
+  const { store } = deps;
+
+  app.post('/__sandbox/reset', () => {
+    store.reset();
+    runtime.reset();
+    return { ok: true };
+  });
+
+  app.post('/__sandbox/status', (request, reply) => {
+    const body = StatusBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    if (body.data.maintenance !== undefined) store.state.maintenance = body.data.maintenance;
+    if (body.data.regionRestriction !== undefined) {
+      store.state.regionRestriction = body.data.regionRestriction;
+    }
+    store.changed();
+    return {
+      maintenance: store.state.maintenance,
+      regionRestriction: store.state.regionRestriction,
+    };
+  });
+
+  app.get('/__sandbox/whitelabel', () => ({ flags: store.state.whitelabel }));
+
+  app.post('/__sandbox/whitelabel', (request, reply) => {
+    const body = WhitelabelBodySchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply, body.error);
+    store.state.whitelabel = { ...store.state.whitelabel, ...body.data.flags };
+    store.changed();
+    return { flags: store.state.whitelabel };
+  });
+
+  app.get('/__sandbox/settings', () => store.state.settings);
+
+  app.post('/__sandbox/settings', (request, reply) => {
+    const body = SettingsBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    store.state.settings = { ...store.state.settings, ...body.data };
+    store.changed();
+    return store.state.settings;
+  });
+
+  app.get('/__sandbox/sms/last', (request, reply) => {
+    const query = SmsQuerySchema.safeParse(request.query);
+    if (!query.success) return badRequest(reply, query.error);
+    const code = store.lastSms(query.data.mobile);
+    if (!code) return reply.code(404).send({ error: 'no_sms', code: null });
+    return { code };
+  });
+
+  app.get('/__sandbox/captcha/last', (_request, reply) => {
+    const id = store.state.lastCaptchaId;
+    const entry =
+      id && Object.hasOwn(store.state.captchas, id) ? store.state.captchas[id] : undefined;
+    if (!id || !entry)
+      return reply.code(404).send({ error: 'no_captcha', captchaId: null, answer: null });
+    return { captchaId: id, answer: entry.answer };
+  });
+
+  app.get('/__sandbox/stats', () => ({ counts: runtime.counts, moduleIds: runtime.moduleIds }));
+
+  app.delete('/__sandbox/stats', () => {
+    runtime.clearStats();
+    return { ok: true };
+  });
+
+  app.get('/__sandbox/faults', () => ({ faults: runtime.faults }));
+
+  app.post('/__sandbox/faults', (request, reply) => {
+    const body = FaultBodySchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply, body.error);
+    const { path, latencyMs, status, errorCode, times } = body.data;
+    runtime.faults.push({
+      path,
+      latencyMs: latencyMs ?? 0,
+      status: status ?? (errorCode ? 500 : null),
+      errorCode: errorCode ?? null,
+      remaining: times ?? null,
+    });
+    return { faults: runtime.faults };
+  });
+
+  app.delete('/__sandbox/faults', () => {
+    runtime.faults = [];
+    return { ok: true };
+  });
+
+  app.get('/__sandbox/received', (request, reply) => {
+    const query = ReceivedQuerySchema.safeParse(request.query);
+    if (!query.success) return badRequest(reply, query.error);
+    const path = query.data.path;
+    const requests = path ? (runtime.received[path] ?? []) : Object.values(runtime.received).flat();
+    return { requests };
+  });
+
+  app.get('/__sandbox/keys', () => ({
+    modulusHex: deps.keyPair.modulusHex,
+    privateExponentHex: deps.keyPair.privateExponentHex,
+  }));
+}

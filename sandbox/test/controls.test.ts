@@ -1,0 +1,255 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER, buildSandbox, decryptOneTimeKey, decryptPayload } from '../src/index.ts';
+import {
+  type Envelope,
+  PUBLIC_URL,
+  gatewayHeaders,
+  login,
+  loginToken,
+  testSandbox,
+} from './helpers.ts';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await testSandbox();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const status = async () =>
+  (
+    await app.inject({ method: 'GET', url: '/wps/v2/system/status', headers: gatewayHeaders() })
+  ).json<{
+    value: { maintenance: boolean; regionRestriction: boolean };
+  }>().value;
+
+describe('/__sandbox controls', () => {
+  it('flips maintenance and region restriction', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/status',
+      payload: { maintenance: true },
+    });
+    expect(res.json()).toEqual({ maintenance: true, regionRestriction: false });
+    expect(await status()).toMatchObject({ maintenance: true, regionRestriction: false });
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/status',
+      payload: { maintenance: false, regionRestriction: true },
+    });
+    expect(await status()).toMatchObject({ maintenance: false, regionRestriction: true });
+  });
+
+  it('rejects bad control input with 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/status',
+      payload: { maintenance: 'yes' },
+    });
+    expect(res.statusCode).toBe(400);
+    const fault = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: { path: 'nope' },
+    });
+    expect(fault.statusCode).toBe(400);
+  });
+
+  it('counts requests per path without the query', async () => {
+    await app.inject({ method: 'DELETE', url: '/__sandbox/stats' });
+    await status();
+    await status();
+    await app.inject({
+      method: 'GET',
+      url: '/wps/v2/system/status?x=1',
+      headers: gatewayHeaders({ moduleid: 'COMM3' }),
+    });
+    const stats = (await app.inject({ method: 'GET', url: '/__sandbox/stats' })).json<{
+      counts: Record<string, number>;
+      moduleIds: Record<string, Record<string, number>>;
+    }>();
+    expect(stats.counts['/wps/v2/system/status']).toBe(3);
+    expect(stats.moduleIds['/wps/v2/system/status']).toEqual({ COMM3: 1 });
+    await app.inject({ method: 'DELETE', url: '/__sandbox/stats' });
+    expect((await app.inject({ method: 'GET', url: '/__sandbox/stats' })).json()).toMatchObject({
+      counts: {},
+    });
+  });
+
+  it('injects failures for a limited number of requests', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: {
+        path: '/wps/v2/system/status',
+        status: 400,
+        errorCode: 'function.not.available',
+        times: 2,
+      },
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/wps/v2/system/status',
+        headers: gatewayHeaders(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        errorCode: 'function.not.available',
+        message: '#543 The feature is under maintenance',
+      });
+    }
+    const third = await app.inject({
+      method: 'GET',
+      url: '/wps/v2/system/status',
+      headers: gatewayHeaders(),
+    });
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('injects latency and 5xx until cleared', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: { path: '/wps/system/country', latencyMs: 150 },
+    });
+    const started = Date.now();
+    const slow = await app.inject({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: gatewayHeaders(),
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(slow.statusCode).toBe(200);
+    await app.inject({ method: 'DELETE', url: '/__sandbox/faults' });
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: { path: '/wps/system/*', status: 503 },
+    });
+    const failed = await app.inject({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: gatewayHeaders(),
+    });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({
+      success: false,
+      errorCode: 'system busy',
+      message: '#727 system busy',
+    });
+    await app.inject({ method: 'DELETE', url: '/__sandbox/faults' });
+    expect(
+      (await app.inject({ method: 'GET', url: '/wps/system/country', headers: gatewayHeaders() }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('exposes the raw encrypted requests and the keys to decrypt them', async () => {
+    await login(app, { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password });
+    const { requests } = (
+      await app.inject({ method: 'GET', url: '/__sandbox/received?path=/wps/session/login' })
+    ).json<{
+      requests: {
+        headers: {
+          encryption: string;
+          xDigest: string;
+          xRsa: string;
+          moduleId: string;
+          merchant: string;
+        };
+        body: string;
+      }[];
+    }>();
+    expect(requests).toHaveLength(1);
+    const [req] = requests;
+    const keys = (await app.inject({ method: 'GET', url: '/__sandbox/keys' })).json<{
+      modulusHex: string;
+      privateExponentHex: string;
+    }>();
+    expect(req?.headers).toMatchObject({
+      xRsa: keys.modulusHex,
+      moduleId: 'COMM3',
+      merchant: 'tcgdemov3',
+    });
+    const body = JSON.parse(req?.body ?? '') as { value: string };
+    expect(body.value).toBe(req?.headers.xDigest);
+    const k = decryptOneTimeKey(req?.headers.encryption ?? '', keys);
+    expect(decryptPayload(body.value, k)).toMatchObject({
+      username: 'demo',
+      password: DEMO_MEMBER.password,
+    });
+  });
+
+  it('resets to the seed, dropping sessions, switches and faults', async () => {
+    const token = await loginToken(app, 'demo', DEMO_MEMBER.password);
+    await app.inject({ method: 'POST', url: '/__sandbox/status', payload: { maintenance: true } });
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/whitelabel',
+      payload: { flags: { CBS3: false } },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: { path: '/wps/system/country', status: 500 },
+    });
+    expect((await app.inject({ method: 'POST', url: '/__sandbox/reset' })).json()).toEqual({
+      ok: true,
+    });
+    expect(await status()).toMatchObject({ maintenance: false });
+    const flags = (await app.inject({ method: 'GET', url: '/__sandbox/whitelabel' })).json<{
+      flags: Record<string, boolean>;
+    }>();
+    expect(flags.flags.CBS3).toBe(true);
+    expect(
+      (await app.inject({ method: 'GET', url: '/wps/system/country', headers: gatewayHeaders() }))
+        .statusCode,
+    ).toBe(200);
+    const info = await app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: gatewayHeaders({ authorization: token }),
+    });
+    expect(info.statusCode).toBe(401);
+  });
+
+  it('reports the last captcha and 404 without one', async () => {
+    expect((await app.inject({ method: 'GET', url: '/__sandbox/captcha/last' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/__sandbox/sms/last?mobile=9170000000' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('production mode', () => {
+  it('has no controls and no login/unsecure', async () => {
+    const prod = await buildSandbox({ mode: 'production', publicUrl: PUBLIC_URL });
+    try {
+      for (const [method, url] of [
+        ['POST', '/__sandbox/reset'],
+        ['GET', '/__sandbox/stats'],
+        ['GET', '/__sandbox/keys'],
+        ['POST', '/__sandbox/faults'],
+      ] as const) {
+        expect((await prod.inject({ method, url })).statusCode, url).toBe(404);
+      }
+      const unsecure = await prod.inject({
+        method: 'POST',
+        url: '/wps/session/login/unsecure',
+        headers: gatewayHeaders(),
+        payload: { username: 'demo', password: DEMO_MEMBER.password },
+      });
+      expect(unsecure.statusCode).toBe(404);
+      expect(unsecure.json<Envelope>().success).toBe(false);
+    } finally {
+      await prod.close();
+    }
+  });
+});

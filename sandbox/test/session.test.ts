@@ -1,0 +1,276 @@
+import type { FastifyInstance } from 'fastify';
+import { GatewayLoginValueSchema, GatewayMemberInfoSchema } from '@app/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_AGENT, DEMO_MEMBER, DEMO_MOBILE, SECOND_MEMBER } from '../src/index.ts';
+import {
+  type Envelope,
+  encryptOneTimeKey,
+  fetchCaptcha,
+  gatewayHeaders,
+  login,
+  loginToken,
+  modulusOf,
+  randomK,
+  testSandbox,
+} from './helpers.ts';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await testSandbox();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+async function memberInfo(token?: string) {
+  return app.inject({
+    method: 'GET',
+    url: '/wps/member/info',
+    headers: gatewayHeaders(token ? { authorization: token } : {}),
+  });
+}
+
+describe('login', () => {
+  it('logs the demo member in with the §4 value shape', async () => {
+    const { res, body } = await login(app, {
+      username: DEMO_MEMBER.username,
+      password: DEMO_MEMBER.password,
+    });
+    expect(res.statusCode).toBe(200);
+    const value = GatewayLoginValueSchema.parse(body.value);
+    expect(value).toMatchObject({
+      id: 10001,
+      userName: 'demo',
+      customerType: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+    const info = await memberInfo(value.token);
+    expect(GatewayMemberInfoSchema.parse(info.json<Envelope>().value)).toEqual({
+      id: 10001,
+      account: 'demo',
+      nickname: 'Lucky Demo',
+      type: 0,
+      mobile: '0917123****',
+      regDate: expect.any(Number) as number,
+      clubLabel: { labelName: 'VIP3' },
+    });
+  });
+
+  it('serves the agent and the member without nickname', async () => {
+    const agent = await loginToken(app, DEMO_AGENT.username, DEMO_AGENT.password);
+    expect((await memberInfo(agent)).json<Envelope>().value).toMatchObject({ type: 1 });
+    const player = await loginToken(app, SECOND_MEMBER.username, SECOND_MEMBER.password);
+    expect((await memberInfo(player)).json<Envelope>().value).toMatchObject({
+      account: 'player2',
+      nickname: null,
+    });
+  });
+
+  it('fails a wrong password and then demands a single-use captcha', async () => {
+    const wrong = await login(app, { username: 'demo', password: 'nope1234' });
+    expect(wrong.res.statusCode).toBe(400);
+    expect(wrong.body).toMatchObject({
+      success: false,
+      errorCode: 'login.failed',
+      value: { captcha: true },
+    });
+
+    // Right password, no captcha: refused with the captcha message.
+    const noCaptcha = await login(app, { username: 'demo', password: DEMO_MEMBER.password });
+    expect(noCaptcha.body).toMatchObject({
+      success: false,
+      message: 'Please Enter The Correct Captcha Code',
+      value: { captcha: true },
+    });
+
+    // A wrong answer consumes the captcha: the right answer afterwards no longer works.
+    const first = await fetchCaptcha(app);
+    const wrongAnswer = first.answer === '0000' ? '1111' : '0000';
+    const badTry = await login(
+      app,
+      { username: 'demo', password: DEMO_MEMBER.password, captcha: wrongAnswer },
+      { captchaId: first.captchaId },
+    );
+    expect(badTry.body.message).toBe('Please Enter The Correct Captcha Code');
+    const reuse = await login(
+      app,
+      { username: 'demo', password: DEMO_MEMBER.password, captcha: first.answer },
+      { captchaId: first.captchaId },
+    );
+    expect(reuse.body.success).toBe(false);
+
+    const second = await fetchCaptcha(app);
+    const ok = await login(
+      app,
+      { username: 'demo', password: DEMO_MEMBER.password, captcha: second.answer },
+      { captchaId: second.captchaId },
+    );
+    expect(ok.body.success).toBe(true);
+    // A successful login clears the requirement.
+    const again = await login(app, { username: 'demo', password: DEMO_MEMBER.password });
+    expect(again.body.success).toBe(true);
+  });
+
+  it('answers USER_NOT_EXIST for an unknown user, which also counts as a failure', async () => {
+    const first = await login(app, { username: 'ghost99', password: 'whatever1' });
+    expect(first.res.statusCode).toBe(400);
+    expect(first.body).toMatchObject({
+      errorCode: 'USER_NOT_EXIST',
+      message: 'Sorry, the user does not exist or is disabled.',
+      value: { captcha: true },
+    });
+    const second = await login(app, { username: 'ghost99', password: 'whatever1' });
+    expect(second.body.message).toBe('Please Enter The Correct Captcha Code');
+  });
+
+  it('serves the captcha as a base64 PNG with a captchaId cookie and no-store', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wps/captcha', headers: gatewayHeaders() });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const cookie = res.cookies.find((c) => c.name === 'captchaId');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
+    const png = Buffer.from(res.json<{ value: string }>().value, 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('login/unsecure takes plain JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/unsecure',
+      headers: gatewayHeaders(),
+      payload: { username: 'demo', password: DEMO_MEMBER.password },
+    });
+    expect(res.json()).toMatchObject({ success: true, value: { userName: 'demo' } });
+  });
+
+  it('logs in by SMS with the last code sent to the number', async () => {
+    const sms = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: gatewayHeaders(),
+      payload: { mobileNum: `0${DEMO_MOBILE.mobileNum}`, countryDialingCode: '+63' },
+    });
+    expect(sms.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    const last = await app.inject({
+      method: 'GET',
+      url: `/__sandbox/sms/last?mobile=${DEMO_MOBILE.mobileNum}`,
+    });
+    const { code } = last.json<{ code: string }>();
+    expect(code).toMatch(/^\d{6}$/);
+    const ok = await login(app, { username: DEMO_MOBILE.mobileNum, password: code, type: 'sms' });
+    expect(ok.body).toMatchObject({ success: true, value: { userName: 'demo' } });
+  });
+
+  it('logout accepts POST and DELETE', async () => {
+    for (const method of ['POST', 'DELETE'] as const) {
+      const token = await loginToken(app, 'demo', DEMO_MEMBER.password);
+      const res = await app.inject({
+        method,
+        url: '/wps/session/logout',
+        headers: gatewayHeaders({ authorization: token }),
+      });
+      expect(res.json()).toEqual({ success: true, value: null });
+      expect((await memberInfo(token)).statusCode).toBe(401);
+    }
+  });
+
+  it('singleSession: a newer login kills the older token', async () => {
+    const a = await loginToken(app, 'demo', DEMO_MEMBER.password);
+    const b = await loginToken(app, 'demo', DEMO_MEMBER.password);
+    expect((await memberInfo(a)).statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/settings',
+      payload: { singleSession: true },
+    });
+    const c = await loginToken(app, 'demo', DEMO_MEMBER.password);
+    expect((await memberInfo(a)).json<Envelope>().errorCode).toBe('login.not.session');
+    expect((await memberInfo(b)).statusCode).toBe(401);
+    expect((await memberInfo(c)).statusCode).toBe(200);
+  });
+});
+
+describe('member info for a guest', () => {
+  it('answers 401 by default and 200 {} behind the switch', async () => {
+    expect((await memberInfo()).statusCode).toBe(401);
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/settings',
+      payload: { memberInfoGuest: '200' },
+    });
+    const res = await memberInfo();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, value: {} });
+    // A dead token still gets 401, so the client knows to drop it.
+    expect((await memberInfo('dead-token')).statusCode).toBe(401);
+  });
+});
+
+describe('wallet', () => {
+  it('returns the demo balance in PHP', async () => {
+    const token = await loginToken(app, 'demo', DEMO_MEMBER.password);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance?typeId=0',
+      headers: gatewayHeaders({ authorization: token }),
+    });
+    expect(res.json()).toEqual({
+      success: true,
+      value: {
+        sumBalance: 1250.5,
+        currency: 'PHP',
+        currencySymbol: '₱',
+        balance: [{ accountTypeId: 2, availBalance: 1250.5 }],
+      },
+    });
+  });
+});
+
+describe('free play', () => {
+  async function freePlay(headers: Record<string, string>) {
+    return app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: gatewayHeaders({ 'content-type': 'application/json', ...headers }),
+      payload: JSON.stringify({ os: 'Android', platform: 'W' }),
+    });
+  }
+
+  async function freePlayHeaders() {
+    return {
+      encryption: encryptOneTimeKey(randomK(), await modulusOf(app)),
+      'x-gateway-version': '3',
+    };
+  }
+
+  it('creates a type-4 trial member', async () => {
+    const res = await freePlay(await freePlayHeaders());
+    expect(res.statusCode).toBe(200);
+    const value = GatewayLoginValueSchema.parse(res.json<Envelope>().value);
+    expect(value.customerType).toBe(4);
+    const info = await memberInfo(value.token);
+    expect(info.json<Envelope>().value).toMatchObject({ type: 4 });
+  });
+
+  it('requires the Encryption header and X-Gateway-Version 3', async () => {
+    const headers = await freePlayHeaders();
+    expect((await freePlay({ 'x-gateway-version': '3' })).json<Envelope>().errorCode).toBe(
+      'request_body_required',
+    );
+    expect((await freePlay({ encryption: headers.encryption })).statusCode).toBe(400);
+  });
+
+  it('is refused with #543 when FREEPLAY3 is off', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/whitelabel',
+      payload: { flags: { FREEPLAY3: false } },
+    });
+    const res = await freePlay(await freePlayHeaders());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'function.not.available',
+      message: '#543 The feature is under maintenance',
+    });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Signed in: "Hi, {name}" (nickname → account → session name), a Member centre link and Log out.
+ * Visitor: Log in and Register buttons.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { LogoutButton } from '../../features/session/logout-button.tsx';
+import { useMember } from '../../lib/session.ts';
+
+export function AccountActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session, name } = useMember();
+
+  if (session) {
+    return (
+      <div className="account-actions">
+        <span className="account-actions__greeting">{t('header.greeting', { name })}</span>
+        <Link className="account-actions__link" to="/member/home">
+          {t('header.memberCentre')}
+        </Link>
+        <LogoutButton className="btn btn--ghost btn--small" label={t('header.logout')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-actions">
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => void navigate('/login')}>
+        {t('header.login')}
+      </button>
+      <button type="button" className="btn btn--primary btn--small" onClick={() => void navigate('/register')}>
+        {t('header.register')}
+      </button>
+    </div>
+  );
+}

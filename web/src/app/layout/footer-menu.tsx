@@ -1,0 +1,56 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RouteEntry, RouteName } from '../routes.ts';
+
+const ITEMS: ReadonlyArray<{ to: string; name: RouteName; labelKey: string; icon: string }> = [
+  { to: '/home', name: 'home', labelKey: 'footer.home', icon: '⌂' },
+  { to: '/rng', name: 'rng', labelKey: 'footer.rng', icon: '🎰' },
+  { to: '/voucherCenter', name: 'voucherCenter', labelKey: 'footer.deposit', icon: '💳' },
+  { to: '/activity', name: 'activity', labelKey: 'footer.promotion', icon: '🎁' },
+];
+
+export interface FooterMenuProps {
+  route: RouteEntry;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
+/** Spec "Layout": five items; Menu toggles the side panel; the active one is highlighted. */
+export function FooterMenu({ route, menuOpen, onToggleMenu, menuButtonRef }: FooterMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <nav className="footer-menu" aria-label={t('footer.label')}>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="footer-menu__item"
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onToggleMenu}
+      >
+        <span className="footer-menu__icon" aria-hidden="true">
+          ☰
+        </span>
+        <span>{t('footer.menu')}</span>
+      </button>
+      {ITEMS.map((item) => {
+        const active = route.name === item.name;
+        return (
+          <Link
+            key={item.to}
+            to={item.to}
+            className={active ? 'footer-menu__item footer-menu__item--active' : 'footer-menu__item'}
+            aria-current={active ? 'page' : undefined}
+          >
+            <span className="footer-menu__icon" aria-hidden="true">
+              {item.icon}
+            </span>
+            <span>{t(item.labelKey)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

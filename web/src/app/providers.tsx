@@ -1,0 +1,60 @@
+/**
+ * App-wide providers: react-query (with the global error policy), tRPC and i18n. Tests render
+ * the same providers with a fake tRPC link and a fresh QueryClient.
+ */
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { showToast } from '../components/ui/toast.tsx';
+import { i18n } from '../i18n/index.ts';
+import { errorText, isSessionLost } from '../lib/errors.ts';
+import { clearSessionInfo } from '../lib/storage.ts';
+import { createTrpcClient, trpc, type TrpcClient } from '../lib/trpc.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: the caller shows the error itself, so no global toast. */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+function onAnyError(error: unknown, silent: boolean | undefined): void {
+  // The BFF no longer has a session: the UI forgets its copy.
+  if (isSessionLost(error)) clearSessionInfo();
+  if (!silent) showToast(errorText(error, i18n.t), { tone: 'error' });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onAnyError(error, query.meta?.silent) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => onAnyError(error, mutation.meta?.silent),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < 1 && !isSessionLost(error),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface ProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  trpcClient?: TrpcClient;
+}
+
+export function Providers({ children, queryClient, trpcClient }: ProvidersProps) {
+  const [qc] = useState(() => queryClient ?? createQueryClient());
+  const [tc] = useState(() => trpcClient ?? createTrpcClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <trpc.Provider client={tc} queryClient={qc}>
+        <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+      </trpc.Provider>
+    </I18nextProvider>
+  );
+}

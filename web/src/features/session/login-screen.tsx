@@ -1,0 +1,259 @@
+/**
+ * Login (spec section 2 "Login", section 4 "Login"): username tab only for now (the SMS tab comes
+ * with its issue). The captcha stays hidden until a failed login says it is required; from then
+ * on it shows a fresh single-use image, and clicking the image reloads it and clears the code.
+ */
+import {
+  CaptchaAnswerSchema,
+  LIMITS,
+  UsernameLoginInputSchema,
+  type UsernameLoginInput,
+} from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorData, errorText } from '../../lib/errors.ts';
+import { useCustomerServiceUrl } from '../../lib/status.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useLogin } from './use-login.ts';
+import './login.css';
+
+type LoginFormInput = z.input<typeof UsernameLoginInputSchema>;
+type FieldName = 'username' | 'password' | 'captcha';
+
+/** Once the captcha shows, an empty code is "required" rather than "wrong format". */
+const WithCaptchaSchema = UsernameLoginInputSchema.extend({
+  captcha: z.string().trim().min(1, 'validation.captchaRequired').pipe(CaptchaAnswerSchema),
+});
+
+function safeHttpUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const customerServiceUrl = safeHttpUrl(useCustomerServiceUrl());
+
+  const [termsTicked, setTermsTicked] = useState(false);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const captchaShownRef = useRef(false);
+
+  const resolver = useMemo<Resolver<LoginFormInput, unknown, UsernameLoginInput>>(() => {
+    const withoutCaptcha = zodResolver(UsernameLoginInputSchema);
+    // Same fields, the captcha only made mandatory: its input accepts the form's values.
+    const withCaptcha = zodResolver(WithCaptchaSchema) as unknown as Resolver<
+      LoginFormInput,
+      unknown,
+      UsernameLoginInput
+    >;
+    return (values, context, options) =>
+      captchaShownRef.current
+        ? withCaptcha(values, context, options)
+        : withoutCaptcha({ ...values, captcha: undefined }, context, options);
+  }, []);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<LoginFormInput, unknown, UsernameLoginInput>({
+    resolver,
+    defaultValues: { type: 'username', username: '', password: '' },
+  });
+
+  const captcha = trpc.session.captcha.useQuery(undefined, {
+    enabled: captchaShown,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+    meta: { silent: true },
+  });
+
+  const refreshCaptcha = () => {
+    setValue('captcha', '');
+    void captcha.refetch();
+  };
+
+  const onSubmit = (values: UsernameLoginInput) => {
+    setFormError(null);
+    login.mutate(values, {
+      onError: (error) => {
+        const data = errorData(error);
+        if (captchaShownRef.current) {
+          // The image was used up by this attempt.
+          refreshCaptcha();
+        } else if (data?.captchaRequired === true) {
+          captchaShownRef.current = true;
+          setCaptchaShown(true);
+        }
+        for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
+          if ((field === 'username' || field === 'password' || field === 'captcha') && keys[0]) {
+            setError(field, { type: 'server', message: keys[0] });
+          }
+        }
+        setFormError(errorText(error, t));
+      },
+    });
+  };
+
+  const fieldError = (name: FieldName, fieldErrors: FieldErrors<LoginFormInput>) => {
+    const message = fieldErrors[name]?.message;
+    if (!message) return null;
+    return (
+      <p id={`login-${name}-error`} className="field__error" role="alert">
+        {t(message, { defaultValue: t('validation.invalid') })}
+      </p>
+    );
+  };
+
+  return (
+    <main className="login">
+      <div className="login__top">
+        <Link to="/home" className="login__close" aria-label={t('login.close')}>
+          <span aria-hidden="true">✕</span>
+        </Link>
+        <h1 className="login__title">{t('login.title')}</h1>
+      </div>
+
+      <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
+        <span role="tab" id="login-tab-username" aria-selected="true" aria-controls="login-panel-username" tabIndex={0} className="login__tab login__tab--active">
+          {t('login.tabUsername')}
+        </span>
+      </div>
+
+      <form
+        id="login-panel-username"
+        role="tabpanel"
+        aria-labelledby="login-tab-username"
+        className="login__form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
+        <div className="field">
+          <label htmlFor="login-username">{t('login.username')}</label>
+          <input
+            id="login-username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'login-username-error' : undefined}
+            {...register('username')}
+          />
+          {fieldError('username', errors)}
+        </div>
+
+        <div className="field">
+          <label htmlFor="login-password">{t('login.password')}</label>
+          <div className="field__row">
+            <input
+              id="login-password"
+              type={passwordVisible ? 'text' : 'password'}
+              autoComplete="current-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              {...register('password')}
+            />
+            <button
+              type="button"
+              className="field__toggle"
+              aria-pressed={passwordVisible}
+              onClick={() => setPasswordVisible((v) => !v)}
+            >
+              <span aria-hidden="true">{passwordVisible ? '🙈' : '👁'}</span>
+              <span className="visually-hidden">
+                {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+              </span>
+            </button>
+          </div>
+          {fieldError('password', errors)}
+        </div>
+
+        {captchaShown ? (
+          <div className="field">
+            <label htmlFor="login-captcha">{t('login.captcha')}</label>
+            <div className="field__row">
+              <input
+                id="login-captcha"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+                maxLength={LIMITS.captchaMaxLength}
+                aria-invalid={errors.captcha ? true : undefined}
+                aria-describedby={errors.captcha ? 'login-captcha-error' : undefined}
+                {...register('captcha')}
+              />
+              <button type="button" className="captcha" onClick={refreshCaptcha}>
+                {captcha.data ? (
+                  <img src={captcha.data.image} alt="" width={100} height={40} />
+                ) : captcha.isFetching ? (
+                  <Spinner label={t('app.loading')} inline />
+                ) : (
+                  <span className="captcha__retry" aria-hidden="true">
+                    ↻
+                  </span>
+                )}
+                <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
+              </button>
+            </div>
+            {fieldError('captcha', errors)}
+          </div>
+        ) : null}
+
+        <div className="field field--check">
+          <input
+            id="login-terms"
+            type="checkbox"
+            checked={termsTicked}
+            onChange={(event) => setTermsTicked(event.target.checked)}
+          />
+          <label htmlFor="login-terms">{t('login.terms')}</label>
+        </div>
+        <p className="login__terms-link">
+          <Link to="/help#terms">{t('login.termsLink')}</Link>
+        </p>
+
+        {formError ? (
+          <p className="login__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+
+        <Button type="submit" className="login__submit" disabled={!termsTicked || login.isPending} busy={login.isPending}>
+          {t('login.submit')}
+        </Button>
+
+        <div className="login__links">
+          <Link to="/forget">{t('login.forgot')}</Link>
+          <span>
+            {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+          </span>
+          {customerServiceUrl ? (
+            <a href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
+              {t('login.customerService')}
+            </a>
+          ) : null}
+        </div>
+      </form>
+    </main>
+  );
+}

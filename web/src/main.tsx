@@ -1,0 +1,30 @@
+/**
+ * Bootstrap: the stored theme goes on <html> before the first paint, i18n starts with the stored
+ * language, then the app renders.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppErrorBoundary } from './app/error-boundary.tsx';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './i18n/index.ts';
+import { applyTheme } from './lib/theme.ts';
+import './styles/theme.css';
+
+applyTheme();
+initI18n();
+
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

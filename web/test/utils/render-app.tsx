@@ -1,0 +1,51 @@
+/**
+ * Renders the whole app (real providers, real route table, real gates) at a path, with a fake
+ * tRPC link. Returns the memory router, the recorded calls and a user-event instance.
+ */
+import { STORAGE_KEYS, type SessionInfo } from '@app/contracts';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient, Providers } from '../../src/app/providers.tsx';
+import { BASENAME, createAppRoutes } from '../../src/app/router.tsx';
+import { writeSessionInfo } from '../../src/lib/storage.ts';
+import { createTrpcClient } from '../../src/lib/trpc.ts';
+import { fakeLink, type Call, type Handlers } from './fake-link.ts';
+import { makeMember, makeStatus } from './fixtures.ts';
+
+export interface RenderAppOptions {
+  path?: string;
+  handlers?: Handlers;
+  session?: SessionInfo;
+  /** The terms gate is covered by its own tests; elsewhere it is already agreed. */
+  termsAgreed?: boolean;
+}
+
+export function renderApp({ path = '/m/home', handlers = {}, session, termsAgreed = true }: RenderAppOptions = {}) {
+  if (termsAgreed) window.sessionStorage.setItem(STORAGE_KEYS.termsAgreed, '1');
+  if (session) writeSessionInfo(session);
+
+  const calls: Call[] = [];
+  const allHandlers: Handlers = {
+    'system.status': () => makeStatus(),
+    'content.marquee': () => ({ items: [] }),
+    'member.info': () => makeMember(),
+    'session.captcha': () => ({ image: 'data:image/png;base64,AAAA' }),
+    'session.logout': () => ({ ok: true }),
+    ...handlers,
+  };
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const trpcClient = createTrpcClient([fakeLink(allHandlers, calls)]);
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path], basename: BASENAME });
+  const user = userEvent.setup();
+
+  const result = render(
+    <Providers queryClient={queryClient} trpcClient={trpcClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const callsTo = (procedure: string) => calls.filter((c) => c.path === procedure);
+  return { ...result, router, calls, callsTo, user, queryClient };
+}
