@@ -97,12 +97,9 @@ export function registerControlRoutes(
   });
 
   app.get('/__sandbox/captcha/last', (_request, reply) => {
-    const id = store.state.lastCaptchaId;
-    const entry =
-      id && Object.hasOwn(store.state.captchas, id) ? store.state.captchas[id] : undefined;
-    if (!id || !entry)
-      return reply.code(404).send({ error: 'no_captcha', captchaId: null, answer: null });
-    return { captchaId: id, answer: entry.answer };
+    const last = store.state.lastCaptcha;
+    if (!last) return reply.code(404).send({ error: 'no_captcha', captchaId: null, answer: null });
+    return last;
   });
 
   app.get('/__sandbox/stats', () => ({ counts: runtime.counts, moduleIds: runtime.moduleIds }));

@@ -80,7 +80,7 @@ export function seedState(merchantCode: string): SandboxState {
     accounts: seedAccounts(),
     sessions: {},
     captchas: {},
-    lastCaptchaId: null,
+    lastCaptcha: null,
     smsCodes: {},
     captchaRequired: [],
     maintenance: false,

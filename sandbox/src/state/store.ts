@@ -160,7 +160,7 @@ export class SandboxStore {
       delete this.state.captchas[key];
     }
     this.state.captchas[id] = { answer, createdAt: now };
-    this.state.lastCaptchaId = id;
+    this.state.lastCaptcha = { captchaId: id, answer };
     this.changed();
     return id;
   }

@@ -59,7 +59,8 @@ export const StateSchema = z.object({
   accounts: z.array(AccountSchema),
   sessions: z.record(z.string(), SessionSchema),
   captchas: z.record(z.string(), CaptchaEntrySchema),
-  lastCaptchaId: z.string().nullable(),
+  /** The most recently issued captcha, kept after use so tests can still read it. */
+  lastCaptcha: z.object({ captchaId: z.string(), answer: z.string() }).nullable(),
   /** Keyed by the normalised national number (see normaliseMobile). */
   smsCodes: z.record(z.string(), SmsEntrySchema),
   /** Usernames (lower case) that must solve a captcha on their next login. */

@@ -41,7 +41,8 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
 
   useEffect(() => {
     if (!open) return undefined;
-    panelRef.current?.querySelector<HTMLElement>('a, button, select')?.focus();
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLElement>('nav a') ?? panel?.querySelector<HTMLElement>('button'))?.focus();
     const target = returnFocusTo.current;
     return () => target?.focus();
   }, [open, returnFocusTo]);

@@ -140,8 +140,6 @@ export function LoginScreen() {
 
       <form
         id="login-panel-username"
-        role="tabpanel"
-        aria-labelledby="login-tab-username"
         className="login__form"
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}

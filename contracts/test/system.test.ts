@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { flattenWhitelabel, GatewayStatusSchema, statusFlag, type WhitelabelNode } from '../src/system.ts';
+
+describe('statusFlag', () => {
+  it('is 1 for maintenance (also with a region restriction), 2 for a restriction only, else 0', () => {
+    expect(statusFlag({ maintenance: true, regionRestriction: true })).toBe(1);
+    expect(statusFlag({ maintenance: true, regionRestriction: false })).toBe(1);
+    expect(statusFlag({ maintenance: false, regionRestriction: true })).toBe(2);
+    expect(statusFlag({ maintenance: false, regionRestriction: false })).toBe(0);
+  });
+});
+
+describe('flattenWhitelabel', () => {
+  it('turns the module tree into {modId: enabled === "1"}', () => {
+    const tree: WhitelabelNode = {
+      modId: 'ROOT',
+      enabled: '1',
+      childrenNodes: [
+        { modId: 'CBS3', enabled: '1', childrenNodes: [{ modId: 'REWCEN3', enabled: '0' }] },
+        { modId: 'FREEPLAY3', enabled: '0', childrenNodes: null },
+      ],
+    };
+    expect(flattenWhitelabel(tree)).toEqual({ ROOT: true, CBS3: true, REWCEN3: false, FREEPLAY3: false });
+    expect(flattenWhitelabel(null)).toEqual({});
+  });
+
+  it('keeps one entry per module, whatever the tree shape', () => {
+    const nodeAt = (depth: number): fc.Arbitrary<WhitelabelNode> =>
+      fc.record({
+        modId: fc.stringMatching(/^[A-Z]{2,8}3$/),
+        enabled: fc.constantFrom('0', '1'),
+        childrenNodes: depth === 0 ? fc.constant([]) : fc.array(nodeAt(depth - 1), { maxLength: 3 }),
+      });
+    const node = nodeAt(4);
+    fc.assert(
+      fc.property(node, (tree) => {
+        const ids = new Set<string>();
+        const visit = (n: WhitelabelNode): void => {
+          ids.add(n.modId);
+          n.childrenNodes?.forEach(visit);
+        };
+        visit(tree);
+        expect(Object.keys(flattenWhitelabel(tree)).sort()).toEqual([...ids].sort());
+      }),
+    );
+  });
+});
+
+describe('GatewayStatusSchema', () => {
+  it('accepts a sparse status and fills the defaults', () => {
+    const parsed = GatewayStatusSchema.parse({ maintenance: false });
+    expect(parsed.regionRestriction).toBe(false);
+    expect(parsed.info.customerService).toEqual([]);
+    expect(parsed.info.register).toEqual({});
+  });
+
+  it('accepts the whitelabel enabled flag as a number and reads it as text', () => {
+    const parsed = GatewayStatusSchema.parse({ info: { whitelabel: { modId: 'ROOT', enabled: 1 } } });
+    expect(parsed.info.whitelabel?.enabled).toBe('1');
+  });
+
+  it('rejects a status whose maintenance flag is not a boolean', () => {
+    expect(GatewayStatusSchema.safeParse({ maintenance: 'yes' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+/** Test controls of the sandbox gateway (available because the stack runs it in test mode). */
+import { request } from '@playwright/test';
+import { sandboxUrl } from '../playwright.config.ts';
+
+async function control<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const context = await request.newContext({ baseURL: sandboxUrl });
+  try {
+    const response = await context.fetch(`/__sandbox${path}`, {
+      method,
+      ...(data === undefined ? {} : { data }),
+    });
+    if (!response.ok()) throw new Error(`sandbox ${method} ${path}: ${response.status()}`);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } finally {
+    await context.dispose();
+  }
+}
+
+export const sandbox = {
+  reset: () => control('POST', '/reset'),
+  setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) => control('POST', '/status', status),
+  lastCaptcha: () => control<{ captchaId: string; answer: string }>('GET', '/captcha/last'),
+};
+
+export const DEMO = { username: 'demo', password: 'Demo1234', nickname: 'Lucky Demo' } as const;

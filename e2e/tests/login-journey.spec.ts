@@ -1,0 +1,66 @@
+/**
+ * A player opens the site, accepts the terms, fails one login and sees the captcha, logs in,
+ * sees the greeting, and logs out. Along the way: no token or password is readable by page
+ * JavaScript.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO, sandbox } from '../support/sandbox.ts';
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+test('log in after a failed attempt with the captcha, see the greeting, log out', async ({ page }) => {
+  await page.goto('/m/');
+
+  // Terms gate first.
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await expect(page.getByRole('button', { name: 'Agree' })).toBeHidden();
+
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  const loginButton = page.getByRole('button', { name: 'Log in' });
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await expect(loginButton).toBeDisabled();
+  await page.getByLabel(/I am over 21 years old/).check();
+  await expect(loginButton).toBeEnabled();
+
+  // No captcha before a failure.
+  await expect(page.getByLabel('Verification code')).toHaveCount(0);
+  await loginButton.click();
+  await expect(page.getByRole('alert').filter({ hasText: /incorrect/i })).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByRole('img', { name: /verification code/i })).toBeVisible();
+
+  const { answer } = await sandbox.lastCaptcha();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel('Verification code').fill(answer);
+  await loginButton.click();
+
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
+
+  // Nothing secret is readable by page JavaScript.
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
+  for (const value of Object.values(readable)) {
+    expect(value).not.toContain(DEMO.password);
+    expect(value.toLowerCase()).not.toContain('token');
+  }
+  expect(readable.cookie).not.toContain('sid=');
+  expect(readable.session).toContain('MC_SESSION_INFO');
+
+  // Log out with confirmation.
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});

@@ -1,0 +1,30 @@
+/** The status gate: maintenance and region restriction replace the app. */
+import { expect, test } from '@playwright/test';
+import { sandbox } from '../support/sandbox.ts';
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+test.afterEach(async () => {
+  await sandbox.setStatus({ maintenance: false, regionRestriction: false });
+});
+
+test('maintenance mode shows the maintenance page', async ({ page }) => {
+  await sandbox.setStatus({ maintenance: true });
+  await page.goto('/m/');
+  await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+  await expect(page.getByText('System upgrading, please try again later.')).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+});
+
+test('region restriction shows the access-restricted page', async ({ page }) => {
+  await sandbox.setStatus({ regionRestriction: true });
+  await page.goto('/m/');
+  await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+});
+
+test('back to normal, the app renders again', async ({ page }) => {
+  await page.goto('/m/');
+  await expect(page.getByRole('button', { name: 'Agree' })).toBeVisible();
+});

@@ -1,0 +1,105 @@
+import { STORAGE_KEYS } from '@app/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeTrpcError, pending } from './utils/fake-link.ts';
+import { makeStatus } from './utils/fixtures.ts';
+import { renderApp } from './utils/render-app.tsx';
+
+describe('terms gate', () => {
+  it('shows the welcome notice with the agreement points until Agree', async () => {
+    const { user } = renderApp({ termsAgreed: false });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByText('I am at least 21 years old.')).toBeInTheDocument();
+    expect(screen.getByText(/not a government official/)).toBeInTheDocument();
+    expect(screen.getByText(/national list of restricted persons/)).toBeInTheDocument();
+    expect(screen.getByText(/gaming licence/)).toBeInTheDocument();
+    expect(screen.getByText(/public places/)).toBeInTheDocument();
+    expect(screen.getByText(/forfeited/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the full Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/m/help#terms',
+    );
+    // The app is not reachable behind it.
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.termsAgreed)).toBe('1');
+  });
+
+  it('stays agreed for the rest of the browser session', async () => {
+    const first = renderApp({ termsAgreed: false });
+    await first.user.click(await screen.findByRole('button', { name: 'Agree' }));
+    first.unmount();
+
+    renderApp({ termsAgreed: false });
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
+  });
+
+  it('does not block the help page its link points to', async () => {
+    renderApp({ path: '/m/help#terms', termsAgreed: false });
+    expect(await screen.findByRole('heading', { name: 'Help center' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
+  });
+});
+
+describe('status gate', () => {
+  it('shows the maintenance page for flag 1', async () => {
+    renderApp({ handlers: { 'system.status': () => makeStatus({ flag: 1, maintenance: true }) } });
+    expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
+    expect(screen.getByText('System upgrading, please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the region restriction page for flag 2', async () => {
+    renderApp({ handlers: { 'system.status': () => makeStatus({ flag: 2, regionRestriction: true }) } });
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('uses the cached status at once while the fresh one is still loading', () => {
+    localStorage.setItem(STORAGE_KEYS.status, JSON.stringify(makeStatus({ flag: 1, maintenance: true })));
+    renderApp({ handlers: { 'system.status': pending() } });
+    // Synchronously on first render: no spinner first.
+    expect(screen.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
+  });
+
+  it('replaces the cached status with the fresh one and stores it', async () => {
+    localStorage.setItem(STORAGE_KEYS.status, JSON.stringify(makeStatus({ flag: 1, maintenance: true })));
+    renderApp({ handlers: { 'system.status': () => makeStatus({ flag: 0 }) } });
+    expect(screen.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.status) ?? '{}') as { flag?: number };
+      expect(stored.flag).toBe(0);
+    });
+  });
+
+  it('ignores a cached status of the wrong shape', async () => {
+    localStorage.setItem(STORAGE_KEYS.status, '{"flag":9}');
+    renderApp();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the status cannot load and nothing is cached', async () => {
+    let fail = true;
+    const { user } = renderApp({
+      handlers: {
+        'system.status': () => {
+          if (fail) throw new FakeTrpcError({ appCode: 'service_unavailable' }, 503);
+          return makeStatus();
+        },
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+    expect(
+      screen.getByText('The service is temporarily unavailable, please try again later.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+});

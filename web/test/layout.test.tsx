@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './utils/render-app.tsx';
+
+describe('layout per route', () => {
+  it('shows header (title, back arrow) and footer on a category page', async () => {
+    renderApp({ path: '/m/rng' });
+    const footer = await screen.findByRole('navigation', { name: 'Main menu' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('RNG')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m');
+    expect(within(footer).getByRole('link', { name: 'RNG' })).toHaveAttribute('aria-current', 'page');
+    expect(within(footer).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has exactly the five footer items with their targets', async () => {
+    renderApp({ path: '/m/home' });
+    const footer = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(footer).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    const links = within(footer).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['⌂Home', '/m/home'],
+      ['🎰RNG', '/m/rng'],
+      ['💳Deposit/Promo', '/m/voucherCenter'],
+      ['🎁Promotion', '/m/activity'],
+    ]);
+    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides the header on home but shows the home top bar with Log in and Register', async () => {
+    renderApp({ path: '/m/home' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mobile Games' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('hides the footer but shows the header on notice', async () => {
+    renderApp({ path: '/m/notice?index=2' });
+    expect(await screen.findByRole('heading', { name: 'Announcements' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('hides both on register and shows the placeholder title', async () => {
+    renderApp({ path: '/m/register.html' });
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('hides the header but shows the footer on hot', async () => {
+    renderApp({ path: '/m/hot' });
+    expect(await screen.findByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('renders the embedded lottery route with its parameters', async () => {
+    renderApp({ path: '/m/lotto-h5/tcg/ent/games/VN-01?token=x' });
+    expect(await screen.findByRole('heading', { name: 'Lottery' })).toBeInTheDocument();
+  });
+});
+
+describe('side menu', () => {
+  it('opens from Menu, lists the entries, closes on Escape and returns focus', async () => {
+    const { user } = renderApp({ path: '/m/rng' });
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of [
+      ['Home', '/m/home'],
+      ['Favourites', '/m/fav'],
+      ['Recent', '/m/recent'],
+      ['Hot', '/m/hot'],
+    ]) {
+      expect(within(panel).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(panel).getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(within(panel).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes on a click outside the panel', async () => {
+    const { user } = renderApp({ path: '/m/rng' });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByTestId('side-menu-backdrop'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('switches to the light theme and keeps it in localStorage', async () => {
+    const { user } = renderApp({ path: '/m/rng' });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const toggle = screen.getByRole('switch', { name: 'Light theme' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('changes the language, stores it and sends it to the BFF', async () => {
+    const { user, callsTo } = renderApp({ path: '/m/rng' });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.selectOptions(screen.getByLabelText('Language'), 'PT');
+    expect(localStorage.getItem('language')).toBe('PT');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo('system.status').some((c) => (c.input as { language?: string }).language === 'PT')).toBe(true),
+    );
+  });
+});

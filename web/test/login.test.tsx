@@ -1,0 +1,174 @@
+import { STORAGE_KEYS } from '@app/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeTrpcError } from './utils/fake-link.ts';
+import { makeMember, SESSION } from './utils/fixtures.ts';
+import { renderApp } from './utils/render-app.tsx';
+
+async function fillAndTick(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Username'), 'player01');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'));
+}
+
+describe('login screen', () => {
+  it('has its own close control, labelled fields and the links', async () => {
+    renderApp({ path: '/m/login' });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/m/home');
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
+    expect(await screen.findByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      'https://support.example.test/chat',
+    );
+    // Hidden until a failure demands it.
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderApp({ path: '/m/login' });
+    const password = await screen.findByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('keeps Log in disabled until the terms box is ticked', async () => {
+    const { user } = renderApp({ path: '/m/login' });
+    const submit = await screen.findByRole('button', { name: 'Log in' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'));
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('shows the translated validation messages and does not call the BFF', async () => {
+    const { user, callsTo } = renderApp({ path: '/m/login' });
+    await user.click(await screen.findByLabelText('I am over 21 years old and agree to the Terms and Conditions'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('session.login')).toHaveLength(0);
+  });
+
+  it('shows the catalogue text on failure, then the captcha once it is required', async () => {
+    let attempt = 0;
+    const { user, callsTo } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'session.login': () => {
+          attempt += 1;
+          throw new FakeTrpcError({ appCode: 'login_failed', captchaRequired: attempt >= 1 });
+        },
+      },
+    });
+    await fillAndTick(user);
+    expect(callsTo('session.captcha')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
+    const code = await screen.findByLabelText('Verification code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('maxlength', '6');
+    await waitFor(() => expect(callsTo('session.captcha')).toHaveLength(1));
+
+    // Now the code is required.
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter the verification code')).toBeInTheDocument();
+    expect(callsTo('session.login')).toHaveLength(1);
+
+    // Clicking the image loads a new one and clears the code.
+    await user.type(code, '1234');
+    await user.click(screen.getByRole('button', { name: 'Refresh verification code' }));
+    expect(code).toHaveValue('');
+    await waitFor(() => expect(callsTo('session.captcha')).toHaveLength(2));
+
+    // A failed attempt with the code sends it, and the used image is replaced.
+    await user.type(code, '5678');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(callsTo('session.login')).toHaveLength(2));
+    expect(callsTo('session.login')[1]?.input).toEqual({
+      type: 'username',
+      username: 'player01',
+      password: 'secret-pass',
+      captcha: '5678',
+    });
+    await waitFor(() => expect(callsTo('session.captcha')).toHaveLength(3));
+    expect(code).toHaveValue('');
+  });
+
+  it('does not show the captcha after a failure without captchaRequired', async () => {
+    const { user, callsTo } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'session.login': () => {
+          throw new FakeTrpcError({ appCode: 'user_not_exist' });
+        },
+      },
+    });
+    await fillAndTick(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Sorry, the user does not exist or is disabled.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(callsTo('session.captcha')).toHaveLength(0);
+  });
+
+  it('includes the wait when rate limited', async () => {
+    const { user } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'session.login': () => {
+          throw new FakeTrpcError({ appCode: 'too_many_requests', retryAfterSeconds: 30 }, 429);
+        },
+      },
+    });
+    await fillAndTick(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Too many attempts, please wait a moment and try again. Please wait 30 seconds.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an upstream outage as readable text', async () => {
+    const { user } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'session.login': () => {
+          throw new FakeTrpcError({ appCode: 'service_unavailable' }, 503);
+        },
+      },
+    });
+    await fillAndTick(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('The service is temporarily unavailable, please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('stores only the session info, goes home and greets the member', async () => {
+    const { user, router, callsTo } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'session.login': () => ({ session: SESSION }),
+        'member.info': () => makeMember({ nickname: 'Lucky' }),
+      },
+    });
+    await fillAndTick(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Hi, Lucky')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/home');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionInfo) ?? 'null')).toEqual(SESSION);
+    expect(callsTo('member.info').length).toBeGreaterThan(0);
+    // Nothing secret in any storage.
+    const everything = JSON.stringify({ ...localStorage, ...sessionStorage });
+    expect(everything).not.toContain('secret-pass');
+    expect(everything.toLowerCase()).not.toContain('token');
+  });
+});
