@@ -60,6 +60,8 @@ export default defineConfig({
       SANDBOX_MODE: 'test',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Status switches (maintenance) reach players within this; short so journeys stay quick.
+      STATUS_CACHE_TTL_MS: '300',
     },
   },
 });

@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
+import { cachePlugin } from './plugins/cache.ts';
 import { configPlugin } from './plugins/config.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
   await app.register(compress, { threshold: 1_024 });
   await app.register(securityPlugin);
   await app.register(storePlugin, store ? { store } : {});
+  await app.register(cachePlugin);
   await app.register(upstreamPlugin);
   await app.register(sessionPlugin);
   await app.register(healthPlugin);

@@ -37,6 +37,8 @@ const EnvSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3_000),
     UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().max(1024).default(64),
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 12),
+    /** How long the gateway status stays fresh: how fast a maintenance switch reaches players. */
+    STATUS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(30_000),
     TRPC_MAX_BATCH_SIZE: z.coerce.number().int().positive().max(50).default(10),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
     CSP_IMG_SRC: z.string().default(''),
@@ -69,6 +71,7 @@ export interface Config {
   upstreamConnections: number;
   sessionTtlSeconds: number;
   trpcMaxBatchSize: number;
+  statusCacheTtlMs: number;
   webDistDir: string;
   /** Extra image origins for the CSP (the gateway's image CDN). */
   cspImgSrc: string[];
@@ -102,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
+    statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,
     webDistDir: e.WEB_DIST_DIR,
     cspImgSrc: [wpsOrigin, ...e.CSP_IMG_SRC.split(/[\s,]+/).filter(Boolean)],
   };

@@ -1,5 +1,5 @@
 /** Test controls of the sandbox gateway (available because the stack runs it in test mode). */
-import { request } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
 import { sandboxUrl } from '../playwright.config.ts';
 
 async function control<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
@@ -24,3 +24,11 @@ export const sandbox = {
 };
 
 export const DEMO = { username: 'demo', password: 'Demo1234', nickname: 'Lucky Demo' } as const;
+
+/** The status flag the site's BFF currently serves (0 normal, 1 maintenance, 2 restricted). */
+export async function siteStatusFlag(api: APIRequestContext): Promise<number | null> {
+  const response = await api.get('/trpc/system.status');
+  if (!response.ok()) return null;
+  const body = (await response.json()) as { result?: { data?: { flag?: number } } };
+  return body.result?.data?.flag ?? null;
+}

@@ -1,6 +1,6 @@
 /** The status gate: maintenance and region restriction replace the app. */
 import { expect, test } from '@playwright/test';
-import { sandbox } from '../support/sandbox.ts';
+import { sandbox, siteStatusFlag } from '../support/sandbox.ts';
 
 test.beforeEach(async () => {
   await sandbox.reset();
@@ -12,6 +12,8 @@ test.afterEach(async () => {
 
 test('maintenance mode shows the maintenance page', async ({ page }) => {
   await sandbox.setStatus({ maintenance: true });
+  // The BFF caches the status for a moment (STATUS_CACHE_TTL_MS): wait until it knows.
+  await expect.poll(() => siteStatusFlag(page.request), { timeout: 10_000 }).toBe(1);
   await page.goto('/m/');
   await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
   await expect(page.getByText('System upgrading, please try again later.')).toBeVisible();
@@ -20,11 +22,13 @@ test('maintenance mode shows the maintenance page', async ({ page }) => {
 
 test('region restriction shows the access-restricted page', async ({ page }) => {
   await sandbox.setStatus({ regionRestriction: true });
+  await expect.poll(() => siteStatusFlag(page.request), { timeout: 10_000 }).toBe(2);
   await page.goto('/m/');
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
 });
 
 test('back to normal, the app renders again', async ({ page }) => {
+  await expect.poll(() => siteStatusFlag(page.request), { timeout: 10_000 }).toBe(0);
   await page.goto('/m/');
   await expect(page.getByRole('button', { name: 'Agree' })).toBeVisible();
 });

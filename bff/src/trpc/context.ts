@@ -4,6 +4,7 @@
  */
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Cache } from '../cache/cached.ts';
 import type { Config } from '../config.ts';
 import type { SessionHandle } from '../plugins/session.ts';
 import type { Store } from '../store/store.ts';
@@ -13,6 +14,7 @@ export interface ContextDeps {
   config: Config;
   upstream: UpstreamClient;
   store: Store;
+  cache: Cache;
   log: FastifyBaseLogger;
 }
 
@@ -31,7 +33,7 @@ export type Context = ReturnType<typeof createContextInner>;
 export function createContext({ req }: CreateFastifyContextOptions): Context {
   const app = req.server;
   return createContextInner(
-    { config: app.config, upstream: app.upstream, store: app.store, log: req.log },
+    { config: app.config, upstream: app.upstream, store: app.store, cache: app.cache, log: req.log },
     { session: req.session, userAgent: req.headers['user-agent'], ip: req.ip },
   );
 }

@@ -1,6 +1,7 @@
 import {
   flattenWhitelabel,
   statusFlag,
+  SystemStatusSchema,
   type GatewayStatus,
   type LanguageCode,
   type SystemStatus,
@@ -9,8 +10,22 @@ import type { Context } from '../../trpc/context.ts';
 import { decryptCustomerServicePath } from '../../upstream/gateway-crypto.ts';
 import { fetchStatus } from './system.upstream.ts';
 
-export async function getStatus(ctx: Pick<Context, 'upstream'>, language: LanguageCode): Promise<SystemStatus> {
-  return toSystemStatus(await fetchStatus(ctx.upstream, language));
+/**
+ * Shared by every visitor: fresh for STATUS_CACHE_TTL_MS (30 s by default: the longest a
+ * maintenance switch takes to reach players), then served stale while refreshing, up to 10 min.
+ */
+const STATUS_STALE_TTL_MS = 10 * 60_000;
+
+type SystemContext = Pick<Context, 'upstream' | 'cache' | 'config'>;
+
+export async function getStatus(ctx: SystemContext, language: LanguageCode): Promise<SystemStatus> {
+  return ctx.cache.cached({
+    key: `${ctx.config.merchantCode}:system:status:mobile:${language}`,
+    ttlMs: ctx.config.statusCacheTtlMs,
+    staleTtlMs: STATUS_STALE_TTL_MS,
+    schema: SystemStatusSchema,
+    load: async () => toSystemStatus(await fetchStatus(ctx.upstream, language)),
+  });
 }
 
 /** What the web app needs from the gateway's status, with customer-service links decrypted. */

@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppErrorBoundary } from '../src/app/error-boundary.tsx';
+import { RouteError } from '../src/app/route-error.tsx';
+import { i18n } from '../src/i18n/index.ts';
+import { errorCode, errorText, isSessionLost } from '../src/lib/errors.ts';
+
+function clientError(data: unknown) {
+  return TRPCClientError.from({ error: { code: -32603, message: 'x', data } });
+}
+
+describe('error texts', () => {
+  const t = i18n.t.bind(i18n);
+
+  it('maps the appCode to the catalogue text', () => {
+    expect(errorText(clientError({ appCode: 'service_unavailable' }), t)).toBe(
+      'The service is temporarily unavailable, please try again later.',
+    );
+    expect(errorText(clientError({ appCode: 'captcha_incorrect' }), t)).toBe(
+      'Please Enter The Correct Captcha Code',
+    );
+  });
+
+  it('adds the wait of a rate limit', () => {
+    expect(errorText(clientError({ appCode: 'too_many_requests', retryAfterSeconds: 1 }), t)).toBe(
+      'Too many attempts, please wait a moment and try again. Please wait 1 second.',
+    );
+  });
+
+  it('treats an answer-less failure as unavailable, or offline when offline', () => {
+    expect(errorCode(new TypeError('Failed to fetch'))).toBe('service_unavailable');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(errorText(new TypeError('Failed to fetch'), t)).toBe(
+      'You are offline, please check your network connection',
+    );
+    online.mockRestore();
+  });
+
+  it('ignores error data that is not the BFF shape', () => {
+    expect(errorCode(clientError({ appCode: 'made_up' }))).toBe('service_unavailable');
+  });
+
+  it('knows which codes end the session', () => {
+    expect(isSessionLost(clientError({ appCode: 'session_expired' }))).toBe(true);
+    expect(isSessionLost(clientError({ appCode: 'not_logged_in' }))).toBe(true);
+    expect(isSessionLost(clientError({ appCode: 'service_unavailable' }))).toBe(false);
+  });
+
+  it('has a Filipino and a Portuguese text for the shell, English for the rest', async () => {
+    await i18n.changeLanguage('ty');
+    expect(i18n.t('errors.loading_failed')).toBe('Nabigo ang pag-load, i-click para subukang muli');
+    expect(i18n.t('errors.popup_blocked')).toBe('Popup blocked. Please allow popups and try again.');
+    await i18n.changeLanguage('pt');
+    expect(i18n.t('logout.confirm')).toBe('Confirmar');
+    await i18n.changeLanguage('cn');
+    expect(i18n.t('logout.confirm')).toBe('Confirm');
+  });
+});
+
+describe('error boundaries', () => {
+  it('the app boundary shows "Loading failed, click to retry" and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('boom');
+      return <p>Recovered</p>;
+    }
+    render(
+      <AppErrorBoundary>
+        <Fragile />
+      </AppErrorBoundary>,
+    );
+    const retry = screen.getByRole('button', { name: 'Loading failed, click to retry' });
+    broken = false;
+    await userEvent.click(retry);
+    expect(screen.getByText('Recovered')).toBeInTheDocument();
+  });
+
+  it('a failed lazy screen chunk shows the retry and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    function App() {
+      const [r] = useState(router);
+      return <RouterProvider router={r} />;
+    }
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Loading failed, click to retry' })).toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Route failed to load', expect.any(TypeError)));
+  });
+});

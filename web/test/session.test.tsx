@@ -1,0 +1,126 @@
+import { STORAGE_KEYS } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeTrpcError, pending } from './utils/fake-link.ts';
+import { makeMember, SESSION } from './utils/fixtures.ts';
+import { renderApp } from './utils/render-app.tsx';
+
+describe('greeting', () => {
+  it('greets with the nickname and links to the member centre', async () => {
+    renderApp({ session: SESSION, handlers: { 'member.info': () => makeMember({ nickname: 'Lucky' }) } });
+    expect(await screen.findByText('Hi, Lucky')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Member centre' })).toHaveAttribute('href', '/m/member/home');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the account when there is no nickname', async () => {
+    renderApp({
+      session: SESSION,
+      handlers: { 'member.info': () => makeMember({ nickname: '  ', account: 'acct777' }) },
+    });
+    expect(await screen.findByText('Hi, acct777')).toBeInTheDocument();
+  });
+
+  it('uses the session name while member info loads', async () => {
+    renderApp({ session: SESSION, handlers: { 'member.info': pending() } });
+    expect(await screen.findByText('Hi, player01')).toBeInTheDocument();
+  });
+
+  it('shows the greeting in the header of other pages too', async () => {
+    renderApp({ path: '/m/rng', session: SESSION });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Hi, Lucky')).toBeInTheDocument();
+  });
+
+  it('forgets the session when member.info says guest (null)', async () => {
+    renderApp({ session: SESSION, handlers: { 'member.info': () => null } });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+  });
+
+  it('forgets the session when a call answers session_expired', async () => {
+    renderApp({
+      session: SESSION,
+      handlers: {
+        'member.info': () => {
+          throw new FakeTrpcError({ appCode: 'session_expired' }, 401);
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+  });
+
+  it('Log in and Register buttons go to their pages', async () => {
+    const { user, router } = renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(router.state.location.pathname).toBe('/m/register');
+    await router.navigate('/home');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+});
+
+describe('logout', () => {
+  it('asks for confirmation and Cancel keeps the session', async () => {
+    const { user, callsTo } = renderApp({ session: SESSION });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+    expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).not.toBeNull();
+    expect(callsTo('session.logout')).toHaveLength(0);
+  });
+
+  it('Confirm logs out, clears the session and replaces the route with /m/home', async () => {
+    const { user, router, callsTo } = renderApp({ path: '/m/rng', session: SESSION });
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(callsTo('session.logout')).toHaveLength(1);
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+    expect(router.state.location.pathname).toBe('/m/home');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state while the call runs', async () => {
+    const { user } = renderApp({ session: SESSION, handlers: { 'session.logout': pending() } });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('clears locally even when the logout call fails', async () => {
+    const { user } = renderApp({
+      session: SESSION,
+      handlers: {
+        'session.logout': () => {
+          throw new FakeTrpcError({ appCode: 'service_unavailable' }, 503);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+  });
+
+  it('signs out from the side menu', async () => {
+    const { user } = renderApp({ path: '/m/rng', session: SESSION });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(panel).getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+});
