@@ -11,6 +11,7 @@ import { loggerOptions } from './logger.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { configPlugin } from './plugins/config.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
   await app.register(storePlugin, store ? { store } : {});
   await app.register(cachePlugin);
   await app.register(upstreamPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
   await app.register(trpcPlugin);

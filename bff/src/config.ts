@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MERCHANT_CODE_DEFAULT } from '@app/contracts';
 
+const MINUTE = 60_000;
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const booleanFromEnv = z
@@ -36,6 +37,16 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3_000),
     UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().max(1024).default(64),
+    UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
+    UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(5_000),
+    /** Requests per minute per client address over the whole app; 0 turns it off (benchmarks). */
+    RATE_LIMIT_GLOBAL_PER_MIN: z.coerce.number().int().nonnegative().default(600),
+    RATE_LIMIT_LOGIN_PER_IP_PER_MIN: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_LOGIN_PER_USERNAME_PER_15_MIN: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_CAPTCHA_PER_IP_PER_MIN: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_SMS_PER_MOBILE_PER_10_MIN: z.coerce.number().int().positive().default(3),
+    RATE_LIMIT_SMS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 12),
     /** How long the gateway status stays fresh: how fast a maintenance switch reaches players. */
     STATUS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(30_000),
@@ -69,12 +80,26 @@ export interface Config {
   logLevel: string;
   upstreamTimeoutMs: number;
   upstreamConnections: number;
+  upstreamBreakerThreshold: number;
+  upstreamBreakerHalfOpenMs: number;
+  rateLimits: RateLimitConfig;
   sessionTtlSeconds: number;
   trpcMaxBatchSize: number;
   statusCacheTtlMs: number;
   webDistDir: string;
   /** Extra image origins for the CSP (the gateway's image CDN). */
   cspImgSrc: string[];
+}
+
+/** Fixed-window limits: `max` calls per `windowMs`, counted in the store (shared by replicas). */
+export interface RateLimitConfig {
+  globalPerMinute: number;
+  loginPerIp: { max: number; windowMs: number };
+  loginPerUsername: { max: number; windowMs: number };
+  captchaPerIp: { max: number; windowMs: number };
+  smsPerMobile: { max: number; windowMs: number };
+  smsPerIp: { max: number; windowMs: number };
+  registerPerIp: { max: number; windowMs: number };
 }
 
 export class ConfigError extends Error {
@@ -103,6 +128,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
+    upstreamBreakerThreshold: e.UPSTREAM_BREAKER_THRESHOLD,
+    upstreamBreakerHalfOpenMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS,
+    rateLimits: {
+      globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MIN,
+      loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP_PER_MIN, windowMs: MINUTE },
+      loginPerUsername: { max: e.RATE_LIMIT_LOGIN_PER_USERNAME_PER_15_MIN, windowMs: 15 * MINUTE },
+      captchaPerIp: { max: e.RATE_LIMIT_CAPTCHA_PER_IP_PER_MIN, windowMs: MINUTE },
+      smsPerMobile: { max: e.RATE_LIMIT_SMS_PER_MOBILE_PER_10_MIN, windowMs: 10 * MINUTE },
+      smsPerIp: { max: e.RATE_LIMIT_SMS_PER_IP_PER_10_MIN, windowMs: 10 * MINUTE },
+      registerPerIp: { max: e.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+    },
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
     statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,

@@ -13,7 +13,9 @@ const stores: Record<string, Store> = {};
 beforeAll(async () => {
   redis = await startRedis();
   stores.memory = new MemoryStore();
-  stores.redis = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }), keyPrefix: `test:${randomUUID()}:` });
+  const redisStore = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }), keyPrefix: `test:${randomUUID()}:` });
+  await redisStore.connected();
+  stores.redis = redisStore;
 });
 
 afterAll(async () => {
@@ -47,5 +49,37 @@ describe.each(['memory', 'redis'])('%s store', (kind) => {
 
   it('answers ping', async () => {
     expect(await store().ping()).toBe(true);
+  });
+});
+
+describe.each(['memory', 'redis'])('%s store counters and slots', (kind) => {
+  const store = () => stores[kind] as Store;
+
+  it('counts within a fixed window and starts over after it', async () => {
+    const key = `count-${randomUUID()}`;
+    expect((await store().incr(key, 80)).count).toBe(1);
+    const second = await store().incr(key, 80);
+    expect(second.count).toBe(2);
+    expect(second.ttlMs).toBeGreaterThan(0);
+    expect(second.ttlMs).toBeLessThanOrEqual(80);
+    await new Promise((r) => setTimeout(r, 120));
+    expect((await store().incr(key, 80)).count).toBe(1);
+  });
+
+  it('counts every concurrent increment exactly once', async () => {
+    const key = `burst-${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 50 }, () => store().incr(key, 5_000)));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('sets a slot only when absent, until it expires', async () => {
+    const key = `slot-${randomUUID()}`;
+    expect(await store().setIfAbsent(key, 'a', 60)).toBe(true);
+    expect(await store().setIfAbsent(key, 'b', 60)).toBe(false);
+    expect(await store().get(key)).toBe('a');
+    expect(await store().ttl(key)).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await store().ttl(key)).toBe(0);
+    expect(await store().setIfAbsent(key, 'c', 60)).toBe(true);
   });
 });

@@ -19,10 +19,10 @@ describe('layout per route', () => {
     expect(within(footer).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     const links = within(footer).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['⌂Home', '/m/home'],
-      ['🎰RNG', '/m/rng'],
-      ['💳Deposit/Promo', '/m/voucherCenter'],
-      ['🎁Promotion', '/m/activity'],
+      ['Home', '/m/home'],
+      ['RNG', '/m/rng'],
+      ['Deposit/Promo', '/m/voucherCenter'],
+      ['Promotion', '/m/activity'],
     ]);
     expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

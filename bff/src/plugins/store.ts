@@ -17,6 +17,9 @@ export const storePlugin = fp<{ store?: Store }>(
       (app.config.redisUrl
         ? new RedisStore({ url: app.config.redisUrl, logger: app.log })
         : new MemoryStore());
+    if (store instanceof RedisStore && !(await store.connected())) {
+      app.log.warn('redis not reachable at start: running without cache until it is');
+    }
     app.decorate('store', store);
     app.log.info({ store: store.kind }, 'store ready');
     app.addHook('onClose', async () => {

@@ -15,6 +15,8 @@ export const upstreamPlugin = fp(
       merchantCode: app.config.merchantCode,
       timeoutMs: app.config.upstreamTimeoutMs,
       connections: app.config.upstreamConnections,
+      breakerThreshold: app.config.upstreamBreakerThreshold,
+      breakerHalfOpenMs: app.config.upstreamBreakerHalfOpenMs,
       logger: app.log.child({ component: 'upstream' }),
     });
     app.decorate('upstream', upstream);

@@ -31,6 +31,30 @@ export class MemoryStore implements Store {
     return Promise.resolve();
   }
 
+  incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    const now = Date.now();
+    const entry = this.#entries.get(key);
+    if (!entry || entry.expiresAt <= now) {
+      this.#entries.set(key, { value: '1', expiresAt: now + windowMs });
+      return Promise.resolve({ count: 1, ttlMs: windowMs });
+    }
+    const count = Number(entry.value) + 1;
+    entry.value = String(count);
+    return Promise.resolve({ count, ttlMs: entry.expiresAt - now });
+  }
+
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) return Promise.resolve(false);
+    this.#entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    return Promise.resolve(true);
+  }
+
+  ttl(key: string): Promise<number> {
+    const entry = this.#entries.get(key);
+    return Promise.resolve(entry ? Math.max(0, entry.expiresAt - Date.now()) : 0);
+  }
+
   del(key: string): Promise<void> {
     this.#entries.delete(key);
     return Promise.resolve();

@@ -2,6 +2,13 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from './store.ts';
 
+/** INCR and start the window on the first hit, in one round trip and atomically. */
+const INCR_WINDOW_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('PTTL', KEYS[1]) }
+`;
+
 export interface RedisStoreOptions {
   url: string;
   logger: FastifyBaseLogger;
@@ -44,12 +51,48 @@ export class RedisStore implements Store {
     });
   }
 
+  /**
+   * Resolves once connected, or after `timeoutMs` either way: with the offline queue off, calls
+   * made before the connection is up fail (and callers degrade), so boot waits briefly for it,
+   * but a Redis that is down never blocks start-up.
+   */
+  async connected(timeoutMs = 2_000): Promise<boolean> {
+    if (this.client.status === 'ready') return true;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.client.off('ready', onReady);
+        resolve(false);
+      }, timeoutMs);
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.client.once('ready', onReady);
+    });
+  }
+
   async get(key: string): Promise<string | null> {
     return this.client.get(key);
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    const [count, ttlMs] = (await this.client.eval(INCR_WINDOW_SCRIPT, 1, key, Math.max(1, Math.round(windowMs)))) as [
+      number,
+      number,
+    ];
+    return { count, ttlMs: Math.max(0, ttlMs) };
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    return (await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
+  }
+
+  async ttl(key: string): Promise<number> {
+    return Math.max(0, await this.client.pttl(key));
   }
 
   async del(key: string): Promise<void> {

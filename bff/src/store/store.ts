@@ -9,6 +9,15 @@ export interface Store {
   /** Sets `key` to `value` expiring after `ttlMs` milliseconds. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
   del(key: string): Promise<void>;
+  /**
+   * Adds 1 to a counter that expires `windowMs` after its first increment (a fixed window).
+   * Returns the new count and the milliseconds left in the window. Atomic across replicas.
+   */
+  incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** Sets `key` only when it is absent (a short lock or a throttle slot). True when set. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Milliseconds until `key` expires; 0 when it does not exist. */
+  ttl(key: string): Promise<number>;
   /** True when the store answers; used by /readyz. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

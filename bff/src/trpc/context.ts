@@ -6,6 +6,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../cache/cached.ts';
 import type { Config } from '../config.ts';
+import type { LimitName } from '../plugins/rate-limit.ts';
 import type { SessionHandle } from '../plugins/session.ts';
 import type { Store } from '../store/store.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -22,6 +23,8 @@ export interface ContextRequest {
   session: SessionHandle;
   userAgent: string | undefined;
   ip: string;
+  /** Counts this call against a named rate limit (see plugins/rate-limit.ts); throws 429. */
+  limits: { check(name: LimitName, subject?: string): Promise<void> };
 }
 
 export function createContextInner(deps: ContextDeps, request: ContextRequest) {
@@ -30,10 +33,15 @@ export function createContextInner(deps: ContextDeps, request: ContextRequest) {
 
 export type Context = ReturnType<typeof createContextInner>;
 
-export function createContext({ req }: CreateFastifyContextOptions): Context {
+export function createContext({ req, res }: CreateFastifyContextOptions): Context {
   const app = req.server;
   return createContextInner(
     { config: app.config, upstream: app.upstream, store: app.store, cache: app.cache, log: req.log },
-    { session: req.session, userAgent: req.headers['user-agent'], ip: req.ip },
+    {
+      session: req.session,
+      userAgent: req.headers['user-agent'],
+      ip: req.ip,
+      limits: { check: (name, subject) => app.rateLimits.check(name, req, res, subject) },
+    },
   );
 }

@@ -10,6 +10,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { z } from 'zod';
 import { ERROR_TEXTS_EN, type AppErrorCode, type ErrorData } from '@app/contracts';
 import { UpstreamError } from '../upstream/errors.ts';
+import type { LimitName } from '../plugins/rate-limit.ts';
 import type { Context } from './context.ts';
 
 /* -------------------------------------------------------------------------------------------------
@@ -121,6 +122,17 @@ const mapUpstreamErrors = t.middleware(async ({ ctx, path, next }) => {
 });
 
 export const publicProcedure = t.procedure.use(mapUpstreamErrors);
+
+/**
+ * Counts the call against a named rate limit, keyed by the client address or, when `subjectOf`
+ * is given, by a field of the input (a username, a mobile number). Use after `.input()`.
+ */
+export function rateLimited<I>(name: LimitName, subjectOf?: (input: I) => string) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    await ctx.limits.check(name, subjectOf ? subjectOf(input as I) : undefined);
+    return next();
+  });
+}
 
 /** Procedures that need a signed-in member: narrows `ctx` with the session and its token. */
 export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {

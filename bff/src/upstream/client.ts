@@ -4,6 +4,8 @@
  * failures to `UpstreamError`. Feature code calls `call()` with a zod schema for `value` and
  * never sees HTTP.
  */
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
+import type { CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, errors as undiciErrors } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,6 +42,10 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
   connections: number;
   logger: FastifyBaseLogger;
+  /** Consecutive outages (5xx gateway errors, timeouts, refused connections) that open the circuit. */
+  breakerThreshold?: number;
+  /** How long an open circuit fails fast before letting one trial call through. */
+  breakerHalfOpenMs?: number;
 }
 
 interface RawResponse {
@@ -48,16 +54,31 @@ interface RawResponse {
   text: string;
 }
 
-const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+/** Answers that mean "the gateway is down", as opposed to a refusal: retried and counted. */
+const OUTAGE_STATUSES = new Set([502, 503, 504]);
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
 export class UpstreamClient {
   readonly #pool: Pool;
   readonly #options: UpstreamClientOptions;
   readonly #basePath: string;
+  /** One breaker per gateway origin: a dead gateway is not hammered by every request. */
+  readonly #breaker: CircuitBreakerPolicy;
 
   constructor(options: UpstreamClientOptions) {
     this.#options = options;
+    this.#breaker = circuitBreaker(
+      handleWhen((error) => error instanceof UpstreamError && (error.kind === 'unavailable' || error.kind === 'timeout')),
+      {
+        halfOpenAfter: options.breakerHalfOpenMs ?? 5_000,
+        breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
+      },
+    );
+    this.#breaker.onStateChange((state) => {
+      const name = CircuitState[state];
+      if (state === CircuitState.Open) options.logger.error({ origin: options.baseUrl }, 'upstream circuit opened');
+      else options.logger.info({ origin: options.baseUrl, state: name }, 'upstream circuit state');
+    });
     const url = new URL(options.baseUrl);
     this.#basePath = url.pathname.replace(/\/$/, '');
     this.#pool = new Pool(url.origin, {
@@ -153,13 +174,27 @@ export class UpstreamClient {
       headers: { ...this.#headers(call), ...extraHeaders },
       body,
     };
-    const idempotent = call.method === 'GET';
+    const attempt = () => this.#guarded(call, request);
     try {
-      return await this.#dispatch(call, request);
+      return await attempt();
     } catch (error) {
-      if (idempotent && isRetryable(error)) {
+      // At most one retry, only for idempotent reads, only when the gateway looked down (not
+      // for a timeout: a second wait would double the player's).
+      if (call.method === 'GET' && error instanceof UpstreamError && error.kind === 'unavailable' && !error.circuitOpen) {
         this.#options.logger.info({ path: call.path }, 'retrying idempotent upstream call once');
-        return this.#dispatch(call, request);
+        return attempt();
+      }
+      throw error;
+    }
+  }
+
+  /** One dispatch through the circuit breaker; an open circuit fails at once. */
+  async #guarded(call: UpstreamCall, request: Dispatcher.RequestOptions): Promise<RawResponse> {
+    try {
+      return await this.#breaker.execute(() => this.#dispatch(call, request));
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) {
+        throw new UpstreamError({ kind: 'unavailable', appCode: 'service_unavailable', path: call.path, circuitOpen: true });
       }
       throw error;
     }
@@ -183,11 +218,16 @@ export class UpstreamClient {
     const ms = Math.round(performance.now() - started);
     this.#options.logger.debug({ method: call.method, path: call.path, status: response.statusCode, ms }, 'upstream');
     if (call.cookies) updateCookieJar(call.cookies, response.headers['set-cookie']);
-    const raw = { status: response.statusCode, headers: response.headers, text };
-    if (call.method === 'GET' && RETRYABLE_STATUSES.has(raw.status)) {
-      throw new UpstreamError({ kind: 'unavailable', appCode: 'service_unavailable', path: call.path, status: raw.status });
+    if (OUTAGE_STATUSES.has(response.statusCode)) {
+      throw new UpstreamError({ kind: 'unavailable', appCode: 'service_unavailable', path: call.path, status: response.statusCode });
     }
-    return raw;
+    return { status: response.statusCode, headers: response.headers, text };
+  }
+
+  /** Open, half-open or closed: for /readyz and the logs. */
+  get circuit(): 'closed' | 'open' | 'half-open' | 'isolated' {
+    const names = { [CircuitState.Closed]: 'closed', [CircuitState.Open]: 'open', [CircuitState.HalfOpen]: 'half-open', [CircuitState.Isolated]: 'isolated' } as const;
+    return names[this.#breaker.state];
   }
 
   #pathWithQuery(call: UpstreamCall): string {
@@ -235,11 +275,6 @@ function parseEnvelope(path: string, response: RawResponse) {
     });
   }
   return parsed.data;
-}
-
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof UpstreamError)) return false;
-  return error.kind === 'unavailable';
 }
 
 function toTransportError(path: string, error: unknown): UpstreamError {

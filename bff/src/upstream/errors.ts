@@ -27,6 +27,8 @@ export interface UpstreamErrorDetails {
   upstreamMessage?: string | null;
   /** The envelope's `value` on failure (e.g. `{captcha: true}` on a refused login). */
   value?: unknown;
+  /** True when the circuit breaker refused the call without trying the gateway. */
+  circuitOpen?: boolean;
 }
 
 export class UpstreamError extends Error {
@@ -38,6 +40,7 @@ export class UpstreamError extends Error {
   readonly errorCode: string | null | undefined;
   readonly upstreamMessage: string | null | undefined;
   readonly value: unknown;
+  readonly circuitOpen: boolean;
 
   constructor(details: UpstreamErrorDetails, options?: { cause?: unknown }) {
     super(`upstream ${details.kind} on ${details.path}${details.status ? ` (${details.status})` : ''}`, options);
@@ -48,6 +51,7 @@ export class UpstreamError extends Error {
     this.errorCode = details.errorCode;
     this.upstreamMessage = details.upstreamMessage;
     this.value = details.value;
+    this.circuitOpen = details.circuitOpen ?? false;
   }
 }
 

@@ -2,9 +2,10 @@
  * Deterministic seed data. Passwords are hashed once per process (scrypt is deliberately slow,
  * and tests build many sandboxes); the hashes are reused by every reset.
  */
+import { DEMO_CHAT_UNREAD, seedInbox } from '../data/inbox.ts';
 import { defaultWhitelabelFlags } from '../data/whitelabel.ts';
 import { hashPassword } from './passwords.ts';
-import type { Account, SandboxState } from './types.ts';
+import { DEFAULT_SETTINGS, type Account, type SandboxState } from './types.ts';
 
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' } as const;
 /** A member without a nickname, for the display-name fallback. */
@@ -12,6 +13,13 @@ export const SECOND_MEMBER = { username: 'player2', password: 'Player1234' } as 
 export const DEMO_AGENT = { username: 'agent01', password: 'Agent1234' } as const;
 /** Mobile number of the demo member (PH, national number without the leading zero). */
 export const DEMO_MOBILE = { countryDialingCode: '63', mobileNum: '9171234567' } as const;
+
+/** Account id of the demo member. */
+export const DEMO_MEMBER_ID = 10001;
+/** The demo member's favourites (nodeIds as strings, newest first). */
+export const DEMO_FAVOURITES = ['178001', '181003', '185001'] as const;
+/** The demo member's recent games (nodeIds, newest first). */
+export const DEMO_RECENT = [178004, 182001, 186001, 178501] as const;
 
 const REG_DATE = Date.UTC(2024, 0, 15, 8, 0, 0);
 
@@ -32,7 +40,7 @@ function seedAccounts(): Account[] {
   return [
     {
       ...base,
-      id: 10001,
+      id: DEMO_MEMBER_ID,
       username: DEMO_MEMBER.username,
       passwordHash: h.demo,
       nickname: 'Lucky Demo',
@@ -86,6 +94,15 @@ export function seedState(merchantCode: string): SandboxState {
     maintenance: false,
     regionRestriction: false,
     whitelabel: defaultWhitelabelFlags(),
-    settings: { memberInfoGuest: '401', singleSession: false, acceptLegacyEncryption: false },
+    settings: { ...DEFAULT_SETTINGS },
+    favourites: { [DEMO_MEMBER_ID]: [...DEMO_FAVOURITES] },
+    recentGames: { [DEMO_MEMBER_ID]: [...DEMO_RECENT] },
+    inbox: { [DEMO_MEMBER_ID]: seedInbox() },
+    nextInboxId: 6001,
+    chatUnread: { [DEMO_MEMBER_ID]: DEMO_CHAT_UNREAD },
+    announcementsRead: {},
+    promotions: { APP_DOWNLOAD: true, MISSION: true, LOGIN: true, REFERRAL: true },
+    gameSessions: {},
+    openRounds: {},
   };
 }

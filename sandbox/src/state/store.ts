@@ -8,11 +8,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { seedState } from './seed.ts';
-import { StateSchema, type Account, type SandboxState, type Session } from './types.ts';
+import {
+  StateSchema,
+  type Account,
+  type GameSession,
+  type InboxMessage,
+  type SandboxState,
+  type Session,
+} from './types.ts';
 
 const SAVE_DEBOUNCE_MS = 200;
 const CAPTCHA_TTL_MS = 10 * 60_000;
 const MAX_CAPTCHAS = 500;
+const MAX_FAVOURITES = 200;
+const MAX_RECENT = 30;
+const MAX_GAME_SESSIONS = 200;
+const MAX_INBOX = 200;
+/** An open game round ends by itself after this long (§10, #734). */
+export const ROUND_TTL_MS = 10 * 60_000;
 
 /** National number: digits only, without a leading zero (the client strips it too). */
 export function normaliseMobile(mobile: string): string {
@@ -213,5 +226,127 @@ export class SandboxStore {
     delete this.state.smsCodes[key];
     this.changed();
     return true;
+  }
+
+  /* Favourites and recent games (§9.6) ----------------------------------------------------- */
+
+  favourites(accountId: number): string[] {
+    const key = String(accountId);
+    return Object.hasOwn(this.state.favourites, key) ? (this.state.favourites[key] ?? []) : [];
+  }
+
+  /** Idempotent: adding twice keeps one entry, removing a missing one is a no-op. */
+  setFavourite(accountId: number, nodeId: number, favourite: boolean): void {
+    const id = String(nodeId);
+    const list = this.favourites(accountId).filter((n) => n !== id);
+    if (favourite) list.unshift(id);
+    this.state.favourites[String(accountId)] = list.slice(0, MAX_FAVOURITES);
+    this.changed();
+  }
+
+  recentGames(accountId: number): number[] {
+    const key = String(accountId);
+    return Object.hasOwn(this.state.recentGames, key) ? (this.state.recentGames[key] ?? []) : [];
+  }
+
+  /** Moves the game to the front (newest first), keeping at most MAX_RECENT. */
+  addRecentGame(accountId: number, nodeId: number): void {
+    const list = [nodeId, ...this.recentGames(accountId).filter((n) => n !== nodeId)];
+    this.state.recentGames[String(accountId)] = list.slice(0, MAX_RECENT);
+    this.changed();
+  }
+
+  /* Inbox, chat and announcements read (§11, §12) ----------------------------------------- */
+
+  inbox(accountId: number): InboxMessage[] {
+    const key = String(accountId);
+    return Object.hasOwn(this.state.inbox, key) ? (this.state.inbox[key] ?? []) : [];
+  }
+
+  addInboxMessage(accountId: number, title: string, content: string): InboxMessage {
+    const message: InboxMessage = {
+      id: this.state.nextInboxId,
+      title,
+      content,
+      read: false,
+      createTime: Date.now(),
+    };
+    this.state.nextInboxId += 1;
+    this.state.inbox[String(accountId)] = [message, ...this.inbox(accountId)].slice(0, MAX_INBOX);
+    this.changed();
+    return message;
+  }
+
+  /** Marks the given messages read; returns how many of them belong to the member. */
+  markInboxRead(accountId: number, ids: readonly number[]): number {
+    let found = 0;
+    for (const message of this.inbox(accountId)) {
+      if (ids.includes(message.id)) {
+        message.read = true;
+        found += 1;
+      }
+    }
+    this.changed();
+    return found;
+  }
+
+  chatUnread(accountId: number): number {
+    const key = String(accountId);
+    return Object.hasOwn(this.state.chatUnread, key) ? (this.state.chatUnread[key] ?? 0) : 0;
+  }
+
+  setChatUnread(accountId: number, count: number): void {
+    this.state.chatUnread[String(accountId)] = count;
+    this.changed();
+  }
+
+  announcementsRead(accountId: number): number[] {
+    const key = String(accountId);
+    return Object.hasOwn(this.state.announcementsRead, key)
+      ? (this.state.announcementsRead[key] ?? [])
+      : [];
+  }
+
+  setAnnouncementRead(accountId: number, announcementId: number, read: boolean): void {
+    const list = this.announcementsRead(accountId).filter((id) => id !== announcementId);
+    if (read) list.push(announcementId);
+    this.state.announcementsRead[String(accountId)] = list;
+    this.changed();
+  }
+
+  /* Game launch (§10) ---------------------------------------------------------------------- */
+
+  addGameSession(ssoKey: string, session: GameSession): void {
+    const keys = Object.keys(this.state.gameSessions);
+    for (const key of keys.slice(0, Math.max(0, keys.length - MAX_GAME_SESSIONS + 1))) {
+      delete this.state.gameSessions[key];
+    }
+    this.state.gameSessions[ssoKey] = session;
+    this.changed();
+  }
+
+  gameSession(ssoKey: string): GameSession | undefined {
+    return Object.hasOwn(this.state.gameSessions, ssoKey)
+      ? this.state.gameSessions[ssoKey]
+      : undefined;
+  }
+
+  /** The member's open round, if any and not expired. */
+  openRound(accountId: number): { nodeId: number; ssoKey: string; openedAt: number } | undefined {
+    const key = String(accountId);
+    const round = Object.hasOwn(this.state.openRounds, key) ? this.state.openRounds[key] : undefined;
+    if (round && Date.now() - round.openedAt > ROUND_TTL_MS) {
+      delete this.state.openRounds[key];
+      this.changed();
+      return undefined;
+    }
+    return round;
+  }
+
+  setOpenRound(accountId: number, round: { nodeId: number; ssoKey: string } | null): void {
+    const key = String(accountId);
+    if (round) this.state.openRounds[key] = { ...round, openedAt: Date.now() };
+    else delete this.state.openRounds[key];
+    this.changed();
   }
 }

@@ -49,8 +49,57 @@ export const SettingsSchema = z.object({
   singleSession: z.boolean(),
   /** Accept encrypted calls without X-Digest / X-RSA, as old builds sent them (§3.3). */
   acceptLegacyEncryption: z.boolean(),
+  /** The next n GCSGAME_gameList calls answer 400 function.not.available (§9.1 quirk). */
+  gameListTransientFailures: z.number().int().min(0).max(100),
+  /** GCSGAME_gameList with both `language` and `gameName` answers an empty list (§9.1 quirk). */
+  gameNameWithLanguageEmpty: z.boolean(),
+  /** A launch opens a round; a second launch while it is open answers #734 (§10). */
+  launchRoundOpen: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  memberInfoGuest: '401',
+  singleSession: false,
+  acceptLegacyEncryption: false,
+  gameListTransientFailures: 0,
+  gameNameWithLanguageEmpty: true,
+  launchRoundOpen: false,
+};
+
+export const InboxMessageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  createTime: z.number(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+
+/** Promotion availability (MCSFE_getMerchantAvailablePromotions), toggled by a control. */
+export const PromotionFlagsSchema = z.object({
+  APP_DOWNLOAD: z.boolean(),
+  MISSION: z.boolean(),
+  LOGIN: z.boolean(),
+  REFERRAL: z.boolean(),
+});
+export type PromotionFlags = z.infer<typeof PromotionFlagsSchema>;
+
+/** One launched game: the ssoKey of its URL and, while the round is open, the open round. */
+export const GameSessionSchema = z.object({
+  accountId: z.number().int(),
+  nodeId: z.number().int(),
+  createdAt: z.number(),
+  backUrl: z.string().nullable(),
+});
+export type GameSession = z.infer<typeof GameSessionSchema>;
+
+export const OpenRoundSchema = z.object({
+  nodeId: z.number().int(),
+  ssoKey: z.string(),
+  openedAt: z.number(),
+});
+export type OpenRound = z.infer<typeof OpenRoundSchema>;
 
 export const StateSchema = z.object({
   version: z.literal(1),
@@ -68,6 +117,29 @@ export const StateSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   whitelabel: z.record(z.string(), z.boolean()),
-  settings: SettingsSchema,
+  // Snapshots written before a setting existed still load: missing settings take the default.
+  settings: z.preprocess(
+    (v) => (v && typeof v === 'object' ? { ...DEFAULT_SETTINGS, ...v } : v),
+    SettingsSchema,
+  ),
+  /* Per-member game and message state, keyed by the account id as a string. */
+  /** Favourite nodeIds as strings, newest first. */
+  favourites: z.record(z.string(), z.array(z.string())).default({}),
+  /** Recently played nodeIds, newest first. */
+  recentGames: z.record(z.string(), z.array(z.number().int())).default({}),
+  inbox: z.record(z.string(), z.array(InboxMessageSchema)).default({}),
+  nextInboxId: z.number().int().default(6001),
+  chatUnread: z.record(z.string(), z.number().int()).default({}),
+  /** Announcement ids (marquee, popups, promotions) the member has marked read. */
+  announcementsRead: z.record(z.string(), z.array(z.number().int())).default({}),
+  promotions: PromotionFlagsSchema.default({
+    APP_DOWNLOAD: true,
+    MISSION: true,
+    LOGIN: true,
+    REFERRAL: true,
+  }),
+  /** Keyed by ssoKey. */
+  gameSessions: z.record(z.string(), GameSessionSchema).default({}),
+  openRounds: z.record(z.string(), OpenRoundSchema).default({}),
 });
 export type SandboxState = z.infer<typeof StateSchema>;

@@ -10,6 +10,7 @@ import { AppShell } from './app-shell.tsx';
 import { HomeTopBar } from './layout/home-top-bar.tsx';
 import { RouteError } from './route-error.tsx';
 import { HOME_PATH, REDIRECT_WITHOUT_SESSION, ROUTES, type RouteEntry } from './routes.ts';
+import { PageLoading } from './page-loading.tsx';
 
 export const BASENAME = '/m';
 
@@ -41,6 +42,8 @@ export function createAppRoutes(): RouteObject[] {
     {
       element: <AppShell />,
       errorElement: <RouteError />,
+      // Shown while the first screen's lazy chunk loads (direct visit to a lazy route).
+      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           // Pathless: a failing screen is replaced by the error while the layout stays.

@@ -1,11 +1,22 @@
-import { CaptchaSchema, LoginInputSchema, LoginResultSchema, LogoutResultSchema } from '@app/contracts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import {
+  CaptchaSchema,
+  LoginInputSchema,
+  LoginResultSchema,
+  LogoutResultSchema,
+  type LoginInput,
+} from '@app/contracts';
+import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
 import { getCaptcha, login, logout } from './session.service.ts';
 
 export const sessionRouter = router({
-  captcha: publicProcedure.output(CaptchaSchema).query(({ ctx }) => getCaptcha(ctx)),
+  captcha: publicProcedure
+    .use(rateLimited('captchaPerIp'))
+    .output(CaptchaSchema)
+    .query(({ ctx }) => getCaptcha(ctx)),
   login: publicProcedure
     .input(LoginInputSchema)
+    .use(rateLimited('loginPerIp'))
+    .use(rateLimited<LoginInput>('loginPerUsername', (input) => input.username))
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
   logout: publicProcedure.output(LogoutResultSchema).mutation(({ ctx }) => logout(ctx)),

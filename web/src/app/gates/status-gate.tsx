@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { MaintenancePage } from '../../features/system/maintenance-page.tsx';
 import { RegionPage } from '../../features/system/region-page.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { useSystemStatus } from '../../lib/status.ts';
+import { PageLoading } from '../page-loading.tsx';
 import './gates.css';
 
 export function StatusGate({ children }: { children: ReactNode }) {
@@ -29,11 +29,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
         </main>
       );
     }
-    return (
-      <main className="page-loading">
-        <Spinner label={t('app.loading')} />
-      </main>
-    );
+    return <PageLoading />;
   }
 
   if (status.data.flag === 1) return <MaintenancePage />;

@@ -2,12 +2,13 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RouteEntry, RouteName } from '../routes.ts';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
 
-const ITEMS: ReadonlyArray<{ to: string; name: RouteName; labelKey: string; icon: string }> = [
-  { to: '/home', name: 'home', labelKey: 'footer.home', icon: '⌂' },
-  { to: '/rng', name: 'rng', labelKey: 'footer.rng', icon: '🎰' },
-  { to: '/voucherCenter', name: 'voucherCenter', labelKey: 'footer.deposit', icon: '💳' },
-  { to: '/activity', name: 'activity', labelKey: 'footer.promotion', icon: '🎁' },
+const ITEMS: ReadonlyArray<{ to: string; name: RouteName; labelKey: string; icon: IconName }> = [
+  { to: '/home', name: 'home', labelKey: 'footer.home', icon: 'home' },
+  { to: '/rng', name: 'rng', labelKey: 'footer.rng', icon: 'slots' },
+  { to: '/voucherCenter', name: 'voucherCenter', labelKey: 'footer.deposit', icon: 'wallet' },
+  { to: '/activity', name: 'activity', labelKey: 'footer.promotion', icon: 'gift' },
 ];
 
 export interface FooterMenuProps {
@@ -30,9 +31,7 @@ export function FooterMenu({ route, menuOpen, onToggleMenu, menuButtonRef }: Foo
         aria-controls="side-menu"
         onClick={onToggleMenu}
       >
-        <span className="footer-menu__icon" aria-hidden="true">
-          ☰
-        </span>
+        <Icon name="menu" />
         <span>{t('footer.menu')}</span>
       </button>
       {ITEMS.map((item) => {
@@ -44,9 +43,7 @@ export function FooterMenu({ route, menuOpen, onToggleMenu, menuButtonRef }: Foo
             className={active ? 'footer-menu__item footer-menu__item--active' : 'footer-menu__item'}
             aria-current={active ? 'page' : undefined}
           >
-            <span className="footer-menu__icon" aria-hidden="true">
-              {item.icon}
-            </span>
+            <Icon name={item.icon} />
             <span>{t(item.labelKey)}</span>
           </Link>
         );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RouteEntry } from '../routes.ts';
 import { AccountActions } from './account-actions.tsx';
 import { Logo } from './logo.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** Spec "Layout": per-route title, back arrow to / (logo on home), account actions. */
 export function Header({ route }: { route: RouteEntry }) {
@@ -13,7 +14,7 @@ export function Header({ route }: { route: RouteEntry }) {
         <Logo />
       ) : (
         <Link to="/" className="header__back" aria-label={t('header.back')}>
-          <span aria-hidden="true">‹</span>
+          <Icon name="back" />
         </Link>
       )}
       <span className="header__title">{t(route.titleKey)}</span>

@@ -11,6 +11,7 @@ import { LogoutButton } from '../../features/session/logout-button.tsx';
 import { setLanguage, useLanguage } from '../../i18n/index.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { readTheme, setTheme, type Theme } from '../../lib/theme.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** Language names in their own language, so a player can find theirs whatever is selected. */
 const LANGUAGE_NAMES: Record<(typeof TRANSLATED_LANGUAGES)[number], string> = {
@@ -92,7 +93,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
       >
         <div className="side-menu__head">
           <button type="button" className="side-menu__close" onClick={onClose}>
-            <span aria-hidden="true">✕ </span>
+            <Icon name="close" size={18} />
             {t('side.close')}
           </button>
         </div>

@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './marquee.css';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** Seconds per item, so a long list does not race past. */
 const SECONDS_PER_ITEM = 8;
@@ -49,8 +50,8 @@ export function Marquee() {
 
   return (
     <section className="marquee" aria-label={t('marquee.label')}>
-      <span className="marquee__icon" aria-hidden="true">
-        📢
+      <span className="marquee__icon">
+        <Icon name="megaphone" size={20} />
       </span>
       {body}
     </section>

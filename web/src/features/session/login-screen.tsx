@@ -22,6 +22,7 @@ import { useCustomerServiceUrl } from '../../lib/status.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useLogin } from './use-login.ts';
 import './login.css';
+import { Icon } from '../../components/ui/icon.tsx';
 
 type LoginFormInput = z.input<typeof UsernameLoginInputSchema>;
 type FieldName = 'username' | 'password' | 'captcha';
@@ -127,7 +128,7 @@ export function LoginScreen() {
     <main className="login">
       <div className="login__top">
         <Link to="/home" className="login__close" aria-label={t('login.close')}>
-          <span aria-hidden="true">✕</span>
+          <Icon name="close" />
         </Link>
         <h1 className="login__title">{t('login.title')}</h1>
       </div>
@@ -176,7 +177,7 @@ export function LoginScreen() {
               aria-pressed={passwordVisible}
               onClick={() => setPasswordVisible((v) => !v)}
             >
-              <span aria-hidden="true">{passwordVisible ? '🙈' : '👁'}</span>
+              <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
               <span className="visually-hidden">
                 {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
               </span>
@@ -206,9 +207,7 @@ export function LoginScreen() {
                 ) : captcha.isFetching ? (
                   <Spinner label={t('app.loading')} inline />
                 ) : (
-                  <span className="captcha__retry" aria-hidden="true">
-                    ↻
-                  </span>
+                  <Icon name="refresh" size={20} />
                 )}
                 <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
               </button>

@@ -1,0 +1,41 @@
+/**
+ * Small inline SVG icons (no icon font, no emoji: phones without the font would show boxes).
+ * Decorative: always aria-hidden; the control around them carries the name.
+ */
+const PATHS = {
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5',
+  slots: 'M4 5h16v14H4zM9 5v14M15 5v14',
+  wallet: 'M3 7h15a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3H3zM3 7l12-3v3M16 13.5h2',
+  gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-1.5-3-5-3-5-.5S12 7 12 7zm0 0c1.5-3 5-3 5-.5S12 7 12 7z',
+  megaphone: 'M3 10v4h3l7 4V6L6 10zM17 9a4 4 0 0 1 0 6',
+  eye: 'M2 12s3.5-6 10-6 10 6 10 6-3.5 6-10 6S2 12 2 12zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  eyeOff: 'M3 3l18 18M10.6 6.1A10.7 10.7 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3 3.7M6.6 6.6C3.8 8.3 2 12 2 12s3.5 6 10 6c1.8 0 3.3-.4 4.6-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
+  close: 'M5 5l14 14M19 5 5 19',
+  back: 'M15 4l-8 8 8 8',
+  tools: 'M14.5 6.5a4 4 0 0 0 5 5L12 19a2.1 2.1 0 0 1-3-3l7.5-7.5zM4 4l4 4',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
