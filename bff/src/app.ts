@@ -16,6 +16,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { storePlugin } from './plugins/store.ts';
+import { throttlesPlugin } from './plugins/throttles.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
 import { upstreamPlugin } from './plugins/upstream.ts';
 import type { Store } from './store/store.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
   await app.register(securityPlugin);
   await app.register(storePlugin, store ? { store } : {});
   await app.register(cachePlugin);
+  await app.register(throttlesPlugin);
   await app.register(upstreamPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);

@@ -82,10 +82,10 @@ describe('logout', () => {
     await user.click(within(header).getByRole('button', { name: 'Log out' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(callsTo('session.logout')).toHaveLength(1);
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
-    expect(router.state.location.pathname).toBe('/m/home');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
   });
@@ -114,11 +114,12 @@ describe('logout', () => {
   });
 
   it('signs out from the side menu', async () => {
-    const { user } = renderApp({ path: '/m/rng', session: SESSION });
+    const { user, router } = renderApp({ path: '/m/rng', session: SESSION });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const panel = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(panel).getByRole('button', { name: 'Sign out' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());

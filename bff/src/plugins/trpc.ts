@@ -20,5 +20,5 @@ export const trpcPlugin = fp(
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   },
-  { name: 'trpc', dependencies: ['config', 'store', 'cache', 'upstream', 'session', 'rate-limit'] },
+  { name: 'trpc', dependencies: ['config', 'store', 'cache', 'upstream', 'session', 'rate-limit', 'throttles'] },
 );

@@ -5,6 +5,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../cache/cached.ts';
+import type { Throttles } from '../throttle/throttle.ts';
 import type { Config } from '../config.ts';
 import type { LimitName } from '../plugins/rate-limit.ts';
 import type { SessionHandle } from '../plugins/session.ts';
@@ -16,6 +17,7 @@ export interface ContextDeps {
   upstream: UpstreamClient;
   store: Store;
   cache: Cache;
+  throttles: Throttles;
   log: FastifyBaseLogger;
 }
 
@@ -36,7 +38,7 @@ export type Context = ReturnType<typeof createContextInner>;
 export function createContext({ req, res }: CreateFastifyContextOptions): Context {
   const app = req.server;
   return createContextInner(
-    { config: app.config, upstream: app.upstream, store: app.store, cache: app.cache, log: req.log },
+    { config: app.config, upstream: app.upstream, store: app.store, cache: app.cache, throttles: app.throttles, log: req.log },
     {
       session: req.session,
       userAgent: req.headers['user-agent'],

@@ -4,7 +4,7 @@
  * the banner group, `execution` the popup audience. Unrequested lists come back empty.
  */
 import { z } from 'zod';
-import { MARQUEE, POPUPS, seedBanners, seedPromotions } from './announcements.ts';
+import { MARQUEE, POPUPS, popupValues, seedBanners, seedPromotions } from './announcements.ts';
 
 const TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 
@@ -37,7 +37,17 @@ export const AnnouncementQuerySchema = z
   .loose();
 export type AnnouncementQuery = z.infer<typeof AnnouncementQuerySchema>;
 
-export function announcementsValue(query: AnnouncementQuery, publicUrl: string, loggedIn: boolean) {
+/**
+ * `read` ids: the member's read announcements, or null for a visitor. Marquee, popup and
+ * promotion items carry `read` (always false for visitors).
+ */
+export function announcementsValue(
+  query: AnnouncementQuery,
+  publicUrl: string,
+  read: ReadonlySet<number> | null,
+) {
+  const loggedIn = read !== null;
+  const isRead = (id: number) => read?.has(id) ?? false;
   const has = (t: string) => query.types.includes(t);
   const groups = query.groupName
     ?.split(',')
@@ -47,11 +57,35 @@ export function announcementsValue(query: AnnouncementQuery, publicUrl: string, 
     ? seedBanners(publicUrl).filter((b) => !groups?.length || groups.includes(b.groupName))
     : [];
   const player = MARQUEE.filter((m) => (m.audience === 'PL' ? has('PL') : has('A'))).map(
-    ({ audience: _audience, ...rest }) => rest,
+    ({ audience: _audience, ...rest }) => ({ ...rest, read: isRead(rest.id) }),
   );
   // Popups: A for logged-in players, B for visitors, unless the query pins one.
   const execution = query.execution ?? (loggedIn ? 'A' : 'B');
-  const popup = has('PU') || has('H') ? POPUPS.filter((p) => p.execution === execution) : [];
-  const promotion = has('PR') ? seedPromotions(publicUrl) : [];
+  const popup =
+    has('PU') || has('H')
+      ? popupValues(publicUrl)
+          .filter((p) => p.execution === execution)
+          .map((p) => ({ ...p, read: isRead(p.id) }))
+      : [];
+  const promotion = has('PR')
+    ? seedPromotions(publicUrl).map((p) => ({ ...p, read: isRead(p.id) }))
+    : [];
   return { banners, player, popup, promotion };
+}
+
+/**
+ * The message centre's announcement badge (MCSFE_getUnreadAnnouncementCount, gap-filling):
+ * unread player (marquee) lines, plus agent lines for agents, plus the popups currently shown to
+ * logged-in players (execution A).
+ */
+export function unreadAnnouncementCount(
+  read: ReadonlySet<number>,
+  isAgent: boolean,
+  now = Date.now(),
+): number {
+  const lines = MARQUEE.filter((m) => m.audience === 'PL' || isAgent).filter((m) => !read.has(m.id));
+  const popups = POPUPS.filter(
+    (p) => p.execution === 'A' && p.startTime <= now && now <= p.endTime && !read.has(p.id),
+  );
+  return lines.length + popups.length;
 }

@@ -34,6 +34,11 @@ export interface Popup {
   endTime: number;
 }
 
+/** A popup as served: the seed plus its generated image. */
+export interface PopupValue extends Popup {
+  imageUrl: string;
+}
+
 export interface Promotion {
   id: number;
   title: string;
@@ -49,7 +54,8 @@ const BANNER_SEED: [number, string, string, string | null][] = [
   [202, 'm_live', 'Baccarat Weekend', null],
   [301, 'm_newgame', 'New Game: Golden Crash', null],
   [401, 'm_video', 'Big Win Highlights', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
-  [402, 'm_video', 'How To Play Crash', 'https://www.youtube.com/shorts/aqz-KE-bpKQ'],
+  [402, 'm_video', 'How To Play Crash', 'https://youtube.com/shorts/ScMzIvxBSi4'],
+  [403, 'm_video', 'Live Casino Tour', 'https://youtu.be/jNQXAC9IVRw'],
   [501, 'm_viplevels', 'VIP Levels 1-20', null],
   [502, 'm_viplevels', 'VIP Monthly Salary', null],
   [601, 'm_viphost', 'Your Personal VIP Host', null],
@@ -126,6 +132,14 @@ export const POPUPS: Popup[] = [
     endTime: END,
   },
   {
+    id: 8004,
+    title: 'VIP weekend',
+    content: '<p>Double <b>VIP points</b> on every slots bet this weekend.</p>',
+    execution: 'A',
+    startTime: START,
+    endTime: END,
+  },
+  {
     id: 8002,
     title: 'New here?',
     content: '<p>Register now and claim a <b>100% welcome bonus</b>. 21+ only.</p>',
@@ -142,6 +156,22 @@ export const POPUPS: Popup[] = [
     endTime: END,
   },
 ];
+
+export function popupValues(publicUrl: string): PopupValue[] {
+  return POPUPS.map((p) => ({
+    ...p,
+    imageUrl: `${publicUrl}/cdn/banners/popup-${p.id}.svg?title=${encodeURIComponent(p.title)}`,
+  }));
+}
+
+/** Every announcement id a member can mark read (marquee, popups, promotions). */
+export const ANNOUNCEMENT_IDS: ReadonlySet<number> = new Set([
+  ...MARQUEE.map((m) => m.id),
+  ...POPUPS.map((p) => p.id),
+  7001,
+  7002,
+  7003,
+]);
 
 export function seedPromotions(publicUrl: string): Promotion[] {
   const image = (id: number, title: string) => ({

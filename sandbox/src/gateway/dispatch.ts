@@ -41,11 +41,25 @@ function checkMerchant(request: FastifyRequest, merchantCode: string): void {
   }
 }
 
-function recordEncrypted(request: FastifyRequest, path: string, runtime: SandboxRuntime): void {
+function recordRequest(
+  request: FastifyRequest,
+  spec: EndpointSpec,
+  runtime: SandboxRuntime,
+): void {
+  const q = request.url.indexOf('?');
+  const raw = rawBodies.get(request) ?? null;
+  let json: unknown = null;
+  if (spec.encryption === 'none' && raw !== null) {
+    try {
+      json = JSON.parse(raw) as unknown;
+    } catch {
+      json = null;
+    }
+  }
   runtime.record({
     at: Date.now(),
     method: request.method,
-    path,
+    path: spec.path,
     headers: {
       encryption: header(request, 'encryption'),
       xDigest: header(request, 'x-digest'),
@@ -54,8 +68,11 @@ function recordEncrypted(request: FastifyRequest, path: string, runtime: Sandbox
       merchant: header(request, 'merchant'),
       xGatewayVersion: header(request, 'x-gateway-version'),
       contentType: header(request, 'content-type'),
+      authorization: header(request, 'authorization'),
     },
-    body: rawBodies.get(request) ?? null,
+    query: q === -1 ? null : request.url.slice(q + 1),
+    body: raw,
+    json,
   });
 }
 
@@ -107,7 +124,9 @@ export function createDispatcher(
     try {
       const method = request.method === 'HEAD' ? 'GET' : request.method;
       const allowed = (spec.methods as readonly string[]).includes(method);
-      if (allowed && spec.encryption !== 'none') recordEncrypted(request, spec.path, runtime);
+      if (allowed && (spec.encryption !== 'none' || spec.record)) {
+        recordRequest(request, spec, runtime);
+      }
       checkMerchant(request, deps.merchantCode);
       if (!allowed) throw gatewayErrors.methodNotSupported();
 

@@ -24,6 +24,25 @@ export interface EndpointSpec {
   readonly encryption: EncryptionMode;
   /** Registered only in test and demo mode. */
   readonly testOnly?: boolean;
+  /** Plain rows whose requests the `received` control keeps (encrypted rows always are). */
+  readonly record?: boolean;
+}
+
+/** A plain GET relay row, the common case of §9–§14. */
+function relay(
+  name: string,
+  moduleIds: readonly string[],
+  login: LoginMode,
+  extra: { methods?: readonly HttpMethod[]; record?: boolean } = {},
+) {
+  return {
+    methods: extra.methods ?? ['GET'],
+    path: `/wps/relay/${name}`,
+    moduleIds,
+    login,
+    encryption: 'none',
+    ...(extra.record ? { record: true } : {}),
+  } as const satisfies EndpointSpec;
 }
 
 export const ENDPOINTS = {
@@ -189,6 +208,61 @@ export const ENDPOINTS = {
     login: 'optional',
     encryption: 'none',
   },
+
+  /* Game catalogue (§9) ---------------------------------------------------------------------- */
+  gameVendors: relay('GCSGAME_newGameVendor', ['GAMELO3'], 'public'),
+  /** Gap-filling relay: the merchant's vendor order per game category (spec §3). */
+  vendorSorting: relay('GCSGAME_getVendorSorting', ['GAMELO3'], 'public'),
+  /** Token per §9.3, but the home needs it for guests too: a valid token is optional. */
+  vassGameType: relay('GCSGAME_getVassGameType', ['COMM3'], 'optional'),
+  vassGameTypeGls: relay('GLS2_getVassGameType', ['GAMELO3'], 'public'),
+  /** Marked token-required upstream, but it answers guests too (§9.1). */
+  gameList: relay('GCSGAME_gameList', ['GAMELO3'], 'optional'),
+  hotGames: relay('GCSGAME_hotGamesV2', ['GAMELOHOT3'], 'public', { methods: ['GET', 'POST'] }),
+  rankList: relay('GCSGAME_getRankList', ['COMM3'], 'public'),
+  winnerBoard: relay('ODSFE2_getWinnerBoard', ['COMM3'], 'public'),
+  gameMatches: relay('GCSGAME_getGameMatchV2', ['GAMELO3'], 'public'),
+
+  /* Favourites and recent (§9.6) -------------------------------------------------------------- */
+  favouriteIds: relay('MCSFE_getFavoriteGames', ['GAMELOFAV3', 'GAMELO3'], 'login'),
+  favouriteList: relay('MCSFE_getFavoriteGamesList', ['GAMELOFAV3', 'GAMELO3'], 'login'),
+  addFavourite: relay('MCSFE_addFavoriteGameV2', ['GAMELOFAV3', 'GAMELO3'], 'login', {
+    methods: ['POST'],
+  }),
+  removeFavourite: relay('MCSFE_removeFavoriteGameV2', ['GAMELOFAV3', 'GAMELO3'], 'login', {
+    methods: ['DELETE'],
+  }),
+  recentGames: relay('GCS_recentGame', ['GAMELOREC3'], 'login'),
+  addRecentGame: relay('MCS2_addRecentGame', ['GAMELOREC3'], 'login', { methods: ['POST'] }),
+
+  /* Game launch (§10) ------------------------------------------------------------------------- */
+  launchGame: {
+    methods: ['GET'],
+    path: '/wps/game/launchGame',
+    moduleIds: ['GAMELO3'],
+    login: 'login',
+    encryption: 'none',
+  },
+
+  /* Wallet and promotions (§6, §14) ----------------------------------------------------------- */
+  merchantWallet: relay('GCS_merchantWallet', ['COMM3'], 'login'),
+  availablePromotions: relay('MCSFE_getMerchantAvailablePromotions', ['COMM3'], 'public'),
+
+  /* Inbox, unread counts, chat, announcements read (§11.2, §12, §17.4) ----------------------- */
+  inboxUnread: relay('EMFE_getInboxUnreadCount', ['INBOX3'], 'login', { record: true }),
+  inbox: relay('EMFE_getInbox', ['INBOX3'], 'login'),
+  inboxRead: relay('EMFE_readInbox', ['INBOX3'], 'login', { methods: ['POST'], record: true }),
+  cspUnread: relay('CSP_unreadCount', ['INBOX3'], 'login', { record: true }),
+  cspInbox: relay('CSP_getInbox', ['INBOX3'], 'login'),
+  chatUnread: relay('CBS_unreadCount', ['CBS3'], 'login', { record: true }),
+  launchChat: relay('CBS_launchChat', ['CBS3'], 'login'),
+  markAnnouncementRead: relay('MCSFE_markAnnouncementAsRead', ['COMM3'], 'login', {
+    methods: ['POST'],
+    record: true,
+  }),
+  unreadAnnouncements: relay('MCSFE_getUnreadAnnouncementCount', ['COMM3'], 'login', {
+    record: true,
+  }),
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,6 +1,7 @@
 /**
  * Per-process observation and fault state for the test controls: request counts, injected
- * faults and the raw encrypted requests. Not persisted; cleared by /__sandbox/reset.
+ * faults and the raw requests of encrypted rows and of plain rows marked `record` (mark-read,
+ * unread counts). Not persisted; cleared by /__sandbox/reset.
  */
 
 export interface Fault {
@@ -24,8 +25,14 @@ export interface ReceivedRequest {
     merchant: string | null;
     xGatewayVersion: string | null;
     contentType: string | null;
+    authorization: string | null;
   };
+  /** The query string without the `?`, or null. */
+  query: string | null;
+  /** The raw body text as received. */
   body: string | null;
+  /** The parsed JSON body of plain rows (null for encrypted rows and bodies that are not JSON). */
+  json: unknown;
 }
 
 const MAX_RECEIVED_PER_PATH = 50;

@@ -8,6 +8,7 @@ import { buildStatus } from '../data/status.ts';
 import { whitelabelTree } from '../data/whitelabel.ts';
 import { REPLIED, type HandlerMap, type SandboxDeps } from '../gateway/context.ts';
 import { gatewayErrors, parseInput } from '../gateway/errors.ts';
+import type { Account } from '../state/types.ts';
 
 const HelpQuerySchema = z
   .object({ lang: z.string().max(10).optional(), device: z.string().max(20).optional() })
@@ -15,6 +16,8 @@ const HelpQuerySchema = z
 
 export function systemHandlers(deps: SandboxDeps): HandlerMap {
   const { store, publicUrl } = deps;
+  const readSet = (account: Account | null) =>
+    account ? new Set(store.announcementsRead(account.id)) : null;
   const status: HandlerMap['systemStatus'] = ({ request }) =>
     buildStatus(store.state, publicUrl, request.ip);
   return {
@@ -37,9 +40,9 @@ export function systemHandlers(deps: SandboxDeps): HandlerMap {
       return REPLIED;
     },
     checkIfAppDomain: () => null,
-    announcements: ({ query, session }) =>
-      announcementsValue(parseInput(AnnouncementQuerySchema, query), publicUrl, session !== null),
-    announcementsCcs: ({ query, session }) =>
-      announcementsValue(parseInput(AnnouncementQuerySchema, query), publicUrl, session !== null),
+    announcements: ({ query, account }) =>
+      announcementsValue(parseInput(AnnouncementQuerySchema, query), publicUrl, readSet(account)),
+    announcementsCcs: ({ query, account }) =>
+      announcementsValue(parseInput(AnnouncementQuerySchema, query), publicUrl, readSet(account)),
   };
 }

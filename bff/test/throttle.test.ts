@@ -1,0 +1,130 @@
+/** The per-session throttles, alone and shared by two replicas through a real Redis. */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { z } from 'zod';
+import { MemoryStore } from '../src/store/memory-store.ts';
+import { RedisStore } from '../src/store/redis-store.ts';
+import { Throttles } from '../src/throttle/throttle.ts';
+import { startRedis, type RedisFixture } from './helpers/redis.ts';
+
+const log = pino({ level: 'silent' });
+let redis: RedisFixture;
+let redisA: RedisStore;
+let redisB: RedisStore;
+const memory = new MemoryStore();
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const prefix = `throttle-test:${randomUUID()}:`;
+  redisA = new RedisStore({ url: redis.url, logger: log, keyPrefix: prefix });
+  redisB = new RedisStore({ url: redis.url, logger: log, keyPrefix: prefix });
+  await Promise.all([redisA.connected(), redisB.connected()]);
+});
+
+afterAll(async () => {
+  await Promise.all([redisA.close(), redisB.close(), memory.close()]);
+  await redis.stop();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const Count = z.object({ n: z.number() });
+
+describe('shared (unread counts)', () => {
+  it('loads once per window; callers inside it share the answer', async () => {
+    const throttles = new Throttles(memory, log);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await sleep(10);
+      return { n: loads };
+    };
+    const key = `unread:${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => throttles.shared({ key, windowMs: 250, schema: Count, load })));
+    expect(loads).toBe(1);
+    expect(new Set(answers.map((a) => a.n))).toEqual(new Set([1]));
+    expect(await throttles.shared({ key, windowMs: 250, schema: Count, load })).toEqual({ n: 1 });
+    await sleep(300);
+    expect(await throttles.shared({ key, windowMs: 250, schema: Count, load })).toEqual({ n: 2 });
+  });
+
+  it('shares one load between two replicas on the same Redis', async () => {
+    const replicas = [new Throttles(redisA, log), new Throttles(redisB, log)];
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await sleep(30);
+      return { n: 7 };
+    };
+    const key = `unread:${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (replicas[i % 2] as Throttles).shared({ key, windowMs: 250, schema: Count, load })),
+    );
+    expect(loads).toBe(1);
+    expect(answers.every((a) => a.n === 7)).toBe(true);
+  });
+
+  it('still answers when the store is down', async () => {
+    const broken = new RedisStore({ url: 'redis://127.0.0.1:9', logger: log, connectTimeoutMs: 100 });
+    const throttles = new Throttles(broken, log);
+    expect(await throttles.shared({ key: 'k', windowMs: 250, schema: Count, load: async () => ({ n: 1 }) })).toEqual({ n: 1 });
+    await broken.close();
+  });
+});
+
+describe('spaced (mark-read)', () => {
+  it('sends every item once, in order, at least a window apart', async () => {
+    const throttles = new Throttles(memory, log);
+    const sent: { item: string; at: number }[] = [];
+    const send = async (item: string) => {
+      sent.push({ item, at: performance.now() });
+    };
+    const key = `read:${randomUUID()}`;
+    await Promise.all(['a', 'b', 'c', 'd'].map((item) => throttles.spaced(key, 150, item, send)));
+    expect(sent.map((s) => s.item)).toEqual(['a', 'b', 'c', 'd']);
+    for (let i = 1; i < sent.length; i += 1) {
+      expect((sent[i] as { at: number }).at - (sent[i - 1] as { at: number }).at).toBeGreaterThanOrEqual(140);
+    }
+  });
+
+  it('coalesces a duplicate that is still waiting, and resolves both callers', async () => {
+    const throttles = new Throttles(memory, log);
+    const sent: string[] = [];
+    const key = `read:${randomUUID()}`;
+    const send = async (item: string) => {
+      sent.push(item);
+    };
+    await Promise.all([
+      throttles.spaced(key, 150, 'x', send),
+      throttles.spaced(key, 150, 'y', send),
+      throttles.spaced(key, 150, 'y', send),
+    ]);
+    expect(sent).toEqual(['x', 'y']);
+  });
+
+  it('passes a failed send to its callers and goes on with the rest', async () => {
+    const throttles = new Throttles(memory, log);
+    const key = `read:${randomUUID()}`;
+    const sent: string[] = [];
+    const send = async (item: string) => {
+      if (item === 'bad') throw new Error('refused');
+      sent.push(item);
+    };
+    const results = await Promise.allSettled(['ok1', 'bad', 'ok2'].map((i) => throttles.spaced(key, 150, i, send)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(sent).toEqual(['ok1', 'ok2']);
+  });
+
+  it('spaces the sends of two replicas sharing Redis', async () => {
+    const replicas = [new Throttles(redisA, log), new Throttles(redisB, log)];
+    const key = `read:${randomUUID()}`;
+    const at: number[] = [];
+    const send = async () => {
+      at.push(performance.now());
+    };
+    await Promise.all(['1', '2', '3', '4'].map((item, i) => (replicas[i % 2] as Throttles).spaced(key, 150, item, send)));
+    at.sort((a, b) => a - b);
+    expect(at).toHaveLength(4);
+    for (let i = 1; i < at.length; i += 1) expect((at[i] as number) - (at[i - 1] as number)).toBeGreaterThanOrEqual(140);
+  });
+});
