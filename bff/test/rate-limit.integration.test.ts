@@ -9,10 +9,10 @@ import pino from 'pino';
 import { RedisStore } from '../src/store/redis-store.ts';
 import { testConfig } from '../src/config.ts';
 import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
-import { startRedis, type RedisFixture } from './helpers/redis.ts';
+import { startRedis, type SharedRedis } from './helpers/redis.ts';
 
 let sandbox: Sandbox;
-let redis: RedisFixture;
+let redis: SharedRedis;
 const replicas: FastifyInstance[] = [];
 const stores: RedisStore[] = [];
 const LOGIN_PER_USERNAME = 4;

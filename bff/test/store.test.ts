@@ -5,9 +5,9 @@ import pino from 'pino';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { RedisStore } from '../src/store/redis-store.ts';
 import type { Store } from '../src/store/store.ts';
-import { startRedis, type RedisFixture } from './helpers/redis.ts';
+import { startRedis, type SharedRedis } from './helpers/redis.ts';
 
-let redis: RedisFixture;
+let redis: SharedRedis;
 const stores: Record<string, Store> = {};
 
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { RedisStore } from '../src/store/redis-store.ts';
 import { Throttles } from '../src/throttle/throttle.ts';
-import { startRedis, type RedisFixture } from './helpers/redis.ts';
+import { startRedis, type SharedRedis } from './helpers/redis.ts';
 
 const log = pino({ level: 'silent' });
-let redis: RedisFixture;
+let redis: SharedRedis;
 let redisA: RedisStore;
 let redisB: RedisStore;
 const memory = new MemoryStore();

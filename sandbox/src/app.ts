@@ -19,7 +19,11 @@ import { ENDPOINTS, ROUTED_METHODS, type EndpointName } from './gateway/registry
 import { SandboxRuntime } from './gateway/runtime.ts';
 import { registerCdnRoutes } from './routes/cdn.ts';
 import { registerControlRoutes } from './routes/controls.ts';
+import { gameHandlers } from './routes/games.ts';
+import { inboxHandlers } from './routes/inbox.ts';
 import { memberHandlers } from './routes/member.ts';
+import { registerPageRoutes } from './routes/pages.ts';
+import { playerGameHandlers } from './routes/player-games.ts';
 import { registerHandlers } from './routes/register.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { systemHandlers } from './routes/system.ts';
@@ -136,6 +140,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     ...registerHandlers(deps),
     ...memberHandlers(deps),
     ...systemHandlers(deps),
+    ...gameHandlers(deps),
+    ...playerGameHandlers(deps),
+    ...inboxHandlers(deps),
   } satisfies HandlerMap;
 
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
@@ -151,6 +158,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   }
 
   registerCdnRoutes(app);
+  registerPageRoutes(app, deps);
   if (controlsEnabled) registerControlRoutes(app, deps, runtime);
 
   app.setNotFoundHandler((request, reply) => {

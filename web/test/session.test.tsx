@@ -57,7 +57,8 @@ describe('greeting', () => {
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(router.state.location.pathname).toBe('/m/register');
     await router.navigate('/home');
-    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
   });
 });
@@ -83,7 +84,9 @@ describe('logout', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // The route change renders in a transition: wait for home itself before looking at its bar.
+    await screen.findByRole('heading', { name: 'Welcome' });
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(callsTo('session.logout')).toHaveLength(1);
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
     expect(router.state.historyAction).toBe('REPLACE');
@@ -120,7 +123,9 @@ describe('logout', () => {
     await user.click(within(panel).getByRole('button', { name: 'Sign out' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // The route change renders in a transition: wait for home itself before looking at its bar.
+    await screen.findByRole('heading', { name: 'Welcome' });
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../trpc/init.ts';
 import { emptySession, newSessionId, SessionStore, type SessionData } from '../session/session-store.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -40,7 +41,7 @@ export class SessionHandle {
   /** The session, or null for a visitor without one. */
   async load(): Promise<SessionData | null> {
     if (this.#data !== undefined) return this.#data;
-    this.#data = this.#id ? await this.#sessions.read(this.#id) : null;
+    this.#data = this.#id ? await storeCall(() => this.#sessions.read(this.#id as string)) : null;
     return this.#data;
   }
 
@@ -59,26 +60,30 @@ export class SessionHandle {
       return;
     }
     this.#data = data;
-    await this.#sessions.write(this.#id, data);
+    const id = this.#id;
+    await storeCall(() => this.#sessions.write(id, data));
   }
 
   /** Replaces the session under a new id (call on sign-in against session fixation). */
   async rotate(data: SessionData): Promise<void> {
-    if (this.#id) await this.#sessions.remove(this.#id);
+    const old = this.#id;
+    if (old) await storeCall(() => this.#sessions.remove(old));
     await this.#start(data);
   }
 
   async destroy(): Promise<void> {
-    if (this.#id) await this.#sessions.remove(this.#id);
+    const old = this.#id;
+    if (old) await storeCall(() => this.#sessions.remove(old));
     this.#id = null;
     this.#data = null;
     this.#reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   async #start(data: SessionData): Promise<void> {
-    this.#id = newSessionId();
+    const id = newSessionId();
+    await storeCall(() => this.#sessions.write(id, data));
+    this.#id = id;
     this.#data = data;
-    await this.#sessions.write(this.#id, data);
     this.#reply.setCookie(SESSION_COOKIE, this.#id, {
       path: '/',
       httpOnly: true,
@@ -87,6 +92,18 @@ export class SessionHandle {
       signed: true,
       maxAge: this.#cookie.maxAgeSeconds,
     });
+  }
+}
+
+/**
+ * Sessions cannot work without the store: a failure there is "service unavailable" (503, a
+ * readable message, the player's state kept), never a 500 and never a silent sign-out.
+ */
+async function storeCall<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'service_unavailable', { cause: error });
   }
 }
 

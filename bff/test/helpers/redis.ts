@@ -1,10 +1,14 @@
 /**
- * A Redis server for the integration suites. `npm test` starts a throwaway one and passes its
- * URL as REDIS_TEST_URL; run alone, a suite starts its own local `redis-server` process. (Issue 3
- * adds testcontainers where a container engine exists.)
+ * Redis servers for the integration suites.
+ *
+ * - Shared: `npm test` starts one throwaway server and passes REDIS_TEST_URL; suites that only
+ *   need *a* Redis use it (each with its own key prefix).
+ * - Dedicated: suites that kill and restart Redis get their own server on a fixed port. Where a
+ *   container engine is available (DOCKER_HOST or /var/run/docker.sock), the server is a
+ *   testcontainers Redis image; otherwise (as on the CI machines) a local `redis-server` process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +16,14 @@ import { Redis } from 'ioredis';
 
 export interface RedisFixture {
   url: string;
+  /** Kills the server abruptly (connections drop, nothing is saved). */
+  kill(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -25,12 +33,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPing(url: string): Promise<void> {
+export async function waitForPing(url: string, attempts = 100): Promise<void> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   // Refused connections are expected while the server starts.
   client.on('error', () => {});
   try {
-    for (let i = 0; i < 100; i += 1) {
+    for (let i = 0; i < attempts; i += 1) {
       try {
         if (client.status !== 'ready') await client.connect();
         if ((await client.ping()) === 'PONG') return;
@@ -45,23 +53,85 @@ async function waitForPing(url: string): Promise<void> {
   }
 }
 
-export async function startRedis(): Promise<RedisFixture> {
-  const shared = process.env.REDIS_TEST_URL;
-  if (shared) return { url: shared, stop: async () => {} };
+function containerEngineAvailable(): boolean {
+  return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
+}
+
+async function startLocalServer(): Promise<RedisFixture> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bff-redis-'));
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: 'ignore' },
-  );
+  const url = `redis://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  const launch = async () => {
+    child = spawn(
+      process.env.REDIS_SERVER_BIN ?? 'redis-server',
+      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
+      { stdio: 'ignore' },
+    );
+    await waitForPing(url);
+  };
+  const kill = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGKILL');
+    });
+  };
+  await launch();
+  return {
+    url,
+    kill,
+    restart: launch,
+    stop: async () => {
+      await kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startContainer(): Promise<RedisFixture> {
+  const { GenericContainer } = await import('testcontainers');
+  const port = await freePort();
+  const container = await new GenericContainer('redis:7-alpine')
+    .withExposedPorts({ container: 6379, host: port })
+    .withCommand(['redis-server', '--save', '', '--appendonly', 'no'])
+    .start();
   const url = `redis://127.0.0.1:${port}`;
   await waitForPing(url);
   return {
     url,
+    kill: async () => {
+      await container.exec(['redis-cli', 'shutdown', 'nosave']).catch(() => undefined);
+    },
+    restart: async () => {
+      await container.restart();
+      await waitForPing(url);
+    },
     stop: async () => {
-      child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
+      await container.stop();
     },
   };
+}
+
+/** A Redis this suite may kill and restart. */
+export async function startDedicatedRedis(): Promise<RedisFixture> {
+  if (containerEngineAvailable()) {
+    try {
+      return await startContainer();
+    } catch {
+      // No usable engine after all (a socket without a daemon): use a local server.
+    }
+  }
+  return startLocalServer();
+}
+
+export type SharedRedis = Pick<RedisFixture, 'url' | 'stop'>;
+
+/** Any Redis: the run's shared server when there is one, else a dedicated one. */
+export async function startRedis(): Promise<SharedRedis> {
+  const shared = process.env.REDIS_TEST_URL;
+  if (shared) return { url: shared, stop: async () => {} };
+  return startDedicatedRedis();
 }

@@ -122,7 +122,10 @@ function buildCatalogue(): CatalogueGame[] {
     const withRoom = !['RNG', 'FISH', 'PVP'].includes(line.gameType);
     for (let i = 0; i < line.count; i += 1) {
       const isLobby = Boolean(line.lobby) && i === 0;
-      const classify = isLobby && line.gameType === 'LIVE' ? 'Lobby' : (line.classes[i % line.classes.length] ?? 'Slots');
+      // Lobbies of live vendors are their own class; the tables cycle from the first class.
+      const offset = line.lobby && line.gameType === 'LIVE' ? 1 : 0;
+      const classify =
+        isLobby && offset ? 'Lobby' : (line.classes[(i - offset) % line.classes.length] ?? 'Slots');
       let name = line.names?.[i] ?? (isLobby ? `${vendor?.displayName ?? line.vendor} Lobby` : '');
       for (let attempt = 0; !name || names.has(name); attempt += 1) {
         name = candidateName(classify, rnd, i + attempt);

@@ -102,3 +102,89 @@ export function placeholderSvg(name: string): string {
     name,
   );
 }
+
+const FONT = 'Arial,Helvetica,sans-serif';
+
+/** Splits a name into at most three lines of about `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 3);
+}
+
+/** A game icon: the game name on a tile coloured from its node id, vendor and type below. */
+export function gameTileSvg(
+  nodeId: string,
+  name: string,
+  vendor: string,
+  gameType: string,
+  size = 200,
+): string {
+  const h1 = hue(`game-${nodeId}`);
+  const h2 = (h1 + 40) % 360;
+  const lines = wrap(name, 14);
+  const lineHeight = 24;
+  const top = 100 - ((lines.length - 1) * lineHeight) / 2;
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="100" y="${top + i * lineHeight}" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="700" fill="#fff">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  return svg(
+    size,
+    size,
+    `<defs><linearGradient id="t" x1="0" y1="0" x2="0" y2="1">` +
+      `<stop offset="0" stop-color="hsl(${h1},70%,45%)"/><stop offset="1" stop-color="hsl(${h2},70%,25%)"/>` +
+      `</linearGradient></defs><g transform="scale(${size / 200})">` +
+      `<rect width="200" height="200" rx="24" fill="url(#t)"/>` +
+      `<circle cx="170" cy="30" r="46" fill="hsl(${h2},80%,65%)" opacity="0.25"/>` +
+      text +
+      `<rect x="0" y="164" width="200" height="36" fill="#000" opacity="0.35"/>` +
+      `<text x="100" y="188" text-anchor="middle" font-family="${FONT}" font-size="14" fill="#ffe8a3">${escapeXml(vendor)} · ${escapeXml(gameType)}</text></g>`,
+    name,
+  );
+}
+
+/** A football-style crest with the team's initials. */
+export function teamCrestSvg(team: string): string {
+  const h = hue(`team-${team}`);
+  const initials = team
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('')
+    .slice(0, 3);
+  return svg(
+    96,
+    96,
+    `<path d="M48 4 L88 16 L84 56 Q78 80 48 92 Q18 80 12 56 L8 16 Z" fill="hsl(${h},65%,42%)" stroke="#fff" stroke-width="4"/>` +
+      `<path d="M48 4 L88 16 L84 56 Q78 80 48 92 Z" fill="hsl(${(h + 30) % 360},70%,30%)" opacity="0.5"/>` +
+      `<text x="48" y="58" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#fff">${escapeXml(initials)}</text>`,
+    `${team} crest`,
+  );
+}
+
+/** A vendor tile for the provider lists: the vendor name on a dark card. */
+export function vendorTileSvg(code: string, name: string, size: 'small' | 'large'): string {
+  const [w, hgt] = size === 'large' ? [360, 200] : [180, 100];
+  const h = hue(`vendor-${code}`);
+  return svg(
+    w,
+    hgt,
+    `<g transform="scale(${w / 180})"><rect width="180" height="100" rx="14" fill="#15171c"/>` +
+      `<rect x="6" y="6" width="168" height="88" rx="10" fill="none" stroke="hsl(${h},75%,55%)" stroke-width="3"/>` +
+      `<text x="90" y="52" text-anchor="middle" font-family="${FONT}" font-size="${name.length > 12 ? 16 : 22}" font-weight="700" fill="#fff">${escapeXml(name)}</text>` +
+      `<text x="90" y="76" text-anchor="middle" font-family="${FONT}" font-size="12" fill="hsl(${h},80%,70%)">${escapeXml(code)}</text></g>`,
+    `${name} logo`,
+  );
+}

@@ -4,14 +4,19 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { gameByNodeId } from '../data/games.ts';
+import { VENDOR_BY_CODE } from '../data/vendors.ts';
 import {
   appIconSvg,
   bannerSvg,
   escapeXml,
   flagSvg,
+  gameTileSvg,
   logoSvg,
   placeholderSvg,
+  teamCrestSvg,
   vendorLogoSvg,
+  vendorTileSvg,
 } from '../images/svg.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -23,12 +28,27 @@ function sendSvg(reply: FastifyReply, body: string): FastifyReply {
     .send(body);
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title></head><body style="font-family:sans-serif;padding:1rem"><h1>${escapeXml(title)}</h1>${body}</body></html>`;
 }
 
 const CdnParamsSchema = z.object({ '*': z.string().max(300) });
 const BannerQuerySchema = z.object({ title: z.string().max(80).optional() }).loose();
+const SizeQuerySchema = z.object({ size: z.enum(['small', 'large']).optional() }).loose();
+
+function sizeOf(query: unknown): 'small' | 'large' {
+  const parsed = SizeQuerySchema.safeParse(query);
+  return parsed.success && parsed.data.size === 'large' ? 'large' : 'small';
+}
+
+/** `red-lions` → `Red Lions`. */
+function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
 const DownloadParamsSchema = z.object({
   platform: z
     .string()
@@ -46,6 +66,23 @@ export function registerCdnRoutes(app: FastifyInstance): void {
       const query = BannerQuerySchema.safeParse(request.query);
       const title = (query.success && query.data.title) || `Banner ${id}`;
       return sendSvg(reply, bannerSvg(id, title));
+    }
+    if ((match = /^games\/(\d{1,9})\.svg$/.exec(path))) {
+      const game = gameByNodeId(match[1] ?? '');
+      if (!game) return sendSvg(reply, placeholderSvg(`Game ${match[1] ?? ''}`));
+      const size = sizeOf(request.query) === 'large' ? 400 : 200;
+      return sendSvg(
+        reply,
+        gameTileSvg(String(game.nodeId), game.gameName, game.vassalage, game.gameType, size),
+      );
+    }
+    if ((match = /^teams\/([a-z0-9-]{1,40})\.svg$/.exec(path))) {
+      return sendSvg(reply, teamCrestSvg(titleFromSlug(match[1] ?? '')));
+    }
+    if ((match = /^vendors\/(\w{1,30})\.svg$/.exec(path))) {
+      const code = match[1] ?? '';
+      const name = VENDOR_BY_CODE.get(code)?.displayName ?? code;
+      return sendSvg(reply, vendorTileSvg(code, name, sizeOf(request.query)));
     }
     if (path === 'logo.svg') return sendSvg(reply, logoSvg());
     if (path === 'app-icon.svg') return sendSvg(reply, appIconSvg());

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../gateway/context.ts';
 import type { SandboxRuntime } from '../gateway/runtime.ts';
-import { SettingsSchema } from '../state/types.ts';
+import { PromotionFlagsSchema, SettingsSchema } from '../state/types.ts';
 
 const StatusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
@@ -17,6 +17,20 @@ const WhitelabelBodySchema = z
   .strict();
 
 const SettingsBodySchema = SettingsSchema.partial().strict();
+
+const PromotionsBodySchema = PromotionFlagsSchema.partial().strict();
+
+const InboxBodySchema = z
+  .object({
+    username: z.string().min(1).max(64),
+    title: z.string().min(1).max(120).optional(),
+    content: z.string().max(2000).optional(),
+    chatUnread: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict()
+  .refine((b) => b.title !== undefined || b.chatUnread !== undefined, {
+    message: 'give title or chatUnread',
+  });
 
 const SmsQuerySchema = z.object({ mobile: z.string().min(1).max(20) });
 
@@ -84,8 +98,37 @@ export function registerControlRoutes(
     const body = SettingsBodySchema.safeParse(request.body ?? {});
     if (!body.success) return badRequest(reply, body.error);
     store.state.settings = { ...store.state.settings, ...body.data };
+    // Turning the round switch off ends every open round.
+    if (body.data.launchRoundOpen === false) store.state.openRounds = {};
     store.changed();
     return store.state.settings;
+  });
+
+  app.get('/__sandbox/promotions', () => store.state.promotions);
+
+  app.post('/__sandbox/promotions', (request, reply) => {
+    const body = PromotionsBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    store.state.promotions = { ...store.state.promotions, ...body.data };
+    store.changed();
+    return store.state.promotions;
+  });
+
+  app.post('/__sandbox/inbox', (request, reply) => {
+    const body = InboxBodySchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply, body.error);
+    const account = store.accountByUsername(body.data.username);
+    if (!account) return reply.code(404).send({ error: 'no_such_user' });
+    const message =
+      body.data.title !== undefined
+        ? store.addInboxMessage(account.id, body.data.title, body.data.content ?? '')
+        : null;
+    if (body.data.chatUnread !== undefined) store.setChatUnread(account.id, body.data.chatUnread);
+    return {
+      message,
+      unread: store.inbox(account.id).filter((m) => !m.read).length,
+      chatUnread: store.chatUnread(account.id),
+    };
   });
 
   app.get('/__sandbox/sms/last', (request, reply) => {

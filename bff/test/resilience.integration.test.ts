@@ -1,0 +1,143 @@
+/**
+ * Fault injection with the real parts: a real Redis that the test kills and restarts, and the
+ * sandbox gateway made slow or failing per path through its /__sandbox/ controls.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { RedisStore } from '../src/store/redis-store.ts';
+import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
+
+const STATUS_PATH = '/wps/v2/system/status';
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+beforeEach(async () => {
+  await sandbox.control('POST', '/reset');
+});
+
+async function statusCalls(): Promise<number> {
+  const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+  return stats.counts[STATUS_PATH] ?? 0;
+}
+
+describe('Redis killed and restarted under load', () => {
+  let redis: RedisFixture;
+  let store: RedisStore;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    redis = await startDedicatedRedis();
+    store = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }), commandTimeoutMs: 200 });
+    await store.connected();
+    app = await startBff({ gatewayUrl: sandbox.url, store });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    await redis.stop();
+  });
+
+  it('fails no request while Redis is down, and fills the cache again once it is back', async () => {
+    const client = new TrpcClient(app);
+    expect((await client.query('system.status')).statusCode).toBe(200);
+    const member = new TrpcClient(app);
+    await member.mutate('session.login', { type: 'username', username: 'demo', password: 'Demo1234' });
+
+    await redis.kill();
+    const during = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 ? new TrpcClient(app).query('system.status') : new TrpcClient(app).query('member.info'),
+      ),
+    );
+    expect(during.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    // A signed-in member's session lives in Redis: while it is away, a readable 503, not a 500.
+    const signedIn = await member.query('member.info');
+    expect(signedIn.statusCode).toBe(503);
+    expect(body(signedIn).error?.data.appCode).toBe('service_unavailable');
+
+    await redis.restart();
+    await expect.poll(() => store.ping(), { timeout: 10_000, interval: 100 }).toBe(true);
+    await sandbox.control('DELETE', '/stats');
+    expect((await client.query('system.status')).statusCode).toBe(200);
+    expect((await client.query('system.status')).statusCode).toBe(200);
+    expect((await client.query('system.status')).statusCode).toBe(200);
+    // One load filled the cache; the other two were served from Redis.
+    expect(await statusCalls()).toBe(1);
+    // Sessions were in the Redis that died: the member is asked to sign in again.
+    expect(body(await member.query('member.info')).result?.data).toBeNull();
+  });
+});
+
+describe('upstream failing', () => {
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    app = await startBff({
+      gatewayUrl: sandbox.url,
+      config: { statusCacheTtlMs: 50, upstreamTimeoutMs: 300, upstreamBreakerHalfOpenMs: 300 },
+    });
+  });
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('serves the status from stale cache while the gateway answers 503', async () => {
+    const client = new TrpcClient(app);
+    const fresh = body(await client.query('system.status')).result?.data;
+    await sandbox.control('POST', '/faults', { path: STATUS_PATH, status: 503 });
+    await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 5; i += 1) {
+      const response = await client.query('system.status');
+      expect(response.statusCode).toBe(200);
+      expect(body(response).result?.data).toEqual(fresh);
+    }
+  });
+
+  it('answers every request within its deadline when the gateway hangs', async () => {
+    await sandbox.control('POST', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 5_000 });
+    const started = performance.now();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => new TrpcClient(app).query('content.marquee')));
+    const elapsed = performance.now() - started;
+    expect(responses.every((r) => r.statusCode === 504 || r.statusCode === 503)).toBe(true);
+    // The gateway would have taken 5 s; the 300 ms deadline answered long before.
+    expect(elapsed).toBeLessThan(5_000);
+  });
+
+  it('opens the circuit after repeated outages and recovers by itself when the gateway returns', async () => {
+    await sandbox.control('POST', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', status: 503 });
+    for (let i = 0; i < 4; i += 1) await new TrpcClient(app).query('content.marquee');
+    await sandbox.control('DELETE', '/stats');
+    // Open: the next calls fail fast without reaching the gateway.
+    const refused = await new TrpcClient(app).query('content.marquee');
+    expect(refused.statusCode).toBe(503);
+    const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+    expect(stats.counts['/wps/relay/MCSFE_getListAnnouncements'] ?? 0).toBe(0);
+
+    await sandbox.control('DELETE', '/faults');
+    await expect
+      .poll(async () => (await new TrpcClient(app).query('content.marquee')).statusCode, { timeout: 5_000, interval: 100 })
+      .toBe(200);
+  });
+});
+
+describe('cold key under a burst', () => {
+  it('makes exactly one upstream call for 200 concurrent requests', async () => {
+    const app = await startBff({ gatewayUrl: sandbox.url });
+    await sandbox.control('DELETE', '/stats');
+    const responses = await Promise.all(Array.from({ length: 200 }, () => new TrpcClient(app).query('system.status')));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await statusCalls()).toBe(1);
+    await app.close();
+  });
+});
