@@ -237,7 +237,7 @@ describe('announcements read state', () => {
         url: '/__sandbox/received?path=/wps/relay/MCSFE_getUnreadAnnouncementCount',
       })
     ).json<{ requests: unknown[] }>().requests;
-    expect(counts).toHaveLength(5);
+    expect(counts).toHaveLength(4);
   });
 
   it('records the unread-count relays and rejects unknown announcements', async () => {
@@ -275,15 +275,21 @@ describe('reset', () => {
     await app.inject({
       method: 'POST',
       url: '/__sandbox/settings',
-      payload: { launchRoundOpen: true, gameListTransientFailures: 3, gameNameWithLanguageEmpty: false },
+      payload: {
+        launchRoundOpen: true,
+        gameListTransientFailures: 3,
+        gameNameWithLanguageEmpty: false,
+      },
     });
     await app.inject({ method: 'POST', url: '/__sandbox/promotions', payload: { LOGIN: false } });
 
     await app.inject({ method: 'POST', url: '/__sandbox/reset' });
     const t = await loginToken(app, 'demo', 'Demo1234');
-    expect(
-      await ok(await call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token: t })),
-    ).toEqual(['178001', '181003', '185001']);
+    expect(await ok(await call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token: t }))).toEqual([
+      '178001',
+      '181003',
+      '185001',
+    ]);
     const recent = await ok<{ nodeId: number }[]>(
       await call('GET', '/wps/relay/GCS_recentGame', { token: t }),
     );

@@ -176,7 +176,9 @@ describe('recent games', () => {
     const seeded = await ok<Game[]>(await call('GET', '/wps/relay/GCS_recentGame'));
     expect(seeded.map((g) => g.nodeId)).toEqual([178004, 182001, 186001, 178501]);
     await ok(await call('POST', '/wps/relay/MCS2_addRecentGame', { payload: { nodeId: 182001 } }));
-    await ok(await call('POST', '/wps/relay/MCS2_addRecentGame', { payload: { nodeId: '190001' } }));
+    await ok(
+      await call('POST', '/wps/relay/MCS2_addRecentGame', { payload: { nodeId: '190001' } }),
+    );
     const after = await ok<Game[]>(await call('GET', '/wps/relay/GCS_recentGame'));
     expect(after.map((g) => g.nodeId)).toEqual([190001, 182001, 178004, 186001, 178501]);
     const bad = await call('POST', '/wps/relay/MCS2_addRecentGame', { payload: { nodeId: 5 } });

@@ -83,7 +83,9 @@ export function unreadAnnouncementCount(
   isAgent: boolean,
   now = Date.now(),
 ): number {
-  const lines = MARQUEE.filter((m) => m.audience === 'PL' || isAgent).filter((m) => !read.has(m.id));
+  const lines = MARQUEE.filter((m) => m.audience === 'PL' || isAgent).filter(
+    (m) => !read.has(m.id),
+  );
   const popups = POPUPS.filter(
     (p) => p.execution === 'A' && p.startTime <= now && now <= p.endTime && !read.has(p.id),
   );

@@ -41,11 +41,7 @@ function checkMerchant(request: FastifyRequest, merchantCode: string): void {
   }
 }
 
-function recordRequest(
-  request: FastifyRequest,
-  spec: EndpointSpec,
-  runtime: SandboxRuntime,
-): void {
+function recordRequest(request: FastifyRequest, spec: EndpointSpec, runtime: SandboxRuntime): void {
   const q = request.url.indexOf('?');
   const raw = rawBodies.get(request) ?? null;
   let json: unknown = null;

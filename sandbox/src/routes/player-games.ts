@@ -50,10 +50,7 @@ const LaunchQuerySchema = z
     vendor: text(40),
     gameType: text(20),
     gameCategory: text(20),
-    accountType: z.preprocess(
-      (v) => (v === '' || v === undefined ? '1' : v),
-      z.enum(['0', '1']),
-    ),
+    accountType: z.preprocess((v) => (v === '' || v === undefined ? '1' : v), z.enum(['0', '1'])),
     language: text(10),
     platform: text(30),
     clientType: text(5),

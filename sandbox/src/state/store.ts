@@ -334,7 +334,9 @@ export class SandboxStore {
   /** The member's open round, if any and not expired. */
   openRound(accountId: number): { nodeId: number; ssoKey: string; openedAt: number } | undefined {
     const key = String(accountId);
-    const round = Object.hasOwn(this.state.openRounds, key) ? this.state.openRounds[key] : undefined;
+    const round = Object.hasOwn(this.state.openRounds, key)
+      ? this.state.openRounds[key]
+      : undefined;
     if (round && Date.now() - round.openedAt > ROUND_TTL_MS) {
       delete this.state.openRounds[key];
       this.changed();
