@@ -102,6 +102,8 @@ export interface RateLimitConfig {
   registerPerIp: { max: number; windowMs: number };
 }
 
+export type LimitName = Exclude<keyof RateLimitConfig, 'globalPerMinute'>;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -2,7 +2,17 @@
 export { buildSandbox, type SandboxOptions } from './app.ts';
 export type { SandboxMode } from './gateway/context.ts';
 export { ENDPOINTS, type EndpointSpec, type EndpointName } from './gateway/registry.ts';
-export { DEMO_AGENT, DEMO_MEMBER, DEMO_MOBILE, SECOND_MEMBER } from './state/seed.ts';
+export {
+  DEMO_AGENT,
+  DEMO_FAVOURITES,
+  DEMO_MEMBER,
+  DEMO_MEMBER_ID,
+  DEMO_MOBILE,
+  DEMO_RECENT,
+  SECOND_MEMBER,
+} from './state/seed.ts';
+export { GAMES, HOT_NODE_IDS, type CatalogueGame } from './data/games.ts';
+export { CATALOGUE_LINES, GAME_TYPES, VENDORS, type GameType } from './data/vendors.ts';
 export {
   GatewayCryptoError,
   PUBLIC_EXPONENT_HEX,

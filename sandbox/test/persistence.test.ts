@@ -103,4 +103,47 @@ describe('persistence', () => {
       await app.close();
     }
   });
+
+  it('loads a snapshot written before favourites, inbox and the new switches existed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sandbox-'));
+    dirs.push(dir);
+    const dataFile = path.join(dir, 'state.json');
+    const first = await testSandbox({ dataFile });
+    await first.inject({
+      method: 'POST',
+      url: '/__sandbox/status',
+      payload: { maintenance: true },
+    });
+    await first.close();
+    const { writeFileSync } = await import('node:fs');
+    const old = JSON.parse(readFileSync(dataFile, 'utf8')) as Record<string, unknown> & {
+      settings: Record<string, unknown>;
+    };
+    for (const key of ['favourites', 'recentGames', 'inbox', 'chatUnread', 'promotions']) {
+      delete old[key];
+    }
+    old.settings = { memberInfoGuest: '200', singleSession: false, acceptLegacyEncryption: false };
+    writeFileSync(dataFile, JSON.stringify(old));
+
+    const second = await testSandbox({ dataFile });
+    try {
+      const status = await second.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: gatewayHeaders(),
+      });
+      expect(status.json<Envelope>().value).toMatchObject({ maintenance: true });
+      const settings = (await second.inject({ method: 'GET', url: '/__sandbox/settings' })).json();
+      expect(settings).toMatchObject({ memberInfoGuest: '200', gameNameWithLanguageEmpty: true });
+      const token = await loginToken(second, 'demo', 'Demo1234');
+      const favourites = await second.inject({
+        method: 'GET',
+        url: '/wps/relay/MCSFE_getFavoriteGames',
+        headers: gatewayHeaders({ authorization: token }),
+      });
+      expect(favourites.json()).toEqual({ success: true, value: [] });
+    } finally {
+      await second.close();
+    }
+  });
 });

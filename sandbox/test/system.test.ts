@@ -163,6 +163,57 @@ describe('announcements', () => {
   );
 });
 
+describe('videos, download links and template', () => {
+  it('has m_video banners in the three YouTube link forms', async () => {
+    const value = (
+      await get('/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_video')
+    ).json<Envelope>().value as { banners: { linkage: string; linkageType: string }[] };
+    const links = value.banners.map((b) => b.linkage);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/),
+        expect.stringMatching(/^https:\/\/youtube\.com\/shorts\/[\w-]+$/),
+        expect.stringMatching(/^https:\/\/youtu\.be\/[\w-]+$/),
+      ]),
+    );
+    expect(value.banners.every((b) => b.linkageType === 'VIDEO')).toBe(true);
+  });
+
+  it('lists every download and social resource with a url and an English label', async () => {
+    const status = (await get('/wps/v2/system/status')).json<Envelope>().value as {
+      info: {
+        resources: { resourceType: string; url: string; labelNameEn: string }[];
+        mobileTemplate: { app_desc: string; app_desc_font_color: string };
+      };
+    };
+    const types = status.info.resources.map((r) => r.resourceType);
+    for (const t of [
+      'IOS',
+      'Android',
+      'MOBILECONFIG',
+      'AppDownloadIcon',
+      'SpeedTest',
+      'SOCIALMEDIA',
+      'FACEBOOK',
+      'TELEGRAM',
+      'WHATSAPP',
+      'INSTAGRAM',
+      'VIBER',
+      'TIKTOK',
+      'COMMUNITY',
+    ]) {
+      expect(types, t).toContain(t);
+    }
+    for (const r of status.info.resources) {
+      expect(r.url).toMatch(/^(https?|viber):/);
+      expect(r.labelNameEn.length).toBeGreaterThan(0);
+    }
+    expect(status.info.mobileTemplate.app_desc.length).toBeGreaterThan(0);
+    expect(status.info.mobileTemplate.app_desc_font_color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+});
+
 describe('cdn images', () => {
   it.each([
     '/cdn/banners/101.svg?title=Hello',

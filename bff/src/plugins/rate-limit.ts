@@ -14,11 +14,11 @@ import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_TEXTS_EN } from '@app/contracts';
-import type { RateLimitConfig } from '../config.ts';
+import type { LimitName, RateLimitConfig } from '../config.ts';
 import type { Store } from '../store/store.ts';
 import { AppError } from '../trpc/init.ts';
 
-export type LimitName = Exclude<keyof RateLimitConfig, 'globalPerMinute'>;
+export type { LimitName } from '../config.ts';
 
 export interface RateLimits {
   /** Counts one call against `name` for `subject` (default: the client address); throws 429. */

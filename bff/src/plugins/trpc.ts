@@ -1,7 +1,21 @@
 import fp from 'fastify-plugin';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { createContext } from '../trpc/context.ts';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { createContextInner, type Context } from '../trpc/context.ts';
 import { appRouter, type AppRouter } from '../trpc/router.ts';
+
+function createContext({ req, res }: CreateFastifyContextOptions): Context {
+  const app = req.server;
+  return createContextInner(
+    { config: app.config, upstream: app.upstream, store: app.store, cache: app.cache, throttles: app.throttles, log: req.log },
+    {
+      session: req.session,
+      userAgent: req.headers['user-agent'],
+      ip: req.ip,
+      limits: { check: (name, subject) => app.rateLimits.check(name, req, res, subject) },
+    },
+  );
+}
 
 /** tRPC at /trpc, with batches capped so one request cannot fan out without bound. */
 export const trpcPlugin = fp(

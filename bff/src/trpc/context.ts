@@ -1,14 +1,14 @@
 /**
  * The tRPC context. `createContextInner` takes its dependencies explicitly so tests can build a
- * context with fakes; `createContext` wires it to a Fastify request.
+ * context with fakes; plugins/trpc.ts wires it to a Fastify request. This file stays free of
+ * Fastify decorations: the web app type-checks the router through it.
  */
-import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../cache/cached.ts';
 import type { Throttles } from '../throttle/throttle.ts';
 import type { Config } from '../config.ts';
-import type { LimitName } from '../plugins/rate-limit.ts';
-import type { SessionHandle } from '../plugins/session.ts';
+import type { LimitName } from '../config.ts';
+import type { SessionHandle } from '../session/session-handle.ts';
 import type { Store } from '../store/store.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 
@@ -34,16 +34,3 @@ export function createContextInner(deps: ContextDeps, request: ContextRequest) {
 }
 
 export type Context = ReturnType<typeof createContextInner>;
-
-export function createContext({ req, res }: CreateFastifyContextOptions): Context {
-  const app = req.server;
-  return createContextInner(
-    { config: app.config, upstream: app.upstream, store: app.store, cache: app.cache, throttles: app.throttles, log: req.log },
-    {
-      session: req.session,
-      userAgent: req.headers['user-agent'],
-      ip: req.ip,
-      limits: { check: (name, subject) => app.rateLimits.check(name, req, res, subject) },
-    },
-  );
-}

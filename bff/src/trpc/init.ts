@@ -10,7 +10,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { z } from 'zod';
 import { ERROR_TEXTS_EN, type AppErrorCode, type ErrorData } from '@app/contracts';
 import { UpstreamError } from '../upstream/errors.ts';
-import type { LimitName } from '../plugins/rate-limit.ts';
+import type { LimitName } from '../config.ts';
 import type { Context } from './context.ts';
 
 /* -------------------------------------------------------------------------------------------------

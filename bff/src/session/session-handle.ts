@@ -1,0 +1,100 @@
+/**
+ * A request's lazy handle on the player's server-side session (decision 002). Reading costs
+ * nothing until a procedure asks; a session is created only when one is needed (captcha, login),
+ * and its id is rotated on sign-in so a planted id is worthless.
+ */
+/// <reference types="@fastify/cookie" />
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../trpc/init.ts';
+import { emptySession, newSessionId, type SessionData, type SessionStore } from './session-store.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+export class SessionHandle {
+  readonly #sessions: SessionStore;
+  readonly #reply: FastifyReply;
+  readonly #cookie: { secure: boolean; maxAgeSeconds: number };
+  #id: string | null;
+  #data: SessionData | null | undefined;
+
+  constructor(
+    sessions: SessionStore,
+    reply: FastifyReply,
+    id: string | null,
+    cookie: { secure: boolean; maxAgeSeconds: number },
+  ) {
+    this.#sessions = sessions;
+    this.#reply = reply;
+    this.#id = id;
+    this.#cookie = cookie;
+  }
+
+  /** The session, or null for a visitor without one. */
+  async load(): Promise<SessionData | null> {
+    if (this.#data !== undefined) return this.#data;
+    this.#data = this.#id ? await storeCall(() => this.#sessions.read(this.#id as string)) : null;
+    return this.#data;
+  }
+
+  /** The session, created (and its cookie set) when the visitor has none yet. */
+  async ensure(): Promise<SessionData> {
+    const existing = await this.load();
+    if (existing && this.#id) return existing;
+    const data = emptySession();
+    await this.#start(data);
+    return data;
+  }
+
+  async save(data: SessionData): Promise<void> {
+    if (!this.#id) {
+      await this.#start(data);
+      return;
+    }
+    this.#data = data;
+    const id = this.#id;
+    await storeCall(() => this.#sessions.write(id, data));
+  }
+
+  /** Replaces the session under a new id (call on sign-in against session fixation). */
+  async rotate(data: SessionData): Promise<void> {
+    const old = this.#id;
+    if (old) await storeCall(() => this.#sessions.remove(old));
+    await this.#start(data);
+  }
+
+  async destroy(): Promise<void> {
+    const old = this.#id;
+    if (old) await storeCall(() => this.#sessions.remove(old));
+    this.#id = null;
+    this.#data = null;
+    this.#reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  async #start(data: SessionData): Promise<void> {
+    const id = newSessionId();
+    await storeCall(() => this.#sessions.write(id, data));
+    this.#id = id;
+    this.#data = data;
+    this.#reply.setCookie(SESSION_COOKIE, this.#id, {
+      path: '/',
+      httpOnly: true,
+      secure: this.#cookie.secure,
+      sameSite: 'lax',
+      signed: true,
+      maxAge: this.#cookie.maxAgeSeconds,
+    });
+  }
+}
+
+/**
+ * Sessions cannot work without the store: a failure there is "service unavailable" (503, a
+ * readable message, the player's state kept), never a 500 and never a silent sign-out.
+ */
+async function storeCall<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'service_unavailable', { cause: error });
+  }
+}
+
