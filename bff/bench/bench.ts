@@ -48,7 +48,9 @@ async function startServer(): Promise<{ port: number; stop: () => void }> {
 
 function run(url: string, duration: number): Promise<autocannon.Result> {
   return new Promise((resolveRun, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolveRun(result)));
+    autocannon({ url, connections, duration, pipelining: 1 }, (error: Error | null, result) =>
+      error ? reject(error) : resolveRun(result),
+    );
   });
 }
 

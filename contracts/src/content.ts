@@ -55,3 +55,23 @@ export type MarqueeItem = z.infer<typeof MarqueeItemSchema>;
 
 export const MarqueeSchema = z.object({ items: z.array(MarqueeItemSchema) });
 export type Marquee = z.infer<typeof MarqueeSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Help centre (GET /wps/system/helpCenter)
+ * ------------------------------------------------------------------------------------------- */
+
+export const GatewayHelpTopicSchema = z.object({
+  title: z.string(),
+  content: z.string().nullish().transform((v) => v ?? ''),
+});
+export const GatewayHelpCenterSchema = z.array(GatewayHelpTopicSchema);
+
+export const HelpTopicSchema = z.object({
+  title: z.string(),
+  /** HTML, sanitised by the BFF to a safe subset (no scripts, styles, handlers or frames). */
+  contentHtml: z.string(),
+});
+export type HelpTopic = z.infer<typeof HelpTopicSchema>;
+
+export const HelpCenterSchema = z.object({ topics: z.array(HelpTopicSchema) });
+export type HelpCenter = z.infer<typeof HelpCenterSchema>;

@@ -133,7 +133,9 @@ describe('persistence', () => {
         headers: gatewayHeaders(),
       });
       expect(status.json<Envelope>().value).toMatchObject({ maintenance: true });
-      const settings = (await second.inject({ method: 'GET', url: '/__sandbox/settings' })).json();
+      const settings = (await second.inject({ method: 'GET', url: '/__sandbox/settings' })).json<
+        Record<string, unknown>
+      >();
       expect(settings).toMatchObject({ memberInfoGuest: '200', gameNameWithLanguageEmpty: true });
       const token = await loginToken(second, 'demo', 'Demo1234');
       const favourites = await second.inject({

@@ -53,7 +53,9 @@ describe('error texts', () => {
   it('has a Filipino and a Portuguese text for the shell, English for the rest', async () => {
     await i18n.changeLanguage('ty');
     expect(i18n.t('errors.loading_failed')).toBe('Nabigo ang pag-load, i-click para subukang muli');
-    expect(i18n.t('errors.popup_blocked')).toBe('Popup blocked. Please allow popups and try again.');
+    expect(i18n.t('errors.popup_blocked')).toBe(
+      'Popup blocked. Please allow popups and try again.',
+    );
     await i18n.changeLanguage('pt');
     expect(i18n.t('logout.confirm')).toBe('Confirmar');
     await i18n.changeLanguage('cn');
@@ -97,7 +99,11 @@ describe('error boundaries', () => {
       return <RouterProvider router={r} />;
     }
     render(<App />);
-    expect(await screen.findByRole('button', { name: 'Loading failed, click to retry' })).toBeInTheDocument();
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Route failed to load', expect.any(TypeError)));
+    expect(
+      await screen.findByRole('button', { name: 'Loading failed, click to retry' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Route failed to load', expect.any(TypeError)),
+    );
   });
 });

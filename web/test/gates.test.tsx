@@ -15,10 +15,9 @@ describe('terms gate', () => {
     expect(screen.getByText(/gaming licence/)).toBeInTheDocument();
     expect(screen.getByText(/public places/)).toBeInTheDocument();
     expect(screen.getByText(/forfeited/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read the full Terms and Conditions' })).toHaveAttribute(
-      'href',
-      '/m/help#terms',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Read the full Terms and Conditions' }),
+    ).toHaveAttribute('href', '/m/help#terms');
     // The app is not reachable behind it.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
 
@@ -55,25 +54,35 @@ describe('status gate', () => {
   });
 
   it('shows the region restriction page for flag 2', async () => {
-    renderApp({ handlers: { 'system.status': () => makeStatus({ flag: 2, regionRestriction: true }) } });
+    renderApp({
+      handlers: { 'system.status': () => makeStatus({ flag: 2, regionRestriction: true }) },
+    });
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
   it('uses the cached status at once while the fresh one is still loading', () => {
-    localStorage.setItem(STORAGE_KEYS.status, JSON.stringify(makeStatus({ flag: 1, maintenance: true })));
+    localStorage.setItem(
+      STORAGE_KEYS.status,
+      JSON.stringify(makeStatus({ flag: 1, maintenance: true })),
+    );
     renderApp({ handlers: { 'system.status': pending() } });
     // Synchronously on first render: no spinner first.
     expect(screen.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
   });
 
   it('replaces the cached status with the fresh one and stores it', async () => {
-    localStorage.setItem(STORAGE_KEYS.status, JSON.stringify(makeStatus({ flag: 1, maintenance: true })));
+    localStorage.setItem(
+      STORAGE_KEYS.status,
+      JSON.stringify(makeStatus({ flag: 1, maintenance: true })),
+    );
     renderApp({ handlers: { 'system.status': () => makeStatus({ flag: 0 }) } });
     expect(screen.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     await waitFor(() => {
-      const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.status) ?? '{}') as { flag?: number };
+      const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.status) ?? '{}') as {
+        flag?: number;
+      };
       expect(stored.flag).toBe(0);
     });
   });

@@ -20,7 +20,10 @@ describe('home announcements marquee', () => {
       'href',
       '/m/notice?index=0',
     );
-    expect(within(strip).getByRole('link', { name: 'New games' })).toHaveAttribute('href', '/m/notice?index=1');
+    expect(within(strip).getByRole('link', { name: 'New games' })).toHaveAttribute(
+      'href',
+      '/m/notice?index=1',
+    );
   });
 
   it('shows the placeholder when there are none', async () => {

@@ -9,7 +9,10 @@ describe('layout per route', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByText('RNG')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m');
-    expect(within(footer).getByRole('link', { name: 'RNG' })).toHaveAttribute('aria-current', 'page');
+    expect(within(footer).getByRole('link', { name: 'RNG' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(footer).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
@@ -24,13 +27,17 @@ describe('layout per route', () => {
       ['Deposit/Promo', '/m/voucherCenter'],
       ['Promotion', '/m/activity'],
     ]);
-    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('hides the header on home but shows the home top bar with Log in and Register', async () => {
     renderApp({ path: '/m/home' });
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mobile Games' })).toHaveAttribute('loading', 'lazy');
   });
@@ -110,9 +117,11 @@ describe('side menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.selectOptions(screen.getByLabelText('Language'), 'PT');
     expect(localStorage.getItem('language')).toBe('PT');
-    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(callsTo('system.status').some((c) => (c.input as { language?: string }).language === 'PT')).toBe(true),
+      expect(
+        callsTo('system.status').some((c) => (c.input as { language?: string }).language === 'PT'),
+      ).toBe(true),
     );
   });
 });

@@ -8,7 +8,9 @@ import { renderApp } from './utils/render-app.tsx';
 async function fillAndTick(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Username'), 'player01');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
-  await user.click(screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'));
+  await user.click(
+    screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'),
+  );
 }
 
 describe('login screen', () => {
@@ -19,7 +21,10 @@ describe('login screen', () => {
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/m/home');
     expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/m/forget',
+    );
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
     expect(await screen.findByRole('link', { name: 'Customer service' })).toHaveAttribute(
       'href',
@@ -42,15 +47,21 @@ describe('login screen', () => {
     const { user } = renderApp({ path: '/m/login' });
     const submit = await screen.findByRole('button', { name: 'Log in' });
     expect(submit).toBeDisabled();
-    await user.click(screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'));
+    await user.click(
+      screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'),
+    );
     expect(submit).toBeEnabled();
-    await user.click(screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'));
+    await user.click(
+      screen.getByLabelText('I am over 21 years old and agree to the Terms and Conditions'),
+    );
     expect(submit).toBeDisabled();
   });
 
   it('shows the translated validation messages and does not call the BFF', async () => {
     const { user, callsTo } = renderApp({ path: '/m/login' });
-    await user.click(await screen.findByLabelText('I am over 21 years old and agree to the Terms and Conditions'));
+    await user.click(
+      await screen.findByLabelText('I am over 21 years old and agree to the Terms and Conditions'),
+    );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
@@ -74,6 +85,10 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
     const code = await screen.findByLabelText('Verification code');
+    expect(await screen.findByRole('img', { name: 'Verification code image' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('maxlength', '6');
     await waitFor(() => expect(callsTo('session.captcha')).toHaveLength(1));
@@ -114,7 +129,9 @@ describe('login screen', () => {
     });
     await fillAndTick(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Sorry, the user does not exist or is disabled.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, the user does not exist or is disabled.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
     expect(callsTo('session.captcha')).toHaveLength(0);
   });
@@ -131,7 +148,9 @@ describe('login screen', () => {
     await fillAndTick(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(
-      await screen.findByText('Too many attempts, please wait a moment and try again. Please wait 30 seconds.'),
+      await screen.findByText(
+        'Too many attempts, please wait a moment and try again. Please wait 30 seconds.',
+      ),
     ).toBeInTheDocument();
   });
 

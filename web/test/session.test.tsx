@@ -7,11 +7,17 @@ import { renderApp } from './utils/render-app.tsx';
 
 describe('greeting', () => {
   it('greets with the nickname and links to the member centre', async () => {
-    renderApp({ session: SESSION, handlers: { 'member.info': () => makeMember({ nickname: 'Lucky' }) } });
+    renderApp({
+      session: SESSION,
+      handlers: { 'member.info': () => makeMember({ nickname: 'Lucky' }) },
+    });
     expect(await screen.findByText('Hi, Lucky')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Member centre' })).toHaveAttribute('href', '/m/member/home');
+    expect(screen.getByRole('link', { name: 'Member centre' })).toHaveAttribute(
+      'href',
+      '/m/member/home',
+    );
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('falls back to the account when there is no nickname', async () => {
@@ -35,7 +41,7 @@ describe('greeting', () => {
 
   it('forgets the session when member.info says guest (null)', async () => {
     renderApp({ session: SESSION, handlers: { 'member.info': () => null } });
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
   });
 
@@ -48,18 +54,20 @@ describe('greeting', () => {
         },
       },
     });
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
   });
 
-  it('Log in and Register buttons go to their pages', async () => {
+  it('Log in and Register links go to their pages', async () => {
     const { user, router } = renderApp();
-    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('link', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/m/register');
-    await router.navigate('/home');
-    await screen.findByRole('heading', { name: 'Welcome' });
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+
+    const second = renderApp();
+    await second.user.click(await screen.findByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/m/login');
   });
 });
 
@@ -86,7 +94,7 @@ describe('logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     // The route change renders in a transition: wait for home itself before looking at its bar.
     await screen.findByRole('heading', { name: 'Welcome' });
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(callsTo('session.logout')).toHaveLength(1);
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
     expect(router.state.historyAction).toBe('REPLACE');
@@ -112,7 +120,7 @@ describe('logout', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
   });
 
@@ -125,8 +133,10 @@ describe('logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     // The route change renders in a transition: wait for home itself before looking at its bar.
     await screen.findByRole('heading', { name: 'Welcome' });
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
   });
 });

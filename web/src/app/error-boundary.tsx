@@ -22,7 +22,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.failed) return this.props.children;
     return (
       <main className="page-error">
-        <LoadError label={i18n.t('errors.loading_failed')} onRetry={() => this.setState({ failed: false })} />
+        <LoadError
+          label={i18n.t('errors.loading_failed')}
+          onRetry={() => this.setState({ failed: false })}
+        />
       </main>
     );
   }

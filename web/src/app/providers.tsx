@@ -27,7 +27,9 @@ function onAnyError(error: unknown, silent: boolean | undefined): void {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onAnyError(error, query.meta?.silent) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => onAnyError(error, query.meta?.silent),
+    }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => onAnyError(error, mutation.meta?.silent),
     }),

@@ -6,7 +6,10 @@ import { writeSessionInfo } from '../lib/storage.ts';
 import { BASENAME, createAppRoutes } from './router.tsx';
 
 async function settle(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path], basename: BASENAME });
+  const router = createMemoryRouter(createAppRoutes(), {
+    initialEntries: [path],
+    basename: BASENAME,
+  });
   await waitFor(() => expect(router.state.initialized).toBe(true));
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   return router;

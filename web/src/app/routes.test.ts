@@ -88,7 +88,8 @@ describe('route table (spec section 2)', () => {
 
   it('renders home and login with their own screens, every other route with the placeholder', () => {
     for (const route of ROUTES) {
-      const expected = route.name === 'home' ? 'home' : route.name === 'login' ? 'login' : 'placeholder';
+      const expected =
+        route.name === 'home' ? 'home' : route.name === 'login' ? 'login' : 'placeholder';
       expect(route.screen, route.path).toBe(expected);
     }
   });
@@ -108,7 +109,20 @@ describe('route table (spec section 2)', () => {
 describe('layout visibility (spec "Layout")', () => {
   it('hides the header on exactly the spec list', () => {
     expect([...HEADER_HIDDEN].sort()).toEqual(
-      ['home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'forget', 'providers', 'hot', 'fav', 'changePsw'].sort(),
+      [
+        'home',
+        'login',
+        'register',
+        'message',
+        'app',
+        'gameList',
+        'lottery',
+        'forget',
+        'providers',
+        'hot',
+        'fav',
+        'changePsw',
+      ].sort(),
     );
     const hidden = new Set(ROUTES.filter((r) => r.headerHidden).map((r) => r.name));
     expect([...hidden].sort()).toEqual([...HEADER_HIDDEN].sort());
@@ -116,7 +130,20 @@ describe('layout visibility (spec "Layout")', () => {
 
   it('hides the footer on exactly the spec list', () => {
     expect([...FOOTER_HIDDEN].sort()).toEqual(
-      ['login', 'register', 'providers', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'help', 'helpDetail', 'vip'].sort(),
+      [
+        'login',
+        'register',
+        'providers',
+        'gameList',
+        'lottery',
+        'forget',
+        'changePsw',
+        'app',
+        'notice',
+        'help',
+        'helpDetail',
+        'vip',
+      ].sort(),
     );
     const hidden = new Set(ROUTES.filter((r) => r.footerHidden).map((r) => r.name));
     expect([...hidden].sort()).toEqual([...FOOTER_HIDDEN].sort());

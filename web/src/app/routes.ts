@@ -116,7 +116,11 @@ interface RouteOptions {
   requiresSession?: boolean;
 }
 
-function routes(name: RouteName, paths: readonly string[], options: RouteOptions = {}): RouteEntry[] {
+function routes(
+  name: RouteName,
+  paths: readonly string[],
+  options: RouteOptions = {},
+): RouteEntry[] {
   return paths.map((path) => ({
     name,
     path,

@@ -7,7 +7,10 @@ import { ERROR_TEXTS_EN, VALIDATION_TEXTS_EN, type ValidationKey } from '@app/co
 type StripPrefix<K> = K extends `validation.${infer Rest}` ? Rest : never;
 
 const validation = Object.fromEntries(
-  Object.entries(VALIDATION_TEXTS_EN).map(([key, text]) => [key.replace(/^validation\./, ''), text]),
+  Object.entries(VALIDATION_TEXTS_EN).map(([key, text]) => [
+    key.replace(/^validation\./, ''),
+    text,
+  ]),
 ) as { [K in StripPrefix<ValidationKey>]: string };
 
 export const en = {
@@ -105,8 +108,7 @@ export const en = {
     title: 'Welcome',
     intro: 'Before you continue, please confirm that all of the following apply to you:',
     age: 'I am at least 21 years old.',
-    official:
-      'I am not a government official, nor a member of the armed forces or the police.',
+    official: 'I am not a government official, nor a member of the armed forces or the police.',
     restricted: 'I am not on the national list of restricted persons.',
     licence: 'I do not hold a gaming licence and I am not employed by a gaming licensee.',
     publicPlaces: 'I will not play in public places.',
@@ -139,6 +141,7 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     captcha: 'Verification code',
+    captchaImage: 'Verification code image',
     refreshCaptcha: 'Refresh verification code',
     terms: 'I am over 21 years old and agree to the Terms and Conditions',
     termsLink: 'Terms and Conditions',

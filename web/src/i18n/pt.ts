@@ -94,6 +94,7 @@ export const pt: Translation = {
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
     captcha: 'Código de verificação',
+    captchaImage: 'Imagem do código de verificação',
     refreshCaptcha: 'Atualizar código de verificação',
     terms: 'Tenho mais de 21 anos e aceito os Termos e Condições',
     termsLink: 'Termos e Condições',

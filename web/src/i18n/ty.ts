@@ -92,6 +92,7 @@ export const ty: Translation = {
     password: 'Password',
     showPassword: 'Ipakita ang password',
     hidePassword: 'Itago ang password',
+    captchaImage: 'Larawan ng verification code',
     refreshCaptcha: 'I-refresh ang verification code',
     terms: 'Ako ay higit 21 taong gulang at sumasang-ayon sa Mga Tuntunin at Kundisyon',
     termsLink: 'Mga Tuntunin at Kundisyon',

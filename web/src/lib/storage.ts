@@ -75,7 +75,11 @@ export function readSessionInfo(): SessionInfo | null {
 export function writeSessionInfo(info: SessionInfo): void {
   // Only the four fields the UI shows, whatever else the caller's object carries.
   const { userName, type, merchantCode, firstTimeLogin } = SessionInfoSchema.parse(info);
-  write(session, STORAGE_KEYS.sessionInfo, JSON.stringify({ userName, type, merchantCode, firstTimeLogin }));
+  write(
+    session,
+    STORAGE_KEYS.sessionInfo,
+    JSON.stringify({ userName, type, merchantCode, firstTimeLogin }),
+  );
   notifySession();
 }
 

@@ -21,7 +21,12 @@ export interface RenderAppOptions {
   termsAgreed?: boolean;
 }
 
-export function renderApp({ path = '/m/home', handlers = {}, session, termsAgreed = true }: RenderAppOptions = {}) {
+export function renderApp({
+  path = '/m/home',
+  handlers = {},
+  session,
+  termsAgreed = true,
+}: RenderAppOptions = {}) {
   if (termsAgreed) window.sessionStorage.setItem(STORAGE_KEYS.termsAgreed, '1');
   if (session) writeSessionInfo(session);
 
@@ -38,7 +43,10 @@ export function renderApp({ path = '/m/home', handlers = {}, session, termsAgree
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const trpcClient = createTrpcClient([fakeLink(allHandlers, calls)]);
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path], basename: BASENAME });
+  const router = createMemoryRouter(createAppRoutes(), {
+    initialEntries: [path],
+    basename: BASENAME,
+  });
   const user = userEvent.setup();
 
   const result = render(

@@ -1,14 +1,16 @@
 import {
   flattenWhitelabel,
   statusFlag,
+  RegisterRulesSchema,
   SystemStatusSchema,
   type GatewayStatus,
   type LanguageCode,
+  type RegisterRules,
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
 import { decryptCustomerServicePath } from '../../upstream/gateway-crypto.ts';
-import { fetchStatus } from './system.upstream.ts';
+import { fetchRegisterRules, fetchStatus } from './system.upstream.ts';
 
 /**
  * Shared by every visitor: fresh for STATUS_CACHE_TTL_MS (30 s by default: the longest a
@@ -25,6 +27,18 @@ export async function getStatus(ctx: SystemContext, language: LanguageCode): Pro
     staleTtlMs: STATUS_STALE_TTL_MS,
     schema: SystemStatusSchema,
     load: async () => toSystemStatus(await fetchStatus(ctx.upstream, language)),
+  });
+}
+
+/** Registration rules change with the site's settings: fresh 5 min, stale up to an hour. */
+const REGISTER_RULES_CACHE = { ttlMs: 5 * 60_000, staleTtlMs: 60 * 60_000 };
+
+export async function getRegisterRules(ctx: SystemContext, language: LanguageCode): Promise<RegisterRules> {
+  return ctx.cache.cached({
+    key: `${ctx.config.merchantCode}:system:register-rules:all:${language}`,
+    ...REGISTER_RULES_CACHE,
+    schema: RegisterRulesSchema,
+    load: () => fetchRegisterRules(ctx.upstream, language),
   });
 }
 

@@ -1,5 +1,12 @@
 /** The gateway's system endpoints (upstream-gateway.md §7). */
-import { GatewayStatusSchema, MODULE_IDS, type GatewayStatus, type LanguageCode } from '@app/contracts';
+import {
+  GatewayStatusSchema,
+  MODULE_IDS,
+  RegisterRulesSchema,
+  type GatewayStatus,
+  type LanguageCode,
+  type RegisterRules,
+} from '@app/contracts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 
@@ -14,4 +21,12 @@ export async function fetchStatus(upstream: UpstreamClient, language: LanguageCo
     }
     throw error;
   }
+}
+
+/** Per-field registration rules (upstream-gateway.md §5.4), the same as status.info.register. */
+export function fetchRegisterRules(upstream: UpstreamClient, language: LanguageCode): Promise<RegisterRules> {
+  return upstream.call(
+    { method: 'GET', path: '/wps/system/setting/register', moduleId: MODULE_IDS.register, language },
+    RegisterRulesSchema,
+  );
 }

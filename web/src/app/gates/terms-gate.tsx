@@ -29,7 +29,12 @@ export function TermsGate({ children }: { children: ReactNode }) {
 
   return (
     <main className="terms-gate">
-      <section className="terms-gate__panel" role="dialog" aria-modal="true" aria-labelledby="terms-gate-title">
+      <section
+        className="terms-gate__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="terms-gate-title"
+      >
         <h1 id="terms-gate-title" ref={headingRef} tabIndex={-1}>
           {t('terms.title')}
         </h1>

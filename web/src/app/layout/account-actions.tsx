@@ -1,15 +1,14 @@
 /**
  * Signed in: "Hi, {name}" (nickname → account → session name), a Member centre link and Log out.
- * Visitor: Log in and Register buttons.
+ * Visitor: "Log in" and "Register", links (they navigate) styled as buttons.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
 import { useMember } from '../../lib/session.ts';
 
 export function AccountActions() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { session, name } = useMember();
 
   if (session) {
@@ -26,12 +25,12 @@ export function AccountActions() {
 
   return (
     <div className="account-actions">
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => void navigate('/login')}>
+      <Link className="btn btn--secondary btn--small" to="/login">
         {t('header.login')}
-      </button>
-      <button type="button" className="btn btn--primary btn--small" onClick={() => void navigate('/register')}>
+      </Link>
+      <Link className="btn btn--primary btn--small" to="/register">
         {t('header.register')}
-      </button>
+      </Link>
     </div>
   );
 }

@@ -3,5 +3,7 @@ import logoUrl from '../../assets/logo.svg';
 
 export function Logo() {
   const { t } = useTranslation();
-  return <img className="logo" src={logoUrl} alt={t('app.name')} width={32} height={32} loading="lazy" />;
+  return (
+    <img className="logo" src={logoUrl} alt={t('app.name')} width={32} height={32} loading="lazy" />
+  );
 }

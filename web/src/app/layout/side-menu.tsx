@@ -43,7 +43,9 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   useEffect(() => {
     if (!open) return undefined;
     const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('nav a') ?? panel?.querySelector<HTMLElement>('button'))?.focus();
+    (
+      panel?.querySelector<HTMLElement>('nav a') ?? panel?.querySelector<HTMLElement>('button')
+    )?.focus();
     const target = returnFocusTo.current;
     return () => target?.focus();
   }, [open, returnFocusTo]);
@@ -133,7 +135,11 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
         </div>
         {session ? (
           <div className="side-menu__bottom">
-            <LogoutButton className="btn btn--secondary side-menu__signout" label={t('side.signOut')} onDone={onClose} />
+            <LogoutButton
+              className="btn btn--secondary side-menu__signout"
+              label={t('side.signOut')}
+              onDone={onClose}
+            />
           </div>
         ) : null}
       </div>

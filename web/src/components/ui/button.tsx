@@ -9,7 +9,14 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 /** A real <button>; `busy` keeps the name and marks the button aria-busy while it works. */
-export function Button({ variant = 'primary', busy = false, className, type, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  type,
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = ['btn', `btn--${variant}`, busy ? 'btn--busy' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

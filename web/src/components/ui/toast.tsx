@@ -20,7 +20,10 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function showToast(text: string, options: { tone?: ToastItem['tone']; durationMs?: number } = {}): void {
+export function showToast(
+  text: string,
+  options: { tone?: ToastItem['tone']; durationMs?: number } = {},
+): void {
   // The same text twice in a row (e.g. several failed queries at once) shows once.
   if (items.some((item) => item.text === text)) return;
   const item: ToastItem = { id: nextId++, text, tone: options.tone ?? 'info' };
@@ -45,7 +48,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => items, () => items);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   return (
     <div className="toaster" role="status" aria-live="polite">
       {current.map((item) => (

@@ -17,7 +17,10 @@ const SECONDS_PER_ITEM = 8;
 export function Marquee() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const marquee = trpc.content.marquee.useQuery({ language }, { staleTime: 60_000, meta: { silent: true } });
+  const marquee = trpc.content.marquee.useQuery(
+    { language },
+    { staleTime: 60_000, meta: { silent: true } },
+  );
   const items = marquee.data?.items ?? [];
 
   let body;
@@ -25,7 +28,11 @@ export function Marquee() {
     body = <span className="marquee__note">{t('app.loading')}</span>;
   } else if (marquee.isError && items.length === 0) {
     body = (
-      <button type="button" className="marquee__note marquee__retry" onClick={() => void marquee.refetch()}>
+      <button
+        type="button"
+        className="marquee__note marquee__retry"
+        onClick={() => void marquee.refetch()}
+      >
         {errorText(marquee.error, t)}
       </button>
     );

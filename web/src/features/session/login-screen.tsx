@@ -134,7 +134,14 @@ export function LoginScreen() {
       </div>
 
       <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
-        <span role="tab" id="login-tab-username" aria-selected="true" aria-controls="login-panel-username" tabIndex={0} className="login__tab login__tab--active">
+        <span
+          role="tab"
+          id="login-tab-username"
+          aria-selected="true"
+          aria-controls="login-panel-username"
+          tabIndex={0}
+          className="login__tab login__tab--active"
+        >
           {t('login.tabUsername')}
         </span>
       </div>
@@ -201,16 +208,26 @@ export function LoginScreen() {
                 aria-describedby={errors.captcha ? 'login-captcha-error' : undefined}
                 {...register('captcha')}
               />
-              <button type="button" className="captcha" onClick={refreshCaptcha}>
+              {/* The image keeps its own name; a transparent button on top makes a tap on it
+                  reload. The button is named by its text, not aria-label, so that label queries
+                  for "Verification code" find only the input. */}
+              <div className="captcha">
                 {captcha.data ? (
-                  <img src={captcha.data.image} alt="" width={100} height={40} />
+                  <img
+                    src={captcha.data.image}
+                    alt={t('login.captchaImage')}
+                    width={100}
+                    height={40}
+                  />
                 ) : captcha.isFetching ? (
                   <Spinner label={t('app.loading')} inline />
                 ) : (
                   <Icon name="refresh" size={20} />
                 )}
-                <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
-              </button>
+                <button type="button" className="captcha__refresh" onClick={refreshCaptcha}>
+                  <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
+                </button>
+              </div>
             </div>
             {fieldError('captcha', errors)}
           </div>
@@ -235,7 +252,12 @@ export function LoginScreen() {
           </p>
         ) : null}
 
-        <Button type="submit" className="login__submit" disabled={!termsTicked || login.isPending} busy={login.isPending}>
+        <Button
+          type="submit"
+          className="login__submit"
+          disabled={!termsTicked || login.isPending}
+          busy={login.isPending}
+        >
           {t('login.submit')}
         </Button>
 

@@ -1,0 +1,63 @@
+/** Shared reads through the cache: help centre (sanitised), register rules, marquee. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import { sanitizeUpstreamHtml } from '../src/lib/sanitize.ts';
+
+let sandbox: Sandbox;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  app = await startBff({ gatewayUrl: sandbox.url });
+});
+
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+});
+
+beforeEach(async () => {
+  await sandbox.control('DELETE', '/stats');
+});
+
+const calls = async (path: string) =>
+  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
+
+describe('content.helpCenter', () => {
+  it('lists the topics with the terms (21+) and serves repeats from the cache', async () => {
+    const first = body(await new TrpcClient(app).query('content.helpCenter')).result?.data as {
+      topics: { title: string; contentHtml: string }[];
+    };
+    expect(first.topics.length).toBeGreaterThan(2);
+    expect(first.topics[0]?.contentHtml).toContain('21');
+    await new TrpcClient(app).query('content.helpCenter');
+    await new TrpcClient(app).query('content.helpCenter', { language: 'EN' });
+    expect(await calls('/wps/system/helpCenter')).toBe(1);
+  });
+});
+
+describe('system.registerRules', () => {
+  it('returns the per-field rules once per cache period', async () => {
+    const rules = body(await new TrpcClient(app).query('system.registerRules')).result?.data as Record<string, { enabled: boolean }>;
+    expect(rules.username?.enabled).toBe(true);
+    expect(rules).toHaveProperty('password');
+    await new TrpcClient(app).query('system.registerRules');
+    expect(await calls('/wps/system/setting/register')).toBe(1);
+  });
+});
+
+describe('sanitizeUpstreamHtml', () => {
+  it('keeps formatting and removes anything that could run', () => {
+    const dirty =
+      '<h3 id="terms">Terms</h3><p onclick="x()">Hi <strong>there</strong></p><script>alert(1)</script>' +
+      '<a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a><iframe src="https://x"></iframe>' +
+      '<img src="https://cdn.example/a.png" onerror="x()"><style>p{}</style>';
+    const clean = sanitizeUpstreamHtml(dirty);
+    expect(clean).toContain('<h3 id="terms">Terms</h3>');
+    expect(clean).toContain('<strong>there</strong>');
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/);
+    expect(clean).toContain('href="https://ok.example"');
+    expect(clean).toContain('rel="noopener noreferrer"');
+  });
+});
