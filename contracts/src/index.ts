@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './gateway.ts';
+export * from './inbox.ts';
 export * from './languages.ts';
 export * from './member.ts';
 export * from './session.ts';

@@ -1,5 +1,6 @@
 /** The whole API: one router per domain (architecture.md "Packages"). */
 import { contentRouter } from '../features/content/content.router.ts';
+import { inboxRouter } from '../features/inbox/inbox.router.ts';
 import { memberRouter } from '../features/member/member.router.ts';
 import { sessionRouter } from '../features/session/session.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
@@ -10,6 +11,7 @@ export const appRouter = router({
   session: sessionRouter,
   member: memberRouter,
   content: contentRouter,
+  inbox: inboxRouter,
 });
 
 export type AppRouter = typeof appRouter;
