@@ -50,6 +50,8 @@ const EnvSchema = z
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 12),
     /** How long the gateway status stays fresh: how fast a maintenance switch reaches players. */
     STATUS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(30_000),
+    /** How long home.bootstrap waits for one section before sending it empty. */
+    HOME_SECTION_DEADLINE_MS: z.coerce.number().int().positive().max(30_000).default(1_500),
     TRPC_MAX_BATCH_SIZE: z.coerce.number().int().positive().max(50).default(10),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
     CSP_IMG_SRC: z.string().default(''),
@@ -86,6 +88,7 @@ export interface Config {
   sessionTtlSeconds: number;
   trpcMaxBatchSize: number;
   statusCacheTtlMs: number;
+  homeSectionDeadlineMs: number;
   webDistDir: string;
   /** Extra image origins for the CSP (the gateway's image CDN). */
   cspImgSrc: string[];
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
     statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,
+    homeSectionDeadlineMs: e.HOME_SECTION_DEADLINE_MS,
     webDistDir: e.WEB_DIST_DIR,
     cspImgSrc: [wpsOrigin, ...e.CSP_IMG_SRC.split(/[\s,]+/).filter(Boolean)],
   };

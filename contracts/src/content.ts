@@ -30,6 +30,7 @@ export const GatewayPopupSchema = z.object({
   title: z.string().nullish(),
   content: z.string().nullish(),
   execution: z.string().nullish(),
+  imageUrl: z.string().nullish(),
   startTime: z.number().nullish(),
   endTime: z.number().nullish(),
 });

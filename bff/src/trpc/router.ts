@@ -1,5 +1,6 @@
 /** The whole API: one router per domain (architecture.md "Packages"). */
 import { contentRouter } from '../features/content/content.router.ts';
+import { homeRouter } from '../features/home/home.router.ts';
 import { inboxRouter } from '../features/inbox/inbox.router.ts';
 import { memberRouter } from '../features/member/member.router.ts';
 import { sessionRouter } from '../features/session/session.router.ts';
@@ -12,6 +13,7 @@ export const appRouter = router({
   member: memberRouter,
   content: contentRouter,
   inbox: inboxRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;

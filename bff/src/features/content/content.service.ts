@@ -1,4 +1,18 @@
-import { HelpCenterSchema, MarqueeSchema, type HelpCenter, type LanguageCode, type Marquee } from '@app/contracts';
+import { z } from 'zod';
+import {
+  BANNER_GROUPS,
+  BannerSchema,
+  HelpCenterSchema,
+  MarqueeItemSchema,
+  PopupSchema,
+  toEmbedUrl,
+  type Banner,
+  type HelpCenter,
+  type LanguageCode,
+  type Marquee,
+  type Popup,
+  type Video,
+} from '@app/contracts';
 import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import type { Context } from '../../trpc/context.ts';
 import { fetchAnnouncements } from './content.upstream.ts';
@@ -11,27 +25,82 @@ const HELP_CENTER_CACHE = { ttlMs: 10 * 60_000, staleTtlMs: 24 * 60 * 60_000 };
 
 type ContentContext = Pick<Context, 'upstream' | 'config' | 'cache'>;
 
-/** The live announcements for the marquee (the gateway's `player` list). */
-export async function getMarquee(ctx: ContentContext, language: LanguageCode): Promise<Marquee> {
+/** The cached form of the public announcements: banners, marquee and popups in one entry. */
+const PublicAnnouncementsSchema = z.object({
+  banners: z.array(BannerSchema),
+  marquee: z.array(MarqueeItemSchema),
+  popups: z.array(PopupSchema.extend({ execution: z.string().nullable() })),
+});
+type PublicAnnouncements = z.infer<typeof PublicAnnouncementsSchema>;
+
+/** One gateway call (types B, PL, PU) serves the banners, the marquee and the popups. */
+export async function getPublicAnnouncements(ctx: ContentContext, language: LanguageCode): Promise<PublicAnnouncements> {
   return ctx.cache.cached({
-    key: `${ctx.config.merchantCode}:content:marquee:PL:${language}`,
+    key: `${ctx.config.merchantCode}:content:announcements:public:${language}`,
     ...PUBLIC_ANNOUNCEMENTS_CACHE,
-    schema: MarqueeSchema,
+    schema: PublicAnnouncementsSchema,
     load: async () => {
-      const announcements = await fetchAnnouncements(ctx.upstream, {
-        types: 'PL',
+      const value = await fetchAnnouncements(ctx.upstream, {
+        types: 'B,PL,PU',
         language,
         merchantCode: ctx.config.merchantCode,
       });
       return {
-        items: announcements.player.map((item) => ({
+        banners: value.banners.map((banner) => ({
+          id: banner.bannerId,
+          groupName: banner.groupName,
+          imageUrl: banner.url,
+          title: banner.title?.trim() || null,
+          linkUrl: banner.externalLink?.trim() || banner.linkage?.trim() || null,
+        })),
+        marquee: value.player.map((item) => ({
           id: item.id,
           title: item.title?.trim() ?? '',
           content: item.content?.trim() ?? '',
         })),
+        popups: value.popup.flatMap((popup) =>
+          popup.id === undefined
+            ? []
+            : [
+                {
+                  id: popup.id,
+                  title: popup.title?.trim() ?? '',
+                  contentHtml: sanitizeUpstreamHtml(popup.content ?? ''),
+                  imageUrl: popup.imageUrl ?? null,
+                  execution: popup.execution ?? null,
+                },
+              ],
+        ),
       };
     },
   });
+}
+
+/** The live announcements for the marquee (the gateway's `player` list). */
+export async function getMarquee(ctx: ContentContext, language: LanguageCode): Promise<Marquee> {
+  return { items: (await getPublicAnnouncements(ctx, language)).marquee };
+}
+
+/** Banners by group, every group of the spec present (empty where the site has none). */
+export function bannersByGroup(banners: Banner[]): Record<string, Banner[]> {
+  const groups: Record<string, Banner[]> = Object.fromEntries(BANNER_GROUPS.map((g) => [g, []]));
+  for (const banner of banners) (groups[banner.groupName] ??= []).push(banner);
+  return groups;
+}
+
+/** m_video banners whose link is a YouTube video, as embed links. */
+export function videosOf(banners: Banner[]): Video[] {
+  return banners.flatMap((banner) => {
+    if (banner.groupName !== 'm_video' || !banner.linkUrl) return [];
+    const embedUrl = toEmbedUrl(banner.linkUrl);
+    return embedUrl ? [{ id: banner.id, title: banner.title, embedUrl }] : [];
+  });
+}
+
+/** Login popups for this viewer: execution A for signed-in players, B for visitors. */
+export function popupsFor(popups: PublicAnnouncements['popups'], signedIn: boolean): Popup[] {
+  const execution = signedIn ? 'A' : 'B';
+  return popups.filter((p) => p.execution === execution).map(({ execution: _e, ...popup }) => popup);
 }
 
 /** Help topics with their HTML reduced to a safe subset, in the gateway's order. */

@@ -1,0 +1,182 @@
+/**
+ * home.bootstrap: every home section in one response (architecture.md "Home in one round trip").
+ *
+ * Sections are fetched in parallel, shared ones through the cache; each has a deadline. A section
+ * that fails or misses it comes back empty and is named in `failedSections`, and the page renders
+ * the rest. The sections the spec loads separately (announcements, vendors, wallet, hot games,
+ * winners...) thus cost the phone one request.
+ */
+import {
+  PromotionAvailabilitySchema,
+  type Balance,
+  type Download,
+  type HomeBootstrap,
+  type HomeSection,
+  type LanguageCode,
+  type PromotionAvailability,
+  type SystemStatus,
+} from '@app/contracts';
+import type { Context } from '../../trpc/context.ts';
+import { bannersByGroup, getPublicAnnouncements, popupsFor, videosOf } from '../content/content.service.ts';
+import { getFavouriteRow, getCategories, getHomeRow, getHotGames, getHotMatches, getWinners } from '../games/games.service.ts';
+import { getUnreadCounts } from '../inbox/inbox.service.ts';
+import { getMemberInfo } from '../member/member.service.ts';
+import { getStatus } from '../system/system.service.ts';
+import { fetchBalance, fetchPromotionAvailability } from './home.upstream.ts';
+
+const PROMOTIONS_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
+
+type HomeContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'session' | 'throttles' | 'log'>;
+
+class DeadlineError extends Error {
+  override name = 'DeadlineError';
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(`section deadline of ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+export async function bootstrapHome(ctx: HomeContext, language: LanguageCode): Promise<HomeBootstrap> {
+  const failedSections: HomeSection[] = [];
+  const deadlineMs = ctx.config.homeSectionDeadlineMs;
+  const section = async <T>(name: HomeSection, empty: T, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await withDeadline(work(), deadlineMs);
+    } catch (error) {
+      failedSections.push(name);
+      ctx.log.warn({ section: name, err: error instanceof Error ? error.message : String(error) }, 'home section failed');
+      return empty;
+    }
+  };
+
+  const sessionData = await ctx.session.load();
+  const token = sessionData?.token ?? null;
+  // Shared by several sections: started once, awaited by each.
+  const announcements = getPublicAnnouncements(ctx, language);
+  const status = getStatus(ctx, language);
+  // Keep unhandled-rejection noise away: each section awaits (and reports) these itself.
+  announcements.catch(() => undefined);
+  status.catch(() => undefined);
+
+  const [banners, marquee, categories, hotGames, rows, winners, hotMatches, promotions, download, member] =
+    await Promise.all([
+      section('banners', [], async () => (await announcements).banners),
+      section('marquee', [], async () => (await announcements).marquee),
+      section('categories', [], () => getCategories(ctx, language)),
+      section('hotGames', [], () => getHotGames(ctx, language)),
+      section('rows', { RNG: [], FISH: [] }, async () => {
+        const [RNG, FISH] = await Promise.all([getHomeRow(ctx, language, 'RNG'), getHomeRow(ctx, language, 'FISH')]);
+        return { RNG, FISH };
+      }),
+      section('winners', [], () => getWinners(ctx, language)),
+      section('hotMatches', [], () => getHotMatches(ctx, language)),
+      section('promotions', NO_PROMOTIONS, () => getPromotions(ctx, language)),
+      section('download', NO_DOWNLOAD, async () => toDownload(await status)),
+      token ? section('member', null, () => getMemberInfo(ctx)) : Promise.resolve(null),
+    ]);
+
+  // Member-only sections, once the member is known to be signed in (a dead token ends here).
+  const signedIn = Boolean(token && member && sessionData);
+  const [favourites, balance, unread, popups] = await Promise.all([
+    signedIn ? section('favourites', [], () => getFavouriteRow(ctx, language, token as string)) : [],
+    signedIn ? section('balance', null, () => getBalance(ctx, token as string, language)) : null,
+    signedIn && sessionData
+      ? section('unread', null, () => getUnreadCounts({ ...ctx, sessionData, token: token as string }))
+      : null,
+    section('popups', [], async () => popupsFor((await announcements).popups, signedIn)),
+  ]);
+
+  return {
+    language,
+    banners: bannersByGroup(banners),
+    videos: videosOf(banners),
+    marquee,
+    categories: hideLiveIfAbsent(categories),
+    hotGames,
+    rows,
+    favourites,
+    winners,
+    hotMatches,
+    popups,
+    promotions,
+    download,
+    member,
+    balance,
+    unread,
+    failedSections,
+  };
+}
+
+function hideLiveIfAbsent<T extends { vendors: unknown[] }>(categories: T[]): T[] {
+  return categories.filter((category) => category.vendors.length > 0);
+}
+
+const NO_PROMOTIONS: PromotionAvailability = {
+  appDownload: { enabled: false, bonusAmount: null, currency: null },
+  mission: { enabled: false },
+  login: { enabled: false },
+  referral: { enabled: false },
+};
+
+const NO_DOWNLOAD: Download = {
+  ios: null,
+  android: null,
+  iosProfile: null,
+  appIcon: null,
+  description: null,
+  descriptionColor: null,
+  social: [],
+};
+
+async function getPromotions(ctx: HomeContext, language: LanguageCode): Promise<PromotionAvailability> {
+  return ctx.cache.cached({
+    key: `${ctx.config.merchantCode}:promotions:availability:all:${language}`,
+    ...PROMOTIONS_CACHE,
+    schema: PromotionAvailabilitySchema,
+    load: async () => {
+      const value = await fetchPromotionAvailability(ctx.upstream, ctx.config.merchantCode, language);
+      return {
+        appDownload: {
+          enabled: value.APP_DOWNLOAD?.enabled ?? false,
+          bonusAmount: value.APP_DOWNLOAD?.bonusAmount ?? null,
+          currency: value.APP_DOWNLOAD?.currency ?? null,
+        },
+        mission: { enabled: value.MISSION?.enabled ?? false },
+        login: { enabled: value.LOGIN?.enabled ?? false },
+        referral: { enabled: value.REFERRAL?.enabled ?? false },
+      };
+    },
+  });
+}
+
+async function getBalance(ctx: HomeContext, token: string, language: LanguageCode): Promise<Balance> {
+  const value = await fetchBalance(ctx.upstream, token, language);
+  return {
+    sumBalance: Math.round(value.sumBalance * 100) / 100,
+    currency: value.currency ?? null,
+    currencySymbol: value.currencySymbol ?? null,
+  };
+}
+
+/** Social networks the site configured, in the spec's order (spec section 2, "Social strip"). */
+const SOCIAL_TYPES = ['FACEBOOK', 'COMMUNITY', 'TELEGRAM', 'WHATSAPP', 'INSTAGRAM', 'VIBER', 'TIKTOK'];
+
+export function toDownload(status: SystemStatus): Download {
+  const resource = (type: string) => status.resources.find((r) => r.resourceType.toUpperCase() === type.toUpperCase());
+  return {
+    ios: resource('IOS')?.url ?? null,
+    android: resource('Android')?.url ?? null,
+    iosProfile: resource('MOBILECONFIG')?.url ?? null,
+    appIcon: resource('AppDownloadIcon')?.url ?? null,
+    description: status.appDescription,
+    descriptionColor: status.appDescriptionColor,
+    social: SOCIAL_TYPES.flatMap((type) => {
+      const found = resource(type);
+      return found?.url ? [{ type, url: found.url, label: found.labelNameEn ?? null }] : [];
+    }),
+  };
+}

@@ -1,0 +1,100 @@
+/** home.bootstrap against the real sandbox: every section in one response, failures isolated. */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { HomeBootstrap } from '@app/contracts';
+import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+
+let sandbox: Sandbox;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+// A fresh BFF per test: its cache must not hide what the test does to the gateway.
+beforeEach(async () => {
+  await sandbox.control('POST', '/reset');
+  app = await startBff({ gatewayUrl: sandbox.url, config: { homeSectionDeadlineMs: 400 } });
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+const bootstrap = async (client: TrpcClient) => {
+  const response = await client.query('home.bootstrap');
+  expect(response.statusCode).toBe(200);
+  return body(response).result?.data as HomeBootstrap;
+};
+
+describe('home.bootstrap for a visitor', () => {
+  it('returns every section, nothing failed, no member data', async () => {
+    const home = await bootstrap(new TrpcClient(app));
+    expect(home.failedSections).toEqual([]);
+    expect(home.banners.m_home?.length).toBeGreaterThan(0);
+    expect(Object.keys(home.banners)).toEqual(expect.arrayContaining(['m_home', 'm_live', 'm_video', 'm_reg']));
+    expect(home.videos.length).toBeGreaterThan(0);
+    for (const video of home.videos) expect(video.embedUrl).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]+\?autoplay=1.*rel=0/);
+    expect(home.marquee.length).toBeGreaterThanOrEqual(4);
+    expect(home.categories.map((c) => c.gameType)).toEqual(expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'ESPORTS', 'COCKFIGHT']));
+    expect(home.hotGames.length).toBeGreaterThan(0);
+    expect(home.rows.RNG).toHaveLength(20);
+    expect(home.rows.FISH.length).toBeGreaterThan(0);
+    expect(home.winners.length).toBeLessThanOrEqual(10);
+    expect(home.winners.length).toBeGreaterThan(3);
+    expect(home.hotMatches.length).toBeGreaterThan(0);
+    expect(home.download.social.length).toBeGreaterThan(0);
+    expect(home.member).toBeNull();
+    expect(home.balance).toBeNull();
+    expect(home.favourites).toEqual([]);
+    expect(home.popups.length).toBeGreaterThan(0);
+  });
+
+  it('fans out to the gateway in parallel and serves the next visitor from the cache', async () => {
+    await bootstrap(new TrpcClient(app));
+    await sandbox.control('DELETE', '/stats');
+    await bootstrap(new TrpcClient(app));
+    const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+    expect(stats.counts).toEqual({});
+  });
+});
+
+describe('home.bootstrap for a member', () => {
+  it('adds the member, balance, unread counts, favourites and the signed-in popups', async () => {
+    const client = new TrpcClient(app);
+    await client.mutate('session.login', { type: 'username', username: 'demo', password: 'Demo1234' });
+    const visitorPopups = (await bootstrap(new TrpcClient(app))).popups.map((p) => p.id);
+    const home = await bootstrap(client);
+    expect(home.failedSections).toEqual([]);
+    expect(home.member).toMatchObject({ nickname: 'Lucky Demo' });
+    expect(home.balance).toMatchObject({ sumBalance: 1250.5 });
+    expect(home.unread).toMatchObject({ inbox: 2 });
+    expect(home.favourites.map((g) => g.nodeId).sort()).toEqual(['178001', '181003', '185001']);
+    expect(home.popups.map((p) => p.id)).not.toEqual(visitorPopups);
+  });
+});
+
+describe('failing sections', () => {
+  it('renders everything else when the winners relay fails', async () => {
+    await sandbox.control('POST', '/faults', { path: '/wps/relay/GCSGAME_getRankList', status: 500 });
+    const home = await bootstrap(new TrpcClient(app));
+    expect(home.failedSections).toEqual(['winners']);
+    expect(home.winners).toEqual([]);
+    expect(home.hotGames.length).toBeGreaterThan(0);
+    expect(home.marquee.length).toBeGreaterThan(0);
+  });
+
+  it('sends a section that misses its deadline empty, without waiting for it', async () => {
+    await sandbox.control('POST', '/faults', { path: '/wps/relay/GCSGAME_getGameMatchV2', latencyMs: 2_500 });
+    const started = performance.now();
+    const home = await bootstrap(new TrpcClient(app));
+    expect(performance.now() - started).toBeLessThan(2_500);
+    expect(home.failedSections).toEqual(['hotMatches']);
+    expect(home.hotMatches).toEqual([]);
+    expect(home.rows.RNG.length).toBe(20);
+  });
+});

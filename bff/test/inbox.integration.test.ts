@@ -1,0 +1,86 @@
+/**
+ * Unread counts and mark-read through the per-session throttles, against the real sandbox:
+ * a burst of unread-count calls reaches the gateway once per window; a burst of mark-read calls
+ * reaches it once per id, spaced by the window, none dropped.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+
+let sandbox: Sandbox;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  app = await startBff({ gatewayUrl: sandbox.url });
+});
+
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+});
+
+beforeEach(async () => {
+  await sandbox.control('POST', '/reset');
+});
+
+async function signedIn(): Promise<TrpcClient> {
+  const client = new TrpcClient(app);
+  const response = await client.mutate('session.login', { type: 'username', username: 'demo', password: 'Demo1234' });
+  expect(response.statusCode).toBe(200);
+  return client;
+}
+
+const count = async (path: string) =>
+  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
+
+describe('inbox.unreadCounts', () => {
+  it('refuses a visitor with not_logged_in', async () => {
+    const response = await new TrpcClient(app).query('inbox.unreadCounts');
+    expect(response.statusCode).toBe(401);
+    expect(body(response).error?.data.appCode).toBe('not_logged_in');
+  });
+
+  it('sums the badges of the demo member', async () => {
+    const client = await signedIn();
+    const counts = body(await client.query('inbox.unreadCounts')).result?.data;
+    expect(counts).toEqual({ announcements: 6, inbox: 2, chat: 1, total: 9 });
+  });
+
+  it('asks the gateway once for a burst inside the 250 ms window', async () => {
+    const client = await signedIn();
+    await sandbox.control('DELETE', '/stats');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => client.query('inbox.unreadCounts')));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(await count('/wps/relay/EMFE_getInboxUnreadCount')).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    await client.query('inbox.unreadCounts');
+    expect(await count('/wps/relay/EMFE_getInboxUnreadCount')).toBe(2);
+  });
+});
+
+describe('inbox.markAnnouncementRead', () => {
+  it('sends every id once, spaced by at least 150 ms, and the count drops', async () => {
+    const client = await signedIn();
+    const ids = ['9001', '9002', '9002', '9003'];
+    const responses = await Promise.all(ids.map((id) => client.mutate('inbox.markAnnouncementRead', { id })));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const received = await sandbox.control<{ requests: { at: number; json: { announcementId: string } }[] }>(
+      'GET',
+      '/received?path=/wps/relay/MCSFE_markAnnouncementAsRead',
+    );
+    expect(received.requests.map((r) => String(r.json.announcementId))).toEqual(['9001', '9002', '9003']);
+    const times = received.requests.map((r) => r.at);
+    for (let i = 1; i < times.length; i += 1) expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(140);
+    await new Promise((r) => setTimeout(r, 300));
+    const counts = body(await client.query('inbox.unreadCounts')).result?.data as { announcements: number };
+    expect(counts.announcements).toBe(3);
+  });
+
+  it('rejects a malformed id with a readable 400', async () => {
+    const client = await signedIn();
+    const response = await client.mutate('inbox.markAnnouncementRead', { id: 'abc' });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.appCode).toBe('invalid_input');
+  });
+});
