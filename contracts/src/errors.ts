@@ -1,67 +1,9 @@
 import { z } from 'zod';
-
-/**
- * The error catalogue (spec section 8). The key travels from the BFF to the client in
- * `error.data.appCode`; the client shows the text for the player's language. The English texts
- * below are the spec's own wording and the source for the web app's English resources.
- */
-export const ERROR_TEXTS_EN = {
-  not_logged_in: 'You are not logged in, please login first',
-  session_expired: 'Your session has ended, please login again',
-  non_member: 'Please login an actual account to use this function',
-  no_permission:
-    'Sorry, this account does not have permission or the feature is temporarily unavailable.',
-  user_not_exist: 'Sorry, the user does not exist or is disabled.',
-  username_exists: 'Sorry, the username already exists.',
-  account_format: 'Account format is incorrect',
-  password_format: 'Password format is incorrect',
-  email_format: 'E-mail format is incorrect',
-  confirm_password_mismatch: 'Confirmation password not matched',
-  referrer_link_error: 'Referrer link error',
-  invalid_invitation_code: 'Invalid invitation code',
-  verification_code_error: 'Verification code error',
-  captcha_incorrect: 'Please Enter The Correct Captcha Code',
-  login_failed: 'Incorrect username or password',
-  unknown: 'Unknown error',
-  url_empty: 'The requested url is empty',
-  system_upgrading: 'System upgrading, please try again later.',
-  access_restricted: 'Access restricted',
-  system_maintenance: 'System maintenance',
-  feature_unavailable: 'The feature is under maintenance',
-  popup_blocked: 'Popup blocked. Please allow popups and try again.',
-  loading_failed: 'Loading failed, click to retry',
-  network_slow: 'The page took longer time to load, please check your network connectivity',
-  network_offline: 'You are offline, please check your network connection',
-  service_unavailable: 'The service is temporarily unavailable, please try again later.',
-  too_many_requests: 'Too many attempts, please wait a moment and try again.',
-  invalid_input: 'Please check the information you entered.',
-  non_member_login: 'Non-member account unable to login',
-  non_agent_login: 'Non-agents cannot log in',
-  free_reject: 'Please login an actual account to use this function',
-} as const;
-
-export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;
+import { ERROR_TEXTS_EN, type AppErrorCode } from './error-texts.ts';
 
 export const AppErrorCodeSchema = z.enum(
   Object.keys(ERROR_TEXTS_EN) as [AppErrorCode, ...AppErrorCode[]],
 );
-
-/**
- * Validation messages: zod schemas in this package use these keys as their `message`, so the
- * BFF and the client report the same key and the client translates it.
- */
-export const VALIDATION_TEXTS_EN = {
-  'validation.required': 'This field is required',
-  'validation.username': 'Account format is incorrect',
-  'validation.password': 'Password format is incorrect',
-  'validation.captcha': 'Please enter the verification code shown (up to 6 digits)',
-  'validation.captchaRequired': 'Please enter the verification code',
-  'validation.terms': 'Please confirm you are at least 21 years old and accept the terms',
-  'validation.language': 'Unsupported language',
-  'validation.invalid': 'Please check the information you entered.',
-} as const;
-
-export type ValidationKey = keyof typeof VALIDATION_TEXTS_EN;
 
 /** Shape of the `data` the BFF adds to every tRPC error (see bff/src/trpc/init.ts). */
 export const ErrorDataSchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REAL_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './constants.ts';
 
 /** Value of GET /wps/member/info (upstream-gateway.md §6). */
 export const GatewayMemberInfoSchema = z.object({
@@ -28,19 +27,3 @@ export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 /** Output of member.info: null for a guest (no identity fields). */
 export const MemberInfoResultSchema = MemberInfoSchema.nullable();
 
-/** Greeting name: nickname, then account; null means "show the login prompt". */
-export function displayName(member: Pick<MemberInfo, 'nickname' | 'account'> | null): string | null {
-  if (!member) return null;
-  const nickname = member.nickname?.trim();
-  if (nickname) return nickname;
-  const account = member.account.trim();
-  return account || null;
-}
-
-export function isRealMember(type: number): boolean {
-  return (REAL_MEMBER_TYPES as readonly number[]).includes(type);
-}
-
-export function isTrialMember(type: number): boolean {
-  return type === TRIAL_MEMBER_TYPE;
-}

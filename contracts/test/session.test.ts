@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GatewayCaptchaValueSchema, LoginInputSchema, SessionInfoSchema } from '../src/session.ts';
-import { displayName, isRealMember, isTrialMember } from '../src/member.ts';
+import { displayName, isRealMember, isTrialMember } from '../src/member-rules.ts';
 
 describe('LoginInputSchema', () => {
   it('accepts a username login with an optional numeric captcha up to 6 digits', () => {

@@ -1,0 +1,20 @@
+// Pure rules, no zod: also exported through @app/contracts/values.
+import { REAL_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './constants.ts';
+import type { MemberInfo } from './member.ts';
+
+/** Greeting name: nickname, then account; null means "show the login prompt". */
+export function displayName(member: Pick<MemberInfo, 'nickname' | 'account'> | null): string | null {
+  if (!member) return null;
+  const nickname = member.nickname?.trim();
+  if (nickname) return nickname;
+  const account = member.account.trim();
+  return account || null;
+}
+
+export function isRealMember(type: number): boolean {
+  return (REAL_MEMBER_TYPES as readonly number[]).includes(type);
+}
+
+export function isTrialMember(type: number): boolean {
+  return type === TRIAL_MEMBER_TYPE;
+}
