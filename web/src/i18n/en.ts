@@ -2,7 +2,7 @@
  * English: the complete resource set and the shape the other languages follow. Error and
  * validation texts are built from the contracts' catalogue so they stay the spec's wording.
  */
-import { ERROR_TEXTS_EN, VALIDATION_TEXTS_EN, type ValidationKey } from '@app/contracts';
+import { ERROR_TEXTS_EN, VALIDATION_TEXTS_EN, type ValidationKey } from '@app/contracts/values';
 
 type StripPrefix<K> = K extends `validation.${infer Rest}` ? Rest : never;
 

@@ -3,7 +3,7 @@
  * localStorage.language and sent to the BFF as the `language` input; i18next uses its lower-case
  * form. EN, TY and PT ship texts; every other code falls back to English.
  */
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@app/contracts';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@app/contracts/values';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readLanguage, writeLanguage } from '../lib/storage.ts';

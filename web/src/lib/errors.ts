@@ -3,13 +3,33 @@
  * spec's readable text in the player's language. The BFF puts an ERROR_TEXTS key in
  * `error.data.appCode` (contracts ErrorDataSchema).
  */
-import { ErrorDataSchema, type AppErrorCode, type ErrorData } from '@app/contracts';
+import type { AppErrorCode, ErrorData } from '@app/contracts';
+import { ERROR_TEXTS_EN } from '@app/contracts/values';
 import type { TFunction } from 'i18next';
 
+/** A hand-written guard (no schema library on the first load): appCode must be a catalogue key. */
 export function errorData(error: unknown): ErrorData | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const parsed = ErrorDataSchema.safeParse(error.data);
-  return parsed.success ? parsed.data : undefined;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { appCode, captchaRequired, retryAfterSeconds, fieldErrors } = data as Record<
+    string,
+    unknown
+  >;
+  if (typeof appCode !== 'string' || !Object.hasOwn(ERROR_TEXTS_EN, appCode)) return undefined;
+  const result: ErrorData = { appCode: appCode as AppErrorCode };
+  if (typeof captchaRequired === 'boolean') result.captchaRequired = captchaRequired;
+  if (
+    typeof retryAfterSeconds === 'number' &&
+    Number.isInteger(retryAfterSeconds) &&
+    retryAfterSeconds >= 0
+  ) {
+    result.retryAfterSeconds = retryAfterSeconds;
+  }
+  if (typeof fieldErrors === 'object' && fieldErrors !== null) {
+    result.fieldErrors = fieldErrors as Record<string, string[]>;
+  }
+  return result;
 }
 
 export function errorCode(error: unknown): AppErrorCode {

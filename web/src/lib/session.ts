@@ -3,7 +3,8 @@
  * the BFF is the authority. member.info answering null means the BFF has no session any more, so
  * the stored info is dropped.
  */
-import { displayName, type MemberInfo, type SessionInfo } from '@app/contracts';
+import type { MemberInfo, SessionInfo } from '@app/contracts';
+import { displayName } from '@app/contracts/values';
 import { useEffect, useSyncExternalStore } from 'react';
 import { clearSessionInfo, readSessionInfo, subscribeSessionInfo } from './storage.ts';
 import { trpc } from './trpc.ts';

@@ -6,15 +6,8 @@
  * Never put a token or a password here: the upstream token lives in the BFF behind an HttpOnly
  * cookie (architecture.md "Sessions").
  */
-import {
-  LanguageCodeSchema,
-  SessionInfoSchema,
-  STORAGE_KEYS,
-  SystemStatusSchema,
-  type LanguageCode,
-  type SessionInfo,
-  type SystemStatus,
-} from '@app/contracts';
+import type { SessionInfo, SystemStatus } from '@app/contracts';
+import { LANGUAGE_CODES, STORAGE_KEYS, type LanguageCode } from '@app/contracts/values';
 
 export type Theme = 'dark' | 'light';
 
@@ -36,6 +29,58 @@ function write(storage: () => Storage, key: string, value: string | null): void 
 }
 
 const local = (): Storage => window.localStorage;
+
+/* Hand-written guards: the schema library stays out of the first load (lazy chunks only). */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseSessionInfo(value: unknown): SessionInfo | null {
+  if (!isObject(value)) return null;
+  const { userName, type, merchantCode, firstTimeLogin } = value;
+  if (
+    typeof userName !== 'string' ||
+    typeof type !== 'number' ||
+    !Number.isInteger(type) ||
+    typeof merchantCode !== 'string' ||
+    typeof firstTimeLogin !== 'boolean'
+  ) {
+    return null;
+  }
+  return { userName, type, merchantCode, firstTimeLogin };
+}
+
+const nullableString = (v: unknown): boolean => v === null || typeof v === 'string';
+
+function parseStatus(value: unknown): SystemStatus | undefined {
+  if (!isObject(value)) return undefined;
+  const ok =
+    (value.flag === 0 || value.flag === 1 || value.flag === 2) &&
+    typeof value.maintenance === 'boolean' &&
+    typeof value.regionRestriction === 'boolean' &&
+    isObject(value.whitelabel) &&
+    isObject(value.register) &&
+    Array.isArray(value.resources) &&
+    Array.isArray(value.customerService) &&
+    value.customerService.every(
+      (e) => isObject(e) && typeof e.csType === 'string' && typeof e.url === 'string',
+    ) &&
+    nullableString(value.imageCdn) &&
+    nullableString(value.countryIconCdn) &&
+    nullableString(value.mainDomain) &&
+    (value.template === 'new' || value.template === 'base') &&
+    (value.detailTemplate === 'new' || value.detailTemplate === 'base') &&
+    nullableString(value.appDescription) &&
+    nullableString(value.appDescriptionColor);
+  return ok ? (value as unknown as SystemStatus) : undefined;
+}
+
+export function toLanguageCode(raw: string | null | undefined): LanguageCode | undefined {
+  const upper = raw?.toUpperCase();
+  return (LANGUAGE_CODES as readonly string[]).includes(upper ?? '')
+    ? (upper as LanguageCode)
+    : undefined;
+}
 const session = (): Storage => window.sessionStorage;
 
 function readJson(storage: () => Storage, key: string): unknown {
@@ -61,8 +106,7 @@ export function readSessionInfo(): SessionInfo | null {
   let value: SessionInfo | null = null;
   if (raw !== null) {
     try {
-      const parsed = SessionInfoSchema.safeParse(JSON.parse(raw));
-      value = parsed.success ? parsed.data : null;
+      value = parseSessionInfo(JSON.parse(raw));
     } catch {
       value = null;
     }
@@ -74,12 +118,9 @@ export function readSessionInfo(): SessionInfo | null {
 
 export function writeSessionInfo(info: SessionInfo): void {
   // Only the four fields the UI shows, whatever else the caller's object carries.
-  const { userName, type, merchantCode, firstTimeLogin } = SessionInfoSchema.parse(info);
-  write(
-    session,
-    STORAGE_KEYS.sessionInfo,
-    JSON.stringify({ userName, type, merchantCode, firstTimeLogin }),
-  );
+  const parsed = parseSessionInfo(info);
+  if (!parsed) throw new Error('Invalid session info');
+  write(session, STORAGE_KEYS.sessionInfo, JSON.stringify(parsed));
   notifySession();
 }
 
@@ -104,8 +145,7 @@ function notifySession(): void {
  * ------------------------------------------------------------------------------------------- */
 
 export function readCachedStatus(): SystemStatus | undefined {
-  const parsed = SystemStatusSchema.safeParse(readJson(local, STORAGE_KEYS.status));
-  return parsed.success ? parsed.data : undefined;
+  return parseStatus(readJson(local, STORAGE_KEYS.status));
 }
 
 export function writeCachedStatus(status: SystemStatus): void {
@@ -125,13 +165,29 @@ export function writeTheme(theme: Theme): void {
 }
 
 export function readLanguage(): LanguageCode | undefined {
-  const raw = read(local, STORAGE_KEYS.language);
-  const parsed = LanguageCodeSchema.safeParse(raw?.toUpperCase());
-  return parsed.success ? parsed.data : undefined;
+  return toLanguageCode(read(local, STORAGE_KEYS.language));
 }
 
 export function writeLanguage(language: LanguageCode): void {
   write(local, STORAGE_KEYS.language, language);
+}
+
+/** A flag kept in localStorage ('1'), e.g. the download bar once closed. */
+export function readLocalFlag(key: string): boolean {
+  return read(local, key) === '1';
+}
+
+export function writeLocalFlag(key: string): void {
+  write(local, key, '1');
+}
+
+/** A flag kept for the browser session ('1'), e.g. login popups already shown. */
+export function readSessionFlag(key: string): boolean {
+  return read(session, key) === '1';
+}
+
+export function writeSessionFlag(key: string): void {
+  write(session, key, '1');
 }
 
 export function readTermsAgreed(): boolean {

@@ -3,7 +3,7 @@
  * shared with the BFF come from @app/contracts.
  */
 import type { AppRouter } from '@app/bff/router';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts/values';
 import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';

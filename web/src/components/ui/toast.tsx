@@ -2,7 +2,7 @@
  * Toasts: a tiny external store so non-React code (the query cache's error hook) can show one,
  * and a <Toaster/> that announces them politely (role="status").
  */
-import { TIMINGS_MS } from '@app/contracts';
+import { TIMINGS_MS } from '@app/contracts/values';
 import { useSyncExternalStore } from 'react';
 import './ui.css';
 
