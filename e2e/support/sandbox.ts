@@ -20,6 +20,7 @@ async function control<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?
 export const sandbox = {
   reset: () => control('POST', '/reset'),
   setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) => control('POST', '/status', status),
+  fault: (fault: { path: string; status?: number; latencyMs?: number; times?: number }) => control('POST', '/faults', fault),
   lastCaptcha: () => control<{ captchaId: string; answer: string }>('GET', '/captcha/last'),
 };
 

@@ -5,17 +5,24 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { MaintenancePage } from '../../features/system/maintenance-page.tsx';
 import { RegionPage } from '../../features/system/region-page.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { useHomeBootstrap } from '../../lib/bootstrap.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { PageLoading } from '../page-loading.tsx';
+import { matchRoute } from '../routes.ts';
 import './gates.css';
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSystemStatus();
+  // On home, home.bootstrap starts in the same tick as system.status, so httpBatchLink sends
+  // both in ONE request (architecture.md "Home in one round trip"); home reads the same query.
+  const { pathname } = useLocation();
+  useHomeBootstrap({ enabled: matchRoute(pathname).name === 'home' });
 
   if (status.data === undefined) {
     if (status.isError) {

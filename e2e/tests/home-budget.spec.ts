@@ -1,0 +1,39 @@
+/**
+ * The first-load JavaScript budget of /m/home: every script the page loads until the network is
+ * idle, gzipped, at most 150 KB in total. Measured once (Pixel 7 profile); the figure is written
+ * to .reports/budget.json for docs/performance.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { sandbox } from '../support/sandbox.ts';
+
+const BUDGET_BYTES = 150 * 1024;
+
+test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'pixel-7', 'measured once, on the Pixel 7 profile');
+  await sandbox.reset();
+  await page.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
+  });
+  await page.goto('/m/home', { waitUntil: 'networkidle' });
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const report = {
+    measuredAt: new Date().toISOString(),
+    totalGzipBytes: total,
+    budgetBytes: BUDGET_BYTES,
+    scripts: Object.fromEntries([...scripts].sort((a, b) => b[1] - a[1])),
+  };
+  const reports = resolve(dirname(fileURLToPath(import.meta.url)), '../../.reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(resolve(reports, 'budget.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`first-load JS of /m/home: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} scripts`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total, JSON.stringify(report.scripts, null, 2)).toBeLessThanOrEqual(BUDGET_BYTES);
+});

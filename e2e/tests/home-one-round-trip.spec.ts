@@ -1,0 +1,41 @@
+/**
+ * The home is fed by one BFF call: a visitor's first load of /m/home makes exactly one request to
+ * /trpc before the sections render, and a failing section does not take the page down.
+ */
+import { expect, test } from '@playwright/test';
+import { sandbox } from '../support/sandbox.ts';
+
+test.beforeEach(async ({ page }) => {
+  await sandbox.reset();
+  // Visitors see the terms gate first; accept it for this browser session.
+  await page.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));
+});
+
+test('a visitor loads every home section with exactly one /trpc request', async ({ page }) => {
+  const trpcRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/trpc')) trpcRequests.push(request.url());
+  });
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { name: 'Hot Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest Winners' })).toBeVisible();
+  // Counted when the sections have rendered: one batched call carried status and home.
+  expect(trpcRequests, trpcRequests.join('\n')).toHaveLength(1);
+  expect(trpcRequests[0]).toContain('home.bootstrap');
+});
+
+test('with the winners relay failing, the rest of the home renders', async ({ page }) => {
+  await sandbox.fault({ path: '/wps/relay/GCSGAME_getRankList', status: 500 });
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { name: 'Hot Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest Winners' })).toHaveCount(0);
+});
+
+test('with the matches relay failing, the rest of the home renders', async ({ page }) => {
+  await sandbox.fault({ path: '/wps/relay/GCSGAME_getGameMatchV2', status: 503 });
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { name: 'Latest Winners' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hot Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toHaveCount(0);
+});
