@@ -1,0 +1,90 @@
+/**
+ * Accessible modal dialog: role="dialog", labelled by its title, focus moved in on open, Tab kept
+ * inside, Escape or the backdrop closes it, focus returned to the opener on close.
+ */
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from './icon.tsx';
+import './ui.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Visible text of the close button (translated by the caller). */
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+  /** Hide the title visually (still names the dialog). */
+  hideTitle?: boolean;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, iframe, [tabindex="0"]';
+
+export function Modal({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  children,
+  className,
+  hideTitle = false,
+}: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.querySelector<HTMLElement>('.modal__close')?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+    if (!focusable || focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop" onClick={onClose}>
+      <div
+        ref={panelRef}
+        className={['dialog', 'modal', className ?? ''].filter(Boolean).join(' ')}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal__head">
+          <h2 id={titleId} className={hideTitle ? 'dialog__title sr-only' : 'dialog__title'}>
+            {title}
+          </h2>
+          <button type="button" className="modal__close" onClick={onClose}>
+            <Icon name="close" size={18} />
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}
