@@ -1,14 +1,34 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, pending } from './utils/fake-link.ts';
+import { makeBootstrap, makeGame, makeMember, makeStatus, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
+
+const bootstrap = (overrides: Parameters<typeof makeBootstrap>[0] = {}) => () => makeBootstrap(overrides);
+
+describe('home: one round trip', () => {
+  it('sends system.status and home.bootstrap in the same batch and nothing else', async () => {
+    const { calls } = renderApp({
+      handlers: { 'home.bootstrap': bootstrap({ hotGames: [makeGame()] }) },
+    });
+    await screen.findByRole('heading', { name: 'Hot Games' });
+    expect(calls.map((c) => c.path).sort()).toEqual(['home.bootstrap', 'system.status']);
+  });
+
+  it('does not call member.info for a member: the greeting comes from home.bootstrap', async () => {
+    const { callsTo } = renderApp({ session: SESSION });
+    expect(await screen.findByText('Hi, Lucky')).toBeInTheDocument();
+    expect(callsTo('member.info')).toHaveLength(0);
+    expect(callsTo('content.marquee')).toHaveLength(0);
+  });
+});
 
 describe('home announcements marquee', () => {
   it('links each announcement to the notice page with its index', async () => {
     renderApp({
       handlers: {
-        'content.marquee': () => ({
-          items: [
+        'home.bootstrap': bootstrap({
+          marquee: [
             { id: 'a1', title: 'Weekend bonus', content: 'Deposit bonus all weekend' },
             { id: 'a2', title: 'New games', content: 'Ten new slots' },
           ],
@@ -33,35 +53,240 @@ describe('home announcements marquee', () => {
   });
 
   it('sends the language with the request', async () => {
-    const { callsTo } = renderApp({ handlers: { 'content.marquee': pending() } });
+    const { callsTo } = renderApp({ handlers: { 'home.bootstrap': pending() } });
     await screen.findByRole('region', { name: 'Announcements' });
-    expect(callsTo('content.marquee')[0]?.input).toEqual({ language: 'EN' });
+    expect(callsTo('home.bootstrap')[0]?.input).toEqual({ language: 'EN' });
   });
 
-  it('shows a readable text and retries when the marquee fails, the page still renders', async () => {
+  it('shows a readable text and retries when the home data fails', async () => {
     let fail = true;
     const { user } = renderApp({
       handlers: {
-        'content.marquee': () => {
+        'home.bootstrap': () => {
           if (fail) throw new FakeTrpcError({ appCode: 'network_slow' }, 504);
-          return { items: [] };
+          return makeBootstrap();
         },
       },
     });
     const retry = await screen.findByRole('button', {
       name: 'The page took longer time to load, please check your network connectivity',
     });
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     fail = false;
     await user.click(retry);
     expect(await screen.findByText('No announcements')).toBeInTheDocument();
   });
 
-  it('shows the welcome section on every home path', async () => {
+  it('renders home on every home path', async () => {
     for (const path of ['/m/', '/m/index', '/m/index.html', '/m/home']) {
       const { unmount } = renderApp({ path });
-      expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Certified institute' })).toBeInTheDocument();
       unmount();
     }
   });
 });
+
+describe('home sections', () => {
+  it('shows the latest winners with the currency symbol first and 2 decimals, hidden when empty', async () => {
+    const winners = [1234.5, 20].map((winAmount, i) => ({
+      nodeId: String(i),
+      gameName: `Slot ${i}`,
+      gameType: 'RNG',
+      vendor: 'V',
+      iconUrl: null,
+      customerName: `pl***${i}`,
+      winAmount,
+    }));
+    const { unmount } = renderApp({ handlers: { 'home.bootstrap': bootstrap({ winners }) } });
+    const block = await screen.findByRole('region', { name: 'Latest Winners' });
+    expect(within(block).getByText('₱1,234.50')).toBeInTheDocument();
+    expect(within(block).getByText('₱20.00')).toBeInTheDocument();
+    unmount();
+    renderApp();
+    await screen.findByRole('button', { name: 'Certified institute' });
+    expect(screen.queryByRole('heading', { name: 'Latest Winners' })).not.toBeInTheDocument();
+  });
+
+  it('shows the game rows with their View all links; FAV only for members', async () => {
+    const data = {
+      hotGames: [makeGame({ nodeId: 'h1', name: 'Hot Slot' })],
+      rows: { RNG: [makeGame({ nodeId: 'r1', name: 'Lucky Slot' })], FISH: [makeGame({ nodeId: 'f1', name: 'Fish Hunter' })] },
+      categories: [
+        { gameType: 'LIVE', classifications: [], vendors: [vendor('EVO', 'Evolution', 'LIVE')] },
+        { gameType: 'SPORTS', classifications: [], vendors: [vendor('SBO', 'SBO Sports', 'SPORTS')] },
+      ],
+    };
+    const { user, router } = renderApp({ handlers: { 'home.bootstrap': bootstrap(data) } });
+    const hot = await screen.findByRole('region', { name: 'Hot Games' });
+    expect(within(hot).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/hot');
+    expect(within(screen.getByRole('region', { name: 'Fishing' })).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/fish');
+    expect(within(screen.getByRole('region', { name: 'Slots' })).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/rng');
+    const live = screen.getByRole('region', { name: 'Live Casino' });
+    expect(within(live).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/live');
+    expect(within(live).getByRole('button', { name: 'Play now' })).toBeInTheDocument();
+    const sports = screen.getByRole('region', { name: 'Sports' });
+    expect(within(sports).queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Favourites' })).not.toBeInTheDocument();
+    // A visitor tapping a game goes to log in.
+    await user.click(within(hot).getByRole('button', { name: 'Hot Slot' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  it('opens a vendor game list for a vendor that lists its games', async () => {
+    const { user, router } = renderApp({
+      handlers: {
+        'home.bootstrap': bootstrap({
+          categories: [{ gameType: 'SPORTS', classifications: [], vendors: [vendor('SBO', 'SBO Sports', 'SPORTS', true)] }],
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'SBO Sports' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/m/gameList?gameType=SPORTS&vassalage=SBO'));
+  });
+
+  it('shows the FAV row for members', async () => {
+    renderApp({
+      session: SESSION,
+      handlers: { 'home.bootstrap': bootstrap({ member: makeMember(), favourites: [makeGame({ name: 'My Fav' })] }) },
+    });
+    const fav = await screen.findByRole('region', { name: 'Favourites' });
+    expect(within(fav).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/fav');
+    expect(within(fav).getByText('My Fav')).toBeInTheDocument();
+  });
+
+  it('shows Upcoming Events with the time as DD/MM/YYYY hh:mm, hidden when empty', async () => {
+    const time = new Date(2025, 4, 6, 15, 30).getTime();
+    renderApp({
+      handlers: {
+        'home.bootstrap': bootstrap({
+          hotMatches: [
+            { id: 'm1', league: 'PBA', homeTeam: 'Ginebra', awayTeam: 'Magnolia', homeTeamImageUrl: null, awayTeamImageUrl: null, matchTime: time, vendor: null, roomId: null, nodeId: null },
+          ],
+        }),
+      },
+    });
+    const events = await screen.findByRole('region', { name: 'Upcoming Events' });
+    expect(within(events).getByText('PBA')).toBeInTheDocument();
+    expect(within(events).getByText('Ginebra')).toBeInTheDocument();
+    expect(within(events).getByText('06/05/2025 03:30')).toBeInTheDocument();
+    expect(within(events).getByRole('button', { name: 'Bet Now' })).toBeInTheDocument();
+  });
+
+  it('renders the first banner eagerly with high priority and the rest lazily', async () => {
+    const banner = (id: string) => ({ id, groupName: 'm_home', imageUrl: `https://img.example.test/${id}.jpg`, title: `Banner ${id}`, linkUrl: null });
+    renderApp({ handlers: { 'home.bootstrap': bootstrap({ banners: { m_home: [banner('b1'), banner('b2')], m_live: [] } }) } });
+    const first = (await screen.findAllByRole('img', { name: 'Banner b1' }))[0];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getAllByRole('img', { name: 'Banner b2' })[0]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the video block with lazy titled iframes', async () => {
+    renderApp({
+      handlers: { 'home.bootstrap': bootstrap({ videos: [{ id: 'v1', title: 'Big win', embedUrl: 'https://www.youtube.com/embed/x?autoplay=1&rel=0' }] }) },
+    });
+    const frame = await screen.findByTitle('Big win');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame.getAttribute('allow')).toContain('autoplay');
+  });
+
+  it('switches to a category list via the tabs and filters by game name', async () => {
+    const data = {
+      rows: { RNG: [makeGame({ nodeId: 'r1', name: 'Lucky Slot' }), makeGame({ nodeId: 'r2', name: 'Gold Rush' })], FISH: [makeGame({ nodeId: 'f1', name: 'Fish Hunter' })] },
+      categories: [
+        { gameType: 'RNG', classifications: [], vendors: [] },
+        { gameType: 'FISH', classifications: [], vendors: [] },
+      ],
+    };
+    const { user } = renderApp({ handlers: { 'home.bootstrap': bootstrap(data) } });
+    const tabs = await screen.findByRole('navigation', { name: 'Game categories' });
+    expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabs).getByRole('link', { name: 'Fishing' }));
+    // FISH is category 1: tab index 1 + 2 = 3.
+    expect(within(tabs).getAllByRole('link')[3]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Fish Hunter')).toBeInTheDocument();
+    expect(screen.queryByText('Lucky Slot')).not.toBeInTheDocument();
+  });
+
+  it('filters the loaded games by ?gameName=', async () => {
+    renderApp({
+      path: '/m/home?gameName=gold',
+      handlers: { 'home.bootstrap': bootstrap({ rows: { RNG: [makeGame({ nodeId: 'r1', name: 'Lucky Slot' }), makeGame({ nodeId: 'r2', name: 'Gold Rush' })], FISH: [] } }) },
+    });
+    expect(await screen.findByText('Gold Rush')).toBeInTheDocument();
+    expect(screen.queryByText('Lucky Slot')).not.toBeInTheDocument();
+  });
+
+  it('has a floating customer-service link opening in a new tab', async () => {
+    renderApp();
+    const link = await screen.findByRole('link', { name: 'Customer service' });
+    expect(link).toHaveAttribute('href', 'https://support.example.test/chat');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the login popups once per browser session, closable', async () => {
+    const popups = [{ id: 'p1', title: 'Welcome bonus', contentHtml: '<p>100% bonus</p>', imageUrl: null }];
+    const first = renderApp({ handlers: { 'home.bootstrap': bootstrap({ popups }) } });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(within(dialog).getByText('100% bonus')).toBeInTheDocument();
+    await first.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
+    first.unmount();
+    renderApp({ handlers: { 'home.bootstrap': bootstrap({ popups }) } });
+    await screen.findByRole('button', { name: 'Certified institute' });
+    expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+
+  it('has the footer: certified institute dialog, badges and copyright', async () => {
+    const { user } = renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Certified institute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Licensing and certification' });
+    expect(within(dialog).getByText(/PAGCOR/)).toBeInTheDocument();
+    for (const badge of ['Safe payment', '24/7 support', 'Mobile friendly', 'Highest odds']) {
+      expect(screen.getByText(badge)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+  });
+
+  it('survives failed sections: they render empty', async () => {
+    renderApp({ handlers: { 'home.bootstrap': bootstrap({ failedSections: ['winners', 'hotGames', 'marquee'] }) } });
+    expect(await screen.findByText('No announcements')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Latest Winners' })).not.toBeInTheDocument();
+  });
+});
+
+describe('home top bar balance', () => {
+  it('shows the balance with 2 decimals and *** while refreshing', async () => {
+    let resolve: (() => void) | null = null;
+    let calls = 0;
+    const { user } = renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': async () => {
+          calls += 1;
+          if (calls > 1) await new Promise<void>((r) => (resolve = r));
+          return makeBootstrap({ member: makeMember(), balance: { sumBalance: 1500, currency: 'PHP', currencySymbol: '₱' } });
+        },
+      },
+    });
+    const balance = await screen.findByRole('button', { name: /Balance ₱1,500.00/ });
+    await user.click(balance);
+    expect(await screen.findByText('***')).toBeInTheDocument();
+    await act(async () => resolve?.());
+    await waitFor(() => expect(screen.getByText('₱1,500.00')).toBeInTheDocument());
+  });
+});
+
+function vendor(code: string, displayName: string, gameType: string, opensList = false) {
+  return {
+    vendor: code,
+    displayName,
+    gameType,
+    iconUrl: `https://img.example.test/${code}.png`,
+    largeIconUrl: null,
+    opensList,
+    lobby: { gameCode: null, gameId: null, nodeId: null },
+    gameCount: null,
+  };
+}
+
+export { makeStatus };

@@ -8,7 +8,7 @@ describe('layout per route', () => {
     const footer = await screen.findByRole('navigation', { name: 'Main menu' });
     const header = screen.getByRole('banner');
     expect(within(header).getByText('RNG')).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m');
+    expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/home');
     expect(within(footer).getByRole('link', { name: 'RNG' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -115,7 +115,11 @@ describe('side menu', () => {
   it('changes the language, stores it and sends it to the BFF', async () => {
     const { user, callsTo } = renderApp({ path: '/m/rng' });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    await user.selectOptions(screen.getByLabelText('Language'), 'PT');
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    const picker = screen.getByRole('dialog', { name: 'Choose a language' });
+    // Every listed code is offered (35), untranslated ones fall back to English texts.
+    expect(within(picker).getAllByRole('button', { pressed: false })).toHaveLength(34);
+    await user.click(within(picker).getByRole('button', { name: 'Português' }));
     expect(localStorage.getItem('language')).toBe('PT');
     expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
     await waitFor(() =>

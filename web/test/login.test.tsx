@@ -184,7 +184,7 @@ describe('login screen', () => {
     expect(await screen.findByText('Hi, Lucky')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/m/home');
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionInfo) ?? 'null')).toEqual(SESSION);
-    expect(callsTo('member.info').length).toBeGreaterThan(0);
+    expect(callsTo('home.bootstrap').length).toBeGreaterThan(0);
     // Nothing secret in any storage.
     const everything = JSON.stringify({ ...localStorage, ...sessionStorage });
     expect(everything).not.toContain('secret-pass');

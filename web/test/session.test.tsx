@@ -93,7 +93,7 @@ describe('logout', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     // The route change renders in a transition: wait for home itself before looking at its bar.
-    await screen.findByRole('heading', { name: 'Welcome' });
+    await screen.findByRole('button', { name: 'Certified institute' });
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(callsTo('session.logout')).toHaveLength(1);
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
@@ -132,7 +132,7 @@ describe('logout', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     // The route change renders in a transition: wait for home itself before looking at its bar.
-    await screen.findByRole('heading', { name: 'Welcome' });
+    await screen.findByRole('button', { name: 'Certified institute' });
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
     await waitFor(() =>

@@ -3,10 +3,11 @@
  * are in the first chunk; every other screen is lazy.
  */
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { Marquee } from '../features/content/marquee.tsx';
+import { DownloadCenter } from '../features/download/download.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
 import { readSessionInfo } from '../lib/storage.ts';
 import { AppShell } from './app-shell.tsx';
+import { HomeAnnouncements } from './layout/home-announcements.tsx';
 import { HomeTopBar } from './layout/home-top-bar.tsx';
 import { RouteError } from './route-error.tsx';
 import { HOME_PATH, REDIRECT_WITHOUT_SESSION, ROUTES, type RouteEntry } from './routes.ts';
@@ -21,7 +22,13 @@ function toRouteObject(route: RouteEntry): RouteObject {
   }
   switch (route.screen) {
     case 'home':
-      object.element = <HomeScreen topBar={<HomeTopBar />} announcements={<Marquee />} />;
+      object.element = (
+        <HomeScreen
+          topBar={<HomeTopBar />}
+          announcements={<HomeAnnouncements />}
+          downloadBar={<DownloadCenter />}
+        />
+      );
       break;
     case 'login':
       object.lazy = async () => ({

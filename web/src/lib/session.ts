@@ -20,17 +20,23 @@ export interface Member {
   name: string | null;
 }
 
-export function useMember(): Member {
+export interface MemberSource {
+  /** The member from another query (home.bootstrap's `member`): no member.info request. */
+  member: MemberInfo | null | undefined;
+}
+
+export function useMember(source?: MemberSource): Member {
   const session = useSessionInfo();
   const info = trpc.member.info.useQuery(undefined, {
-    enabled: session !== null,
+    enabled: session !== null && source === undefined,
     staleTime: 60_000,
   });
-  const member = session ? info.data : undefined;
+  const data = source ? source.member : info.data;
+  const member = session ? data : undefined;
 
   useEffect(() => {
-    if (session && info.data === null) clearSessionInfo();
-  }, [session, info.data]);
+    if (session && data === null) clearSessionInfo();
+  }, [session, data]);
 
   const name = session ? (displayName(member ?? null) ?? session.userName) : null;
   return { session, member, name };

@@ -1,4 +1,4 @@
-import type { MemberInfo, SessionInfo, SystemStatus } from '@app/contracts';
+import type { Game, HomeBootstrap, MemberInfo, SessionInfo, SystemStatus } from '@app/contracts';
 
 export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
   return {
@@ -35,6 +35,63 @@ export function makeMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
     type: 0,
     vipLabel: '0',
     mobile: null,
+    ...overrides,
+  };
+}
+
+
+export function makeGame(overrides: Partial<Game> = {}): Game {
+  const id = overrides.nodeId ?? 'g1';
+  return {
+    nodeId: id,
+    gameId: null,
+    gameCode: null,
+    roomId: null,
+    name: `Game ${id}`,
+    gameType: 'RNG',
+    vendor: 'VEND',
+    iconUrl: `https://img.example.test/${id}.png`,
+    largeIconUrl: null,
+    supportsFreePlay: false,
+    isNew: false,
+    classify: null,
+    minBet: null,
+    ...overrides,
+  };
+}
+
+export function makeBootstrap(overrides: Partial<HomeBootstrap> = {}): HomeBootstrap {
+  return {
+    language: 'EN',
+    banners: { m_home: [], m_live: [] },
+    videos: [],
+    marquee: [],
+    categories: [],
+    hotGames: [],
+    rows: { RNG: [], FISH: [] },
+    favourites: [],
+    winners: [],
+    hotMatches: [],
+    popups: [],
+    promotions: {
+      appDownload: { enabled: false, bonusAmount: null, currency: null },
+      mission: { enabled: false },
+      login: { enabled: false },
+      referral: { enabled: false },
+    },
+    download: {
+      ios: null,
+      android: null,
+      iosProfile: null,
+      appIcon: null,
+      description: null,
+      descriptionColor: null,
+      social: [],
+    },
+    member: null,
+    balance: null,
+    unread: null,
+    failedSections: [],
     ...overrides,
   };
 }

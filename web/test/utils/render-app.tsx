@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient, Providers } from '../../src/app/providers.tsx';
 import { BASENAME, createAppRoutes } from '../../src/app/router.tsx';
-import { writeSessionInfo } from '../../src/lib/storage.ts';
+import { readSessionInfo, writeSessionInfo } from '../../src/lib/storage.ts';
 import { createTrpcClient } from '../../src/lib/trpc.ts';
 import { fakeLink, type Call, type Handlers } from './fake-link.ts';
-import { makeMember, makeStatus } from './fixtures.ts';
+import { makeBootstrap, makeMember, makeStatus } from './fixtures.ts';
 
 export interface RenderAppOptions {
   path?: string;
@@ -39,6 +39,13 @@ export function renderApp({
     'session.logout': () => ({ ok: true }),
     ...handlers,
   };
+  // By default home.bootstrap carries the member that member.info would answer (signed in).
+  allHandlers['home.bootstrap'] ??= async () =>
+    makeBootstrap({
+      member: readSessionInfo()
+        ? ((await allHandlers['member.info']?.(undefined)) as ReturnType<typeof makeMember> | null)
+        : null,
+    });
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });

@@ -5,11 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
-import { useMember } from '../../lib/session.ts';
+import { useMember, type MemberSource } from '../../lib/session.ts';
 
-export function AccountActions() {
+export function AccountActions({ source }: { source?: MemberSource }) {
   const { t } = useTranslation();
-  const { session, name } = useMember();
+  const { session, name } = useMember(source);
 
   if (session) {
     return (

@@ -1,23 +1,62 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { RouteEntry } from '../routes.ts';
 import { AccountActions } from './account-actions.tsx';
 import { Logo } from './logo.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useSessionInfo } from '../../lib/session.ts';
+import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 
-/** Spec "Layout": per-route title, back arrow to / (logo on home), account actions. */
+/** Back control (spec "Layout"): the previous page, or /m/home when there is none. */
+function BackLink() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const state = window.history.state as { idx?: number } | null;
+    if (state && typeof state.idx === 'number' && state.idx > 0) {
+      event.preventDefault();
+      void navigate(-1);
+    }
+  };
+  return (
+    <Link to="/home" className="header__back" aria-label={t('header.back')} onClick={onClick}>
+      <Icon name="back" />
+    </Link>
+  );
+}
+
+/**
+ * Spec "Layout": per-route title, back control (logo on home), free play (FREEPLAY3, visitors),
+ * customer service, deposit and the account actions (greeting, member centre, log out).
+ */
 export function Header({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
+  const session = useSessionInfo();
+  const status = useSystemStatus();
+  const csUrl = useCustomerServiceUrl();
+  const freePlay = status.data?.whitelabel.FREEPLAY3 === true && !session;
   return (
     <header className="top-bar header">
-      {route.name === 'home' ? (
-        <Logo />
-      ) : (
-        <Link to="/" className="header__back" aria-label={t('header.back')}>
-          <Icon name="back" />
-        </Link>
-      )}
+      {route.name === 'home' ? <Logo /> : <BackLink />}
       <span className="header__title">{t(route.titleKey)}</span>
+      <div className="header__actions">
+        {freePlay ? (
+          <Link className="header__action" to="/trail">
+            {t('header.freePlay')}
+          </Link>
+        ) : null}
+        {csUrl ? (
+          <a className="header__action header__icon" href={csUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="headset" size={20} />
+            <span className="sr-only">{t('header.customerService')}</span>
+          </a>
+        ) : null}
+        <Link className="header__action header__icon" to="/voucherCenter">
+          <Icon name="wallet" size={20} />
+          <span className="sr-only">{t('header.deposit')}</span>
+        </Link>
+      </div>
       <AccountActions />
     </header>
   );

@@ -1,24 +1,23 @@
 /**
- * Left side menu frame (spec "Layout"): Home, Favourites, Recent, Hot, the language and theme
- * settings, and Sign out when signed in. A modal panel: focus moves in on open, Tab stays inside,
+ * Left side menu (spec "Layout"): Home, Favourites, Recent, Hot, the vendor categories in the
+ * server's order (home.bootstrap), promotions, social media, download promo, live chat (CBS3),
+ * the turntable, a game search box, the language and theme settings, and Sign out when signed in. A modal panel: focus moves in on open, Tab stays inside,
  * Escape or a click outside closes it and focus returns to the Menu button.
  */
-import { TRANSLATED_LANGUAGES, type LanguageCode } from '@app/contracts';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
-import { setLanguage, useLanguage } from '../../i18n/index.ts';
+import { useHomeBootstrap } from '../../lib/bootstrap.ts';
+import { categoryPath, gameTypeKey } from '../../lib/categories.ts';
+import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
+import { useSystemStatus } from '../../lib/status.ts';
 import { readTheme, setTheme, type Theme } from '../../lib/theme.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-
-/** Language names in their own language, so a player can find theirs whatever is selected. */
-const LANGUAGE_NAMES: Record<(typeof TRANSLATED_LANGUAGES)[number], string> = {
-  EN: 'English',
-  TY: 'Filipino',
-  PT: 'Português',
-};
+import turntableUrl from '../../assets/turntable.svg';
+import { LanguagePicker } from './language-picker.tsx';
+import { SocialStrip } from './social-strip.tsx';
 
 const LINKS = [
   { to: '/home', labelKey: 'side.home' },
@@ -36,7 +35,11 @@ export interface SideMenuProps {
 export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const { t } = useTranslation();
   const session = useSessionInfo();
-  const language = useLanguage();
+  const navigate = useNavigate();
+  const home = useHomeBootstrap({ enabled: open });
+  const status = useSystemStatus();
+  const liveChat = status.data?.whitelabel.CBS3 === true;
+  const [search, setSearch] = useState('');
   const [theme, setThemeState] = useState<Theme>(readTheme);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -61,7 +64,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
     }
     if (event.key !== 'Tab') return;
     const focusable = panelRef.current?.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), select',
+      'a[href], button:not([disabled]), select, input',
     );
     if (!focusable || focusable.length === 0) return;
     const first = focusable[0];
@@ -74,6 +77,16 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
       first?.focus();
     }
   };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const name = search.trim();
+    if (!name) return;
+    onClose();
+    void navigate(`/rng?gameName=${encodeURIComponent(name)}`);
+  };
+
+  const categories = home.data?.categories ?? [];
 
   const toggleTheme = () => {
     const next: Theme = theme === 'light' ? 'dark' : 'light';
@@ -109,20 +122,60 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
               </li>
             ))}
           </ul>
+          {categories.length > 0 ? (
+            <ul className="side-menu__links" aria-label={t('side.categories')}>
+              {categories.map((category) => (
+                <li key={category.gameType}>
+                  <Link to={categoryPath(category.gameType)} onClick={onClose}>
+                    {t(gameTypeKey(category.gameType), { defaultValue: category.gameType })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ul className="side-menu__links">
+            <li>
+              <Link to="/activity" onClick={onClose}>
+                {t('side.promotions')}
+              </Link>
+            </li>
+            {isStandalone() ? null : (
+              <li>
+                <Link to="/app" onClick={onClose}>
+                  {t('side.downloadPromo')}
+                </Link>
+              </li>
+            )}
+            {liveChat ? (
+              <li>
+                <Link to="/message" onClick={onClose}>
+                  {t('side.liveChat')}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
         </nav>
+        <SocialStrip links={home.data?.download.social ?? []} />
+        <Link to="/receivingCenter" className="side-menu__turntable" onClick={onClose}>
+          <img src={turntableUrl} alt={t('side.turntable')} width={96} height={96} loading="lazy" />
+        </Link>
+        <form className="side-menu__search" role="search" onSubmit={onSearch}>
+          <label htmlFor="side-search">{t('side.search')}</label>
+          <div className="side-menu__search-row">
+            <input
+              id="side-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <button type="submit" className="btn btn--secondary btn--small">
+              <Icon name="search" size={18} />
+              <span className="sr-only">{t('side.searchSubmit')}</span>
+            </button>
+          </div>
+        </form>
         <div className="side-menu__settings">
-          <label htmlFor="side-language">{t('side.language')}</label>
-          <select
-            id="side-language"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as LanguageCode)}
-          >
-            {TRANSLATED_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+          <LanguagePicker />
           <button
             type="button"
             role="switch"

@@ -4,6 +4,8 @@
  * (the first slide fills it), so nothing shifts when Swiper takes over.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import type * as SwiperModulesNs from 'swiper/modules';
+import type * as SwiperReactNs from 'swiper/react';
 import './carousel.css';
 
 export interface CarouselSlide {
@@ -29,11 +31,14 @@ export interface CarouselProps {
 }
 
 type SwiperModules = {
-  react: typeof import('swiper/react');
-  modules: typeof import('swiper/modules');
+  react: typeof SwiperReactNs;
+  modules: typeof SwiperModulesNs;
 };
 
 let loaded: Promise<SwiperModules> | null = null;
+
+/** Delay before Swiper loads without any interaction (after the first load has settled). */
+const SWIPER_DEFER_MS = 3_000;
 
 /** Loads Swiper (script and styles) once for every carousel. */
 function loadSwiper(): Promise<SwiperModules> {
@@ -60,10 +65,19 @@ export function Carousel({
   nextLabel,
 }: CarouselProps) {
   const [swiper, setSwiper] = useState<SwiperModules | null>(null);
+  const [wanted, setWanted] = useState(false);
   const needsSwiper = slides.length > 1;
 
+  // Swiper is an enhancement: it loads on the first touch/hover/focus of a carousel, or a few
+  // seconds after the page settled, never on the first load's critical path.
   useEffect(() => {
-    if (!needsSwiper) return undefined;
+    if (!needsSwiper || wanted) return undefined;
+    const timer = setTimeout(() => setWanted(true), SWIPER_DEFER_MS);
+    return () => clearTimeout(timer);
+  }, [needsSwiper, wanted]);
+
+  useEffect(() => {
+    if (!needsSwiper || !wanted) return undefined;
     let active = true;
     loadSwiper().then(
       (modules) => {
@@ -74,13 +88,21 @@ export function Carousel({
     return () => {
       active = false;
     };
-  }, [needsSwiper]);
+  }, [needsSwiper, wanted]);
 
   const classes = ['carousel', className ?? ''].filter(Boolean).join(' ');
 
   if (!swiper || !needsSwiper) {
     return (
-      <div className={classes} role="group" aria-roledescription="carousel" aria-label={label}>
+      <div
+        className={classes}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={label}
+        onPointerEnter={() => setWanted(true)}
+        onTouchStart={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+      >
         <div className="carousel__static">
           {slides.map((slide) => (
             <div key={slide.key} className="carousel__slide">
@@ -101,7 +123,9 @@ export function Carousel({
         slidesPerView={1}
         loop={loop}
         speed={speed ?? 300}
-        autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false } : false}
+        autoplay={
+          autoplayMs !== undefined ? { delay: autoplayMs, disableOnInteraction: false } : false
+        }
         navigation={navigation}
         pagination={pagination ? { clickable: true } : false}
         a11y={{

@@ -3,9 +3,7 @@
  * to /notice?index={i}; a placeholder when there are none. The motion is a CSS animation that
  * stops for prefers-reduced-motion (the strip then scrolls by hand) and pauses on hover/focus.
  */
-import { errorText } from '../../lib/errors.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { useLanguage } from '../../i18n/index.ts';
+import type { MarqueeItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './marquee.css';
@@ -14,26 +12,25 @@ import { Icon } from '../../components/ui/icon.tsx';
 /** Seconds per item, so a long list does not race past. */
 const SECONDS_PER_ITEM = 8;
 
-export function Marquee() {
+export interface MarqueeProps {
+  /** The items (on home: home.bootstrap's `marquee`, no request of its own). */
+  items: readonly MarqueeItem[];
+  loading: boolean;
+  /** A readable error text when the data could not load at all. */
+  errorText?: string | null;
+  onRetry?: () => void;
+}
+
+export function Marquee({ items, loading, errorText, onRetry }: MarqueeProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const marquee = trpc.content.marquee.useQuery(
-    { language },
-    { staleTime: 60_000, meta: { silent: true } },
-  );
-  const items = marquee.data?.items ?? [];
 
   let body;
-  if (marquee.isPending) {
+  if (loading) {
     body = <span className="marquee__note">{t('app.loading')}</span>;
-  } else if (marquee.isError && items.length === 0) {
+  } else if (errorText && items.length === 0) {
     body = (
-      <button
-        type="button"
-        className="marquee__note marquee__retry"
-        onClick={() => void marquee.refetch()}
-      >
-        {errorText(marquee.error, t)}
+      <button type="button" className="marquee__note marquee__retry" onClick={onRetry}>
+        {errorText}
       </button>
     );
   } else if (items.length === 0) {

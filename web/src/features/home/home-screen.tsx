@@ -1,32 +1,224 @@
 /**
- * Home (walking skeleton): the top bar and the announcements strip come in as slots from the app
- * layer (features do not import each other); the rest of home arrives in a later issue, so only
- * a plain welcome section shows now.
+ * Home (spec section 2, "Home"): every section comes from ONE home.bootstrap query (the status
+ * gate already started it in the same batch as system.status). The top bar, the announcements
+ * strip and the download bar come in as slots from the app layer (features do not import each
+ * other). Three page types: all, list (?pageType=list&gameType=X) and filter (?gameName=).
  */
+import type { Game, VendorCategory } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Icon } from '../../components/ui/icon.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { useHomeBootstrap, type HomeData } from '../../lib/bootstrap.ts';
+import { gameTypeKey } from '../../lib/categories.ts';
+import { errorText } from '../../lib/errors.ts';
+import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
+import { useCustomerServiceUrl } from '../../lib/status.ts';
+import {
+  AppDownloadTiles,
+  BannerCarousel,
+  BannerSkeleton,
+  GameRow,
+  HomeFooter,
+  LatestWinners,
+  LiveRow,
+  LoginPopups,
+  RowSkeleton,
+  UpcomingEvents,
+  VendorRow,
+  VideoBlock,
+} from './sections.tsx';
 import './home.css';
 
 export interface HomeScreenProps {
   topBar: ReactNode;
   announcements: ReactNode;
+  downloadBar?: ReactNode;
 }
 
-export function HomeScreen({ topBar, announcements }: HomeScreenProps) {
+function vendorsOf(categories: VendorCategory[], gameType: string) {
+  return categories.find((c) => c.gameType === gameType)?.vendors ?? [];
+}
+
+function gamesOf(data: HomeData, gameType: string): Game[] {
+  if (gameType === 'HOT') return data.hotGames;
+  if (gameType === 'RNG') return data.rows.RNG;
+  if (gameType === 'FISH') return data.rows.FISH;
+  if (gameType === 'FAV') return data.favourites;
+  return [];
+}
+
+/** Tabs: 0 all, 1 hot, then every category at its index + 2 (spec "Home"). */
+function CategoryTabs({ categories, active }: { categories: VendorCategory[]; active: number }) {
+  const { t } = useTranslation();
+  const tabs = [
+    { to: '/home', label: t('home.tabAll') },
+    { to: '/home?pageType=list&gameType=HOT', label: t(gameTypeKey('HOT')) },
+    ...categories.map((c) => ({
+      to: `/home?pageType=list&gameType=${encodeURIComponent(c.gameType)}`,
+      label: t(gameTypeKey(c.gameType), { defaultValue: c.gameType }),
+    })),
+  ];
+  return (
+    <nav className="home-tabs" aria-label={t('home.tabsLabel')}>
+      <ul>
+        {tabs.map((tab, index) => (
+          <li key={tab.to}>
+            <Link
+              to={tab.to}
+              className={index === active ? 'home-tabs__tab home-tabs__tab--active' : 'home-tabs__tab'}
+              aria-current={index === active ? 'page' : undefined}
+              onClick={() => {
+                try {
+                  window.scrollTo({ top: 0 });
+                } catch {
+                  // Not available (tests): nothing to scroll.
+                }
+              }}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const live = vendorsOf(data.categories, 'LIVE');
+  const sports = vendorsOf(data.categories, 'SPORTS');
+  const symbol = data.balance?.currencySymbol ?? null;
+  const standalone = isStandalone();
+  return (
+    <>
+      <LatestWinners winners={data.winners} symbol={symbol} />
+      <GameRow id="home-hot" title={t('home.rows.HOT')} games={data.hotGames} viewAll="/hot" />
+      <VideoBlock videos={data.videos} />
+      <GameRow id="home-fish" title={t('home.rows.FISH')} games={data.rows.FISH} viewAll="/fish" />
+      <GameRow id="home-rng" title={t('home.rows.RNG')} games={data.rows.RNG} viewAll="/rng" />
+      <LiveRow vendors={live} />
+      {live.length > 0 ? (
+        <BannerCarousel banners={data.banners.m_live ?? []} label={t('home.liveBanners')} eagerFirst={false} />
+      ) : null}
+      <VendorRow id="home-sports" title={t('home.rows.SPORTS')} vendors={sports} />
+      <UpcomingEvents matches={data.hotMatches} />
+      {signedIn ? (
+        <GameRow
+          id="home-fav"
+          title={t('home.rows.FAV')}
+          games={data.favourites}
+          viewAll="/fav"
+          emptyText={t('home.favEmpty')}
+        />
+      ) : null}
+      {standalone ? null : (
+        <AppDownloadTiles android={Boolean(data.download.android)} ios={Boolean(data.download.ios)} />
+      )}
+    </>
+  );
+}
+
+function ListSections({ data, gameType }: { data: HomeData; gameType: string }) {
+  const { t } = useTranslation();
+  const title = t(`home.rows.${gameType}`, { defaultValue: t(gameTypeKey(gameType), { defaultValue: gameType }) });
+  const games = gamesOf(data, gameType);
+  if (games.length > 0) {
+    return <GameRow id="home-list" title={title} games={games} />;
+  }
+  const vendors = vendorsOf(data.categories, gameType);
+  if (vendors.length > 0) return <VendorRow id="home-list" title={title} vendors={vendors} />;
+  return <p className="home-section__empty">{t('home.noGames')}</p>;
+}
+
+function FilterSections({ data, gameName }: { data: HomeData; gameName: string }) {
+  const { t } = useTranslation();
+  const needle = gameName.trim().toLowerCase();
+  const seen = new Set<string>();
+  const found = [...data.hotGames, ...data.rows.RNG, ...data.rows.FISH, ...data.favourites].filter(
+    (g) => g.name.toLowerCase().includes(needle) && !seen.has(g.nodeId) && seen.add(g.nodeId),
+  );
+  return (
+    <GameRow
+      id="home-filter"
+      title={t('home.results', { query: gameName })}
+      games={found}
+      emptyText={t('home.noGames')}
+    />
+  );
+}
+
+function CustomerServiceButton() {
+  const { t } = useTranslation();
+  const url = useCustomerServiceUrl();
+  if (!url) return null;
+  return (
+    <a className="cs-float" href={url} target="_blank" rel="noopener noreferrer">
+      <Icon name="headset" />
+      <span className="sr-only">{t('home.customerService')}</span>
+    </a>
+  );
+}
+
+export function HomeScreen({ topBar, announcements, downloadBar }: HomeScreenProps) {
   const { t } = useTranslation();
   const session = useSessionInfo();
+  const home = useHomeBootstrap();
+  const [params] = useSearchParams();
+  const data = home.data;
+
+  const gameName = params.get('gameName');
+  const listType = params.get('pageType') === 'list' ? params.get('gameType') : null;
+  const categories = data?.categories ?? [];
+  let activeTab = 0;
+  if (listType === 'HOT') activeTab = 1;
+  else if (listType) {
+    const index = categories.findIndex((c) => c.gameType === listType);
+    if (index >= 0) activeTab = index + 2;
+  }
+
+  let body: ReactNode;
+  if (!data) {
+    body = home.isError ? (
+      <LoadError
+        detail={errorText(home.error, t)}
+        label={t('errors.loading_failed')}
+        onRetry={() => void home.refetch()}
+      />
+    ) : (
+      <>
+        <RowSkeleton />
+        <RowSkeleton />
+      </>
+    );
+  } else if (gameName) {
+    body = <FilterSections data={data} gameName={gameName} />;
+  } else if (listType) {
+    body = <ListSections data={data} gameType={listType} />;
+  } else {
+    body = <AllSections data={data} signedIn={session !== null} />;
+  }
+
   return (
     <div className="home">
+      {downloadBar}
       {topBar}
       <div className="home__content">
+        {data ? (
+          <BannerCarousel banners={data.banners.m_home ?? []} label={t('home.banners')} eagerFirst />
+        ) : (
+          <BannerSkeleton />
+        )}
         {announcements}
-        <section className="home__welcome" aria-labelledby="home-welcome-title">
-          <h1 id="home-welcome-title">{t('home.welcomeTitle')}</h1>
-          <p>{t('home.welcomeText')}</p>
-          {session ? null : <p>{t('home.welcomeGuest')}</p>}
-        </section>
+        {data ? <CategoryTabs categories={categories} active={activeTab} /> : null}
+        {body}
+        {data ? <HomeFooter categories={categories} /> : null}
       </div>
+      <CustomerServiceButton />
+      {data ? <LoginPopups popups={data.popups} /> : null}
     </div>
   );
 }

@@ -1,0 +1,90 @@
+/**
+ * Language picker (spec "Language picker and theme"): every code of LANGUAGE_CODES, a flag for the
+ * mapped ones from `{countryIconCdn}{country}.svg` with a text badge when the image fails. The
+ * choice goes to localStorage.language and, as the `language` input, to the BFF.
+ */
+import { LANGUAGE_CODES, LANGUAGE_FLAGS, type LanguageCode } from '@app/contracts/values';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { setLanguage, useLanguage } from '../../i18n/index.ts';
+import { useSystemStatus } from '../../lib/status.ts';
+
+/** Names in their own language, so a player finds theirs whatever is selected. */
+const NAMES: Record<LanguageCode, string> = {
+  EN: 'English', TY: 'Filipino', PT: 'Português', CN: '简体中文', TW: '繁體中文', TH: 'ไทย',
+  VI: 'Tiếng Việt', ID: 'Bahasa Indonesia', MS: 'Bahasa Melayu', JA: '日本語', KO: '한국어',
+  HI: 'हिन्दी', BN: 'বাংলা', ES: 'Español', FR: 'Français', DE: 'Deutsch', IT: 'Italiano',
+  RU: 'Русский', TR: 'Türkçe', AR: 'العربية', MY: 'မြန်မာ', KM: 'ខ្មែរ', LO: 'ລາວ', NE: 'नेपाली',
+  UR: 'اردو', TA: 'தமிழ்', TE: 'తెలుగు', PL: 'Polski', NL: 'Nederlands', SV: 'Svenska',
+  FA: 'فارسی', HE: 'עברית', UK: 'Українська', RO: 'Română', EL: 'Ελληνικά',
+};
+
+function Flag({ code, cdn }: { code: LanguageCode; cdn: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const country = LANGUAGE_FLAGS[code];
+  if (!country || !cdn || failed) {
+    return (
+      <span className="flag flag--badge" aria-hidden="true">
+        {code}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="flag"
+      src={`${cdn}${country}.svg`}
+      alt=""
+      width={24}
+      height={18}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const status = useSystemStatus();
+  const cdn = status.data?.countryIconCdn ?? null;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="language-button" onClick={() => setOpen(true)}>
+        <Icon name="globe" size={20} />
+        {t('side.language')}
+        <span className="language-button__current" aria-hidden="true">
+          {NAMES[language] ?? language}
+        </span>
+      </button>
+      <Modal
+        open={open}
+        title={t('side.languageTitle')}
+        closeLabel={t('side.close')}
+        onClose={() => setOpen(false)}
+      >
+        <ul className="language-list">
+          {LANGUAGE_CODES.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                className="language-list__item"
+                aria-pressed={code === language}
+                lang={code.toLowerCase()}
+                onClick={() => {
+                  setLanguage(code);
+                  setOpen(false);
+                }}
+              >
+                <Flag code={code} cdn={cdn} />
+                {NAMES[code]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+}

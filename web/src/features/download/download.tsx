@@ -1,0 +1,198 @@
+/**
+ * Download and install (spec section 2 "Download and install", section 4 rules): the download
+ * bar, the download popup with its entries, and the add-to-home-screen guide. Data: home.bootstrap
+ * (`download`, `promotions.appDownload`). Offers never show inside an installed web app.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { useHomeBootstrap, type HomeData } from '../../lib/bootstrap.ts';
+import { isIos, isIosSafari, isStandalone } from '../../lib/platform.ts';
+import { readLocalFlag, writeLocalFlag } from '../../lib/storage.ts';
+import './download.css';
+
+export const DOWNLOAD_BAR_CLOSED_KEY = 'downloadBarClosed';
+
+/* The popup is opened from the bar and from the top bar's button: one tiny shared store. */
+let popupOpen = false;
+const listeners = new Set<() => void>();
+function setPopupOpen(open: boolean): void {
+  popupOpen = open;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function openDownloadPopup(): void {
+  setPopupOpen(true);
+}
+
+type Download = HomeData['download'];
+
+function hasOffers(download: Download | undefined): boolean {
+  if (!download) return false;
+  return Boolean(download.android || download.ios || download.iosProfile) || isIosSafari();
+}
+
+/** Download button of the home top bar (home pages only; never in an installed app). */
+export function DownloadButton() {
+  const { t } = useTranslation();
+  const home = useHomeBootstrap();
+  if (isStandalone() || !hasOffers(home.data?.download)) return null;
+  return (
+    <button type="button" className="download-button" onClick={openDownloadPopup}>
+      <Icon name="download" size={20} />
+      <span className="sr-only">{t('download.open')}</span>
+    </button>
+  );
+}
+
+function Stars() {
+  const { t } = useTranslation();
+  return (
+    <span className="download-bar__rating">
+      <span aria-hidden="true">5.0</span>
+      <span className="download-bar__stars" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Icon key={i} name="star" size={12} />
+        ))}
+      </span>
+      <span className="sr-only">{t('download.rating')}</span>
+    </span>
+  );
+}
+
+/** The download bar plus the popup it (and the top bar) opens. */
+export function DownloadCenter() {
+  const { t } = useTranslation();
+  const home = useHomeBootstrap();
+  const [closed, setClosed] = useState(() => readLocalFlag(DOWNLOAD_BAR_CLOSED_KEY));
+  const data = home.data;
+  const standalone = isStandalone();
+  if (!data || standalone) return null;
+  const { download, promotions } = data;
+  const showBar =
+    !closed &&
+    hasOffers(download) &&
+    // An iOS home-screen clip without an iOS link has nothing to offer.
+    !(isIos() && !download.ios && !download.iosProfile && !isIosSafari());
+
+  return (
+    <>
+      {showBar ? (
+        <section className="download-bar" aria-label={t('download.region')}>
+          {download.appIcon ? (
+            <img className="download-bar__icon" src={download.appIcon} alt="" width={40} height={40} />
+          ) : (
+            <span className="download-bar__icon" />
+          )}
+          <div className="download-bar__text">
+            <span style={download.descriptionColor ? { color: download.descriptionColor } : undefined}>
+              {download.description ?? t('download.defaultDescription')}
+            </span>
+            <Stars />
+          </div>
+          {promotions.appDownload.enabled ? (
+            <span className="download-bar__gift">
+              <Icon name="gift" size={20} />
+              <span className="sr-only">{t('download.bonus')}</span>
+            </span>
+          ) : null}
+          <button type="button" className="btn btn--primary btn--small" onClick={openDownloadPopup}>
+            {t('download.download')}
+          </button>
+          <button
+            type="button"
+            className="download-bar__close"
+            onClick={() => {
+              writeLocalFlag(DOWNLOAD_BAR_CLOSED_KEY);
+              setClosed(true);
+            }}
+          >
+            <Icon name="close" size={16} />
+            <span className="sr-only">{t('download.close')}</span>
+          </button>
+        </section>
+      ) : null}
+      <DownloadPopup download={download} />
+    </>
+  );
+}
+
+function DownloadPopup({ download }: { download: Download }) {
+  const { t } = useTranslation();
+  const open = useSyncExternalStore(subscribe, () => popupOpen, () => false);
+  const [guideOpen, setGuideOpen] = useState(false);
+  const [safariNote, setSafariNote] = useState(false);
+  const iosOtherBrowser = isIos() && !isIosSafari();
+
+  const iosEntry = (href: string, label: string) =>
+    iosOtherBrowser ? (
+      <button type="button" className="download-entry" onClick={() => setSafariNote(true)}>
+        {label}
+      </button>
+    ) : (
+      <a className="download-entry" href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    );
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title={t('download.title')}
+        closeLabel={t('download.close')}
+        onClose={() => {
+          setPopupOpen(false);
+          setSafariNote(false);
+        }}
+      >
+        <ul className="download-entries">
+          {isIosSafari() ? (
+            <li>
+              <button
+                type="button"
+                className="download-entry"
+                onClick={() => {
+                  setPopupOpen(false);
+                  setGuideOpen(true);
+                }}
+              >
+                {t('download.addToHome')}
+              </button>
+            </li>
+          ) : null}
+          {download.android ? (
+            <li>
+              <a className="download-entry" href={download.android} target="_blank" rel="noopener noreferrer">
+                {t('download.android')}
+              </a>
+            </li>
+          ) : null}
+          {download.iosProfile ? <li>{iosEntry(download.iosProfile, t('download.iosProfile'))}</li> : null}
+          {download.ios ? <li>{iosEntry(download.ios, t('download.ios'))}</li> : null}
+        </ul>
+        {safariNote ? (
+          <p className="download-note" role="status">
+            {t('download.useSafari')}
+          </p>
+        ) : null}
+      </Modal>
+      <Modal
+        open={guideOpen}
+        title={t('download.guideTitle')}
+        closeLabel={t('download.close')}
+        onClose={() => setGuideOpen(false)}
+      >
+        <ol className="download-guide">
+          <li>{t('download.guideStep1')}</li>
+          <li>{t('download.guideStep2')}</li>
+          <li>{t('download.guideStep3')}</li>
+        </ol>
+      </Modal>
+    </>
+  );
+}

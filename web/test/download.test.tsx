@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBootstrap } from './utils/fixtures.ts';
+import { renderApp } from './utils/render-app.tsx';
+
+const withDownload = () =>
+  makeBootstrap({
+    download: {
+      ios: 'https://dl.example.test/app.ipa',
+      android: 'https://dl.example.test/app.apk',
+      iosProfile: null,
+      appIcon: null,
+      description: 'Play faster in the app',
+      descriptionColor: '#ff0000',
+      social: [],
+    },
+    promotions: {
+      appDownload: { enabled: true, bonusAmount: 50, currency: 'PHP' },
+      mission: { enabled: false },
+      login: { enabled: false },
+      referral: { enabled: false },
+    },
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('download bar', () => {
+  it('shows description, 5.0 rating, gift, and opens the popup entries', async () => {
+    const { user } = renderApp({ handlers: { 'home.bootstrap': withDownload } });
+    const bar = await screen.findByRole('region', { name: 'Download app' });
+    expect(within(bar).getByText('Play faster in the app')).toBeInTheDocument();
+    expect(within(bar).getByText('5.0')).toBeInTheDocument();
+    expect(within(bar).getByText('App download bonus')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Download' }));
+    const popup = screen.getByRole('dialog', { name: 'Download the app' });
+    expect(within(popup).getByRole('link', { name: 'Android app' })).toHaveAttribute('href', 'https://dl.example.test/app.apk');
+    expect(within(popup).getByRole('link', { name: 'iOS app' })).toBeInTheDocument();
+    // Not iOS Safari (jsdom): no add-to-home-screen entry.
+    expect(within(popup).queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden once closed', async () => {
+    const first = renderApp({ handlers: { 'home.bootstrap': withDownload } });
+    const bar = await screen.findByRole('region', { name: 'Download app' });
+    await first.user.click(within(bar).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Download app' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('downloadBarClosed')).toBe('1');
+    first.unmount();
+    renderApp({ handlers: { 'home.bootstrap': withDownload } });
+    await screen.findByRole('button', { name: 'Certified institute' });
+    expect(screen.queryByRole('region', { name: 'Download app' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden in an installed web app', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('standalone'), media: query, addEventListener() {}, removeEventListener() {} }));
+    renderApp({ handlers: { 'home.bootstrap': withDownload } });
+    await screen.findByRole('button', { name: 'Certified institute' });
+    expect(screen.queryByRole('region', { name: 'Download app' })).not.toBeInTheDocument();
+  });
+});
+
+describe('side menu content', () => {
+  it('lists categories in server order, promotions, live chat and searches games', async () => {
+    const { user, router } = renderApp({
+      path: '/m/rng',
+      handlers: {
+        'home.bootstrap': () =>
+          makeBootstrap({
+            categories: ['LIVE', 'RNG', 'SPORTS'].map((gameType) => ({ gameType, classifications: [], vendors: [] })),
+          }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const cats = await within(panel).findByRole('list', { name: 'Game categories' });
+    expect(within(cats).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/m/live',
+      '/m/rng',
+      '/m/sports?gameType=SPORTS',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/m/activity');
+    expect(within(panel).getByRole('link', { name: 'Live chat service' })).toHaveAttribute('href', '/m/message');
+    expect(within(panel).getByRole('img', { name: 'Lucky wheel' }).closest('a')).toHaveAttribute('href', '/m/receivingCenter');
+    await user.type(within(panel).getByLabelText('Search games'), 'gold{Enter}');
+    expect(router.state.location.search).toBe('?gameName=gold');
+  });
+});
