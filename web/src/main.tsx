@@ -8,23 +8,26 @@ import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { initI18n } from './i18n/index.ts';
+import { startI18n } from './i18n/index.ts';
 import { applyTheme } from './lib/theme.ts';
 import './styles/theme.css';
 
 applyTheme();
-initI18n();
 
-const router = createAppRouter();
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
+function render(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// English is in the bundle and ready at once; another chosen language loads its chunk first.
+void startI18n().finally(render);

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../src/app/error-boundary.tsx';
 import { RouteError } from '../src/app/route-error.tsx';
-import { i18n } from '../src/i18n/index.ts';
+import { i18n, setLanguage } from '../src/i18n/index.ts';
 import { errorCode, errorText, isSessionLost } from '../src/lib/errors.ts';
 
 function clientError(data: unknown) {
@@ -51,15 +51,17 @@ describe('error texts', () => {
   });
 
   it('has a Filipino and a Portuguese text for the shell, English for the rest', async () => {
-    await i18n.changeLanguage('ty');
+    // Filipino and Portuguese are separate chunks, loaded when chosen.
+    await setLanguage('TY');
     expect(i18n.t('errors.loading_failed')).toBe('Nabigo ang pag-load, i-click para subukang muli');
     expect(i18n.t('errors.popup_blocked')).toBe(
       'Popup blocked. Please allow popups and try again.',
     );
-    await i18n.changeLanguage('pt');
+    await setLanguage('PT');
     expect(i18n.t('logout.confirm')).toBe('Confirmar');
-    await i18n.changeLanguage('cn');
+    await setLanguage('CN');
     expect(i18n.t('logout.confirm')).toBe('Confirm');
+    await setLanguage('EN');
   });
 });
 

@@ -8,8 +8,23 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readLanguage, writeLanguage } from '../lib/storage.ts';
 import { en } from './en.ts';
-import { pt } from './pt.ts';
-import { ty } from './ty.ts';
+
+/**
+ * English ships in the first load; the other translated languages are separate chunks fetched
+ * only by the players who choose them (the first-load budget counts every byte).
+ */
+const BUNDLES: Record<string, () => Promise<Record<string, unknown>>> = {
+  ty: () => import('./ty.ts').then((m) => m.ty),
+  pt: () => import('./pt.ts').then((m) => m.pt),
+};
+
+/** Makes sure the texts of `language` are loaded (English always is). */
+export async function loadLanguage(language: LanguageCode): Promise<void> {
+  const code = toI18n(language);
+  const load = BUNDLES[code];
+  if (!load || i18n.hasResourceBundle(code, 'translation')) return;
+  i18n.addResourceBundle(code, 'translation', await load(), true, true);
+}
 
 /** BCP 47 tag for <html lang> (TY is Filipino). */
 const HTML_LANG: Partial<Record<LanguageCode, string>> = { EN: 'en', TY: 'fil', PT: 'pt' };
@@ -21,7 +36,8 @@ function toI18n(code: LanguageCode): string {
 export function initI18n(language: LanguageCode = readLanguage() ?? DEFAULT_LANGUAGE): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en }, ty: { translation: ty }, pt: { translation: pt } },
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
       lng: toI18n(language),
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
@@ -35,9 +51,21 @@ export function initI18n(language: LanguageCode = readLanguage() ?? DEFAULT_LANG
   return i18n;
 }
 
-export function setLanguage(language: LanguageCode): void {
+/** Starts i18n with the stored language, its texts loaded before the first paint. */
+export async function startI18n(language: LanguageCode = readLanguage() ?? DEFAULT_LANGUAGE): Promise<void> {
+  initI18n(language);
+  try {
+    await loadLanguage(language);
+    await i18n.changeLanguage(toI18n(language));
+  } catch {
+    // A chunk that fails to load leaves the English texts: still a working page.
+  }
+}
+
+export async function setLanguage(language: LanguageCode): Promise<void> {
   writeLanguage(language);
-  void i18n.changeLanguage(toI18n(language));
+  await loadLanguage(language);
+  await i18n.changeLanguage(toI18n(language));
   setHtmlLang(language);
 }
 

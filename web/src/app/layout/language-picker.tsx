@@ -74,7 +74,7 @@ export function LanguagePicker() {
                 aria-pressed={code === language}
                 lang={code.toLowerCase()}
                 onClick={() => {
-                  setLanguage(code);
+                  void setLanguage(code);
                   setOpen(false);
                 }}
               >

@@ -4,14 +4,13 @@
  */
 import type { Banner, Game, HotMatch, Popup, Vendor, VendorCategory, Video, Winner } from '@app/contracts';
 import { FOOTER_YEAR, LIMITS, TIMINGS_MS } from '@app/contracts/values';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMatchTime, formatMoney } from '../../lib/format.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
 import { GameTile, useOpenGame, VendorTile } from './tiles.tsx';
 
@@ -332,7 +331,7 @@ export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
                     <Team name={match.awayTeam} image={match.awayTeamImageUrl} />
                   </div>
                   <time className="match__time" dateTime={new Date(match.matchTime).toISOString()}>
-                    {dayjs(match.matchTime).format('DD/MM/YYYY hh:mm')}
+                    {formatMatchTime(match.matchTime)}
                   </time>
                   <button type="button" className="btn btn--primary btn--small" onClick={openGame}>
                     {t('home.betNow')}
