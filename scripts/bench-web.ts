@@ -53,7 +53,12 @@ async function audit(): Promise<Figures> {
     ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -77,7 +82,13 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const stack = spawn(resolve(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: port, SANDBOX_PORT: sandboxPort, SANDBOX_MODE: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: port,
+      SANDBOX_PORT: sandboxPort,
+      SANDBOX_MODE: 'test',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
@@ -88,11 +99,16 @@ async function main(): Promise<void> {
       try {
         runs.push(await audit());
       } catch (error) {
-        console.warn('lighthouse run crashed, retrying once:', error instanceof Error ? error.message : error);
+        console.warn(
+          'lighthouse run crashed, retrying once:',
+          error instanceof Error ? error.message : error,
+        );
         runs.push(await audit());
       }
       const last = runs.at(-1) as Figures;
-      console.log(`run ${i + 1}: score ${last.score}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms, CLS ${last.cls.toFixed(3)}`);
+      console.log(
+        `run ${i + 1}: score ${last.score}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms, CLS ${last.cls.toFixed(3)}`,
+      );
     }
     const figures: Figures = {
       score: median(runs.map((r) => r.score)),
@@ -112,7 +128,13 @@ async function main(): Promise<void> {
       '<!-- lighthouse:end -->',
     ].join('\n');
     const docPath = resolve(root, 'docs/performance.md');
-    writeFileSync(docPath, readFileSync(docPath, 'utf8').replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section));
+    writeFileSync(
+      docPath,
+      readFileSync(docPath, 'utf8').replace(
+        /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/,
+        section,
+      ),
+    );
     console.log(`\n${section}\n\nwritten to ${docPath}`);
   } finally {
     stack.kill('SIGTERM');

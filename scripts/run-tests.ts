@@ -36,7 +36,12 @@ const only = process.argv
   .split(',')
   .filter(Boolean);
 
-function exec(command: string, args: string[], env: Record<string, string> = {}, cwd = root): Promise<number> {
+function exec(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd = root,
+): Promise<number> {
   return new Promise((resolvePromise) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
@@ -46,7 +51,10 @@ function exec(command: string, args: string[], env: Record<string, string> = {},
 
 const check = (name: string, command: string, args: string[], cwd?: string): Step => ({
   name,
-  run: async () => ((await exec(command, args, {}, cwd)) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+  run: async () =>
+    (await exec(command, args, {}, cwd)) === 0
+      ? { passed: 1, failed: 0 }
+      : { passed: 0, failed: 1 },
 });
 
 function vitest(pkg: string, env: Record<string, string>): Step {
@@ -62,7 +70,10 @@ function vitest(pkg: string, env: Record<string, string>): Step {
         join(root, pkg),
       );
       if (!existsSync(report)) return { passed: 0, failed: 1 };
-      const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+      const json = JSON.parse(readFileSync(report, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
       // A suite that fails to load has no failed test but a failed file: count it.
       const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
       return { passed: json.numPassedTests, failed };
@@ -114,7 +125,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePromise(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolvePromise(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -141,7 +156,18 @@ async function startRedis(): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'redis-test-'));
   const child = spawn(
     'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ],
     { stdio: 'ignore' },
   );
   for (let i = 0; i < 100; i += 1) {
@@ -169,6 +195,7 @@ async function main(): Promise<number> {
   const pnpm = 'pnpm';
 
   const steps: Step[] = [
+    check('format', join(root, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.']),
     check('root:lint', join(root, 'node_modules/.bin/eslint'), ['scripts', 'eslint.config.js']),
     check('root:typecheck', join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']),
     ...packages.flatMap((pkg) => [
@@ -183,7 +210,9 @@ async function main(): Promise<number> {
     playwright(env),
   ];
 
-  const selected = only ? steps.filter((s) => only.some((o) => s.name === o || s.name.startsWith(`${o}:`))) : steps;
+  const selected = only
+    ? steps.filter((s) => only.some((o) => s.name === o || s.name.startsWith(`${o}:`)))
+    : steps;
   const total: Tally = { passed: 0, failed: 0 };
   const summary: string[] = [];
   for (const step of selected) {

@@ -18,7 +18,11 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function start(name: string, entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(tsx, [entry], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = spawn(tsx, [entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${name} exited (${signal ?? code}); stopping`);

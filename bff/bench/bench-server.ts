@@ -7,10 +7,15 @@ import { buildSandbox } from '@app/sandbox';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 
-const sandbox = await buildSandbox({ mode: 'test', publicUrl: 'http://127.0.0.1:1', logger: false });
+const sandbox = await buildSandbox({
+  mode: 'test',
+  publicUrl: 'http://127.0.0.1:1',
+  logger: false,
+});
 await sandbox.listen({ port: 0, host: '127.0.0.1' });
 const sandboxAddress = sandbox.server.address();
-if (!sandboxAddress || typeof sandboxAddress !== 'object') throw new Error('sandbox did not listen');
+if (!sandboxAddress || typeof sandboxAddress !== 'object')
+  throw new Error('sandbox did not listen');
 
 const base = testConfig();
 const app = await buildApp({

@@ -79,7 +79,9 @@ async function main(): Promise<void> {
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
       });
-      console.log(`${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+      console.log(
+        `${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
     }
   } finally {
     server.stop();

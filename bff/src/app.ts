@@ -30,13 +30,17 @@ export interface BuildAppOptions {
 }
 
 /** A hop count becomes the function form: trust the nearest `hops` proxies. */
-function trustProxyOption(value: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 export async function buildApp({ config, store, loggerStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerStream ? { ...loggerOptions(config.logLevel), stream: loggerStream } : loggerOptions(config.logLevel),
+    logger: loggerStream
+      ? { ...loggerOptions(config.logLevel), stream: loggerStream }
+      : loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     // tRPC batches put every procedure name in the path.

@@ -34,7 +34,9 @@ const EnvSchema = z
         if (v === 'false' || v === '') return false;
         return /^\d+$/.test(v) ? Number(v) : v;
       }),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3_000),
     UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().max(1024).default(64),
     UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
@@ -47,7 +49,11 @@ const EnvSchema = z
     RATE_LIMIT_SMS_PER_MOBILE_PER_10_MIN: z.coerce.number().int().positive().default(3),
     RATE_LIMIT_SMS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
-    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 12),
+    SESSION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 12),
     /** How long the gateway status stays fresh: how fast a maintenance switch reaches players. */
     STATUS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(30_000),
     /** How long home.bootstrap waits for one section before sending it empty. */

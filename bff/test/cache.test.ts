@@ -40,7 +40,13 @@ describe('cached', () => {
     const time = clock();
     const cache = new Cache(store, log, time.now);
     const source = counter([async () => ({ v: 1 }), async () => ({ v: 2 })]);
-    const options = { key: randomUUID(), ttlMs: 1_000, staleTtlMs: 10_000, schema: Value, load: source.load };
+    const options = {
+      key: randomUUID(),
+      ttlMs: 1_000,
+      staleTtlMs: 10_000,
+      schema: Value,
+      load: source.load,
+    };
     expect(await cache.cached(options)).toEqual({ v: 1 });
     time.advance(999);
     expect(await cache.cached(options)).toEqual({ v: 1 });
@@ -51,7 +57,13 @@ describe('cached', () => {
     const time = clock();
     const cache = new Cache(store, log, time.now);
     const source = counter([async () => ({ v: 1 }), async () => ({ v: 2 })]);
-    const options = { key: randomUUID(), ttlMs: 1_000, staleTtlMs: 10_000, schema: Value, load: source.load };
+    const options = {
+      key: randomUUID(),
+      ttlMs: 1_000,
+      staleTtlMs: 10_000,
+      schema: Value,
+      load: source.load,
+    };
     await cache.cached(options);
     time.advance(1_500);
     expect(await cache.cached(options)).toEqual({ v: 1 });
@@ -64,7 +76,13 @@ describe('cached', () => {
     const time = clock();
     const cache = new Cache(store, log, time.now);
     const source = counter([async () => ({ v: 1 }), async () => Promise.reject(new Error('503'))]);
-    const options = { key: randomUUID(), ttlMs: 1_000, staleTtlMs: 10_000, schema: Value, load: source.load };
+    const options = {
+      key: randomUUID(),
+      ttlMs: 1_000,
+      staleTtlMs: 10_000,
+      schema: Value,
+      load: source.load,
+    };
     await cache.cached(options);
     for (let i = 0; i < 3; i += 1) {
       time.advance(2_000);
@@ -77,7 +95,13 @@ describe('cached', () => {
     const time = clock();
     const cache = new Cache(store, log, time.now);
     const source = counter([async () => ({ v: 1 }), async () => Promise.reject(new Error('503'))]);
-    const options = { key: randomUUID(), ttlMs: 1_000, staleTtlMs: 1_000, schema: Value, load: source.load };
+    const options = {
+      key: randomUUID(),
+      ttlMs: 1_000,
+      staleTtlMs: 1_000,
+      schema: Value,
+      load: source.load,
+    };
     await cache.cached(options);
     time.advance(2_001);
     await expect(cache.cached(options)).rejects.toThrow('503');
@@ -93,7 +117,9 @@ describe('cached', () => {
     };
     const key = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => cache.cached({ key, ttlMs: 1_000, staleTtlMs: 1_000, schema: Value, load })),
+      Array.from({ length: 200 }, () =>
+        cache.cached({ key, ttlMs: 1_000, staleTtlMs: 1_000, schema: Value, load }),
+      ),
     );
     expect(calls).toBe(1);
     expect(results.every((r) => r.v === 42)).toBe(true);
@@ -102,19 +128,39 @@ describe('cached', () => {
   it('treats a stored value that no longer matches the schema as a miss', async () => {
     const cache = new Cache(store, log);
     const key = randomUUID();
-    await cache.cached({ key, ttlMs: 60_000, staleTtlMs: 0, schema: z.object({ v: z.string() }), load: async () => ({ v: 'old shape' }) });
-    const value = await cache.cached({ key, ttlMs: 60_000, staleTtlMs: 0, schema: Value, load: async () => ({ v: 3 }) });
+    await cache.cached({
+      key,
+      ttlMs: 60_000,
+      staleTtlMs: 0,
+      schema: z.object({ v: z.string() }),
+      load: async () => ({ v: 'old shape' }),
+    });
+    const value = await cache.cached({
+      key,
+      ttlMs: 60_000,
+      staleTtlMs: 0,
+      schema: Value,
+      load: async () => ({ v: 3 }),
+    });
     expect(value).toEqual({ v: 3 });
   });
 
   it('works without a store: Redis down means no cache, not an error', async () => {
-    const broken: Store = new RedisStore({ url: 'redis://127.0.0.1:9', logger: log, connectTimeoutMs: 100 });
+    const broken: Store = new RedisStore({
+      url: 'redis://127.0.0.1:9',
+      logger: log,
+      connectTimeoutMs: 100,
+    });
     const cache = new Cache(broken, log);
     let calls = 0;
     const load = async () => ({ v: ++calls });
     const key = randomUUID();
-    expect(await cache.cached({ key, ttlMs: 60_000, staleTtlMs: 0, schema: Value, load })).toEqual({ v: 1 });
-    expect(await cache.cached({ key, ttlMs: 60_000, staleTtlMs: 0, schema: Value, load })).toEqual({ v: 2 });
+    expect(await cache.cached({ key, ttlMs: 60_000, staleTtlMs: 0, schema: Value, load })).toEqual({
+      v: 1,
+    });
+    expect(await cache.cached({ key, ttlMs: 60_000, staleTtlMs: 0, schema: Value, load })).toEqual({
+      v: 2,
+    });
     await broken.close();
   });
 });

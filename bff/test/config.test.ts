@@ -4,13 +4,20 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 describe('config', () => {
   it('runs on its embedded defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, wpsBaseUrl: 'http://127.0.0.1:8090', redisUrl: undefined, upstreamTimeoutMs: 3000 });
+    expect(config).toMatchObject({
+      port: 8080,
+      wpsBaseUrl: 'http://127.0.0.1:8090',
+      redisUrl: undefined,
+      upstreamTimeoutMs: 3000,
+    });
     expect(config.cookieSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('refuses to start in production without a cookie secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) })).not.toThrow();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) }),
+    ).not.toThrow();
   });
 
   it('names the bad variable in the error', () => {
@@ -25,6 +32,8 @@ describe('config', () => {
   });
 
   it('allows images from the gateway origin in the CSP', () => {
-    expect(loadConfig({ WPS_BASE_URL: 'https://gw.example.com/base' }).cspImgSrc).toContain('https://gw.example.com');
+    expect(loadConfig({ WPS_BASE_URL: 'https://gw.example.com/base' }).cspImgSrc).toContain(
+      'https://gw.example.com',
+    );
   });
 });

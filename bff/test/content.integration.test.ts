@@ -39,7 +39,8 @@ describe('content.helpCenter', () => {
 
 describe('system.registerRules', () => {
   it('returns the per-field rules once per cache period', async () => {
-    const rules = body(await new TrpcClient(app).query('system.registerRules')).result?.data as Record<string, { enabled: boolean }>;
+    const rules = body(await new TrpcClient(app).query('system.registerRules')).result
+      ?.data as Record<string, { enabled: boolean }>;
     expect(rules.username?.enabled).toBe(true);
     expect(rules).toHaveProperty('password');
     await new TrpcClient(app).query('system.registerRules');

@@ -74,7 +74,8 @@ describe('gateway encryption round trip with a fresh 1024-bit key', () => {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
   const jwkPublic = publicKey.export({ format: 'jwk' });
   const jwkPrivate = privateKey.export({ format: 'jwk' });
-  const toHex = (b64url: string | undefined) => Buffer.from(b64url ?? '', 'base64url').toString('hex');
+  const toHex = (b64url: string | undefined) =>
+    Buffer.from(b64url ?? '', 'base64url').toString('hex');
   const nHex = toHex(jwkPublic.n);
   const dHex = toHex(jwkPrivate.d);
 
@@ -88,16 +89,24 @@ describe('gateway encryption round trip with a fresh 1024-bit key', () => {
 
   it('decrypts back to the key and payload with the §3.4 server steps', () => {
     for (let i = 0; i < 20; i += 1) {
-      const payload = { username: `u${randomBytes(4).toString('hex')}`, password: 'pä$$ wörd', n: i };
+      const payload = {
+        username: `u${randomBytes(4).toString('hex')}`,
+        password: 'pä$$ wörd',
+        n: i,
+      };
       const request = encryptPayload(payload, nHex);
       const m = rsaDecrypt(request.headers.Encryption, dHex, nHex);
       const key = Buffer.from(m.toString(16).padStart(32, '0'), 'hex').toString('latin1');
       expect(request.headers.Encryption).toMatch(/^[0-9a-f]+$/);
       expect(request.headers.Encryption.length % 4).toBe(0);
-      const plain = CryptoJS.DES.decrypt(request.body.value, CryptoJS.enc.Utf8.parse(key.slice(0, 8)), {
-        mode: CryptoJS.mode.ECB,
-        padding: CryptoJS.pad.Pkcs7,
-      }).toString(CryptoJS.enc.Utf8);
+      const plain = CryptoJS.DES.decrypt(
+        request.body.value,
+        CryptoJS.enc.Utf8.parse(key.slice(0, 8)),
+        {
+          mode: CryptoJS.mode.ECB,
+          padding: CryptoJS.pad.Pkcs7,
+        },
+      ).toString(CryptoJS.enc.Utf8);
       expect(JSON.parse(plain)).toEqual(payload);
     }
   });

@@ -36,11 +36,18 @@ describe('home.bootstrap for a visitor', () => {
     const home = await bootstrap(new TrpcClient(app));
     expect(home.failedSections).toEqual([]);
     expect(home.banners.m_home?.length).toBeGreaterThan(0);
-    expect(Object.keys(home.banners)).toEqual(expect.arrayContaining(['m_home', 'm_live', 'm_video', 'm_reg']));
+    expect(Object.keys(home.banners)).toEqual(
+      expect.arrayContaining(['m_home', 'm_live', 'm_video', 'm_reg']),
+    );
     expect(home.videos.length).toBeGreaterThan(0);
-    for (const video of home.videos) expect(video.embedUrl).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]+\?autoplay=1.*rel=0/);
+    for (const video of home.videos)
+      expect(video.embedUrl).toMatch(
+        /^https:\/\/www\.youtube\.com\/embed\/[\w-]+\?autoplay=1.*rel=0/,
+      );
     expect(home.marquee.length).toBeGreaterThanOrEqual(4);
-    expect(home.categories.map((c) => c.gameType)).toEqual(expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'ESPORTS', 'COCKFIGHT']));
+    expect(home.categories.map((c) => c.gameType)).toEqual(
+      expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'ESPORTS', 'COCKFIGHT']),
+    );
     expect(home.hotGames.length).toBeGreaterThan(0);
     expect(home.rows.RNG).toHaveLength(20);
     expect(home.rows.FISH.length).toBeGreaterThan(0);
@@ -66,7 +73,11 @@ describe('home.bootstrap for a visitor', () => {
 describe('home.bootstrap for a member', () => {
   it('adds the member, balance, unread counts, favourites and the signed-in popups', async () => {
     const client = new TrpcClient(app);
-    await client.mutate('session.login', { type: 'username', username: 'demo', password: 'Demo1234' });
+    await client.mutate('session.login', {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234',
+    });
     const visitorPopups = (await bootstrap(new TrpcClient(app))).popups.map((p) => p.id);
     const home = await bootstrap(client);
     expect(home.failedSections).toEqual([]);
@@ -80,7 +91,10 @@ describe('home.bootstrap for a member', () => {
 
 describe('failing sections', () => {
   it('renders everything else when the winners relay fails', async () => {
-    await sandbox.control('POST', '/faults', { path: '/wps/relay/GCSGAME_getRankList', status: 500 });
+    await sandbox.control('POST', '/faults', {
+      path: '/wps/relay/GCSGAME_getRankList',
+      status: 500,
+    });
     const home = await bootstrap(new TrpcClient(app));
     expect(home.failedSections).toEqual(['winners']);
     expect(home.winners).toEqual([]);
@@ -89,7 +103,10 @@ describe('failing sections', () => {
   });
 
   it('sends a section that misses its deadline empty, without waiting for it', async () => {
-    await sandbox.control('POST', '/faults', { path: '/wps/relay/GCSGAME_getGameMatchV2', latencyMs: 2_500 });
+    await sandbox.control('POST', '/faults', {
+      path: '/wps/relay/GCSGAME_getGameMatchV2',
+      latencyMs: 2_500,
+    });
     const started = performance.now();
     const home = await bootstrap(new TrpcClient(app));
     expect(performance.now() - started).toBeLessThan(2_500);

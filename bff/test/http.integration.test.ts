@@ -63,19 +63,31 @@ describe('security headers', () => {
 
 describe('CSRF rule for mutations', () => {
   const logout = (headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/trpc/session.logout', headers: { 'content-type': 'application/json', ...headers } });
+    app.inject({
+      method: 'POST',
+      url: '/trpc/session.logout',
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('refuses a mutation without the app header', async () => {
     expect((await logout({})).statusCode).toBe(403);
   });
 
   it('refuses a mutation from another origin even with the header', async () => {
-    const response = await logout({ [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'https://evil.example', host: 'localhost:80' });
+    const response = await logout({
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      origin: 'https://evil.example',
+      host: 'localhost:80',
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('accepts a same-origin mutation with the header', async () => {
-    const response = await logout({ [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://localhost:80', host: 'localhost:80' });
+    const response = await logout({
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -107,7 +119,9 @@ describe('bad input', () => {
     const response = await app.inject(`/trpc/${paths}?batch=1&input=${encodeURIComponent('{}')}`);
     expect(response.statusCode).toBe(400);
     const ten = Array.from({ length: 10 }, () => 'member.info').join(',');
-    expect((await app.inject(`/trpc/${ten}?batch=1&input=${encodeURIComponent('{}')}`)).statusCode).toBe(200);
+    expect(
+      (await app.inject(`/trpc/${ten}?batch=1&input=${encodeURIComponent('{}')}`)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -119,19 +133,25 @@ describe('system.status', () => {
       customerService: { csType: string; url: string }[];
     };
     expect(status.flag).toBe(0);
-    expect(Object.keys(status.whitelabel)).toEqual(expect.arrayContaining(['CBS3', 'REWCEN3', 'MANDATORYKYC3', 'AGENTPOLICY3']));
+    expect(Object.keys(status.whitelabel)).toEqual(
+      expect.arrayContaining(['CBS3', 'REWCEN3', 'MANDATORYKYC3', 'AGENTPOLICY3']),
+    );
     expect(status.customerService.length).toBeGreaterThan(0);
     for (const entry of status.customerService) expect(entry.url).toMatch(/^https?:\/\//);
   });
 
   it('reports maintenance as flag 1', async () => {
     await sandbox.control('POST', '/status', { maintenance: true });
-    expect(body(await new TrpcClient(app).query('system.status')).result?.data).toMatchObject({ flag: 1 });
+    expect(body(await new TrpcClient(app).query('system.status')).result?.data).toMatchObject({
+      flag: 1,
+    });
   });
 
   it('reports a region restriction as flag 2', async () => {
     await sandbox.control('POST', '/status', { regionRestriction: true });
-    expect(body(await new TrpcClient(app).query('system.status')).result?.data).toMatchObject({ flag: 2 });
+    expect(body(await new TrpcClient(app).query('system.status')).result?.data).toMatchObject({
+      flag: 2,
+    });
   });
 });
 
@@ -147,7 +167,11 @@ describe('upstream failures become typed errors', () => {
   });
 
   it('retries an idempotent GET once after a 503', async () => {
-    await sandbox.control('POST', '/faults', { path: '/wps/v2/system/status', status: 503, times: 1 });
+    await sandbox.control('POST', '/faults', {
+      path: '/wps/v2/system/status',
+      status: 503,
+      times: 1,
+    });
     await sandbox.control('DELETE', '/stats');
     const response = await new TrpcClient(app).query('system.status');
     expect(response.statusCode).toBe(200);
@@ -156,7 +180,10 @@ describe('upstream failures become typed errors', () => {
   });
 
   it('maps a gateway that does not answer in time to 504 network_slow, without hanging', async () => {
-    await sandbox.control('POST', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 3_000 });
+    await sandbox.control('POST', '/faults', {
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      latencyMs: 3_000,
+    });
     const response = await new TrpcClient(app).query('content.marquee');
     expect(response.statusCode).toBe(504);
     expect(body(response).error?.data.appCode).toBe('network_slow');
@@ -173,7 +200,9 @@ describe('upstream failures become typed errors', () => {
 
 describe('content.marquee', () => {
   it('lists the live announcements', async () => {
-    const marquee = body(await new TrpcClient(app).query('content.marquee')).result?.data as { items: { title: string }[] };
+    const marquee = body(await new TrpcClient(app).query('content.marquee')).result?.data as {
+      items: { title: string }[];
+    };
     expect(marquee.items.length).toBeGreaterThanOrEqual(4);
     for (const item of marquee.items) expect(item.title).not.toBe('');
   });

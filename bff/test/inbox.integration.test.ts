@@ -26,7 +26,11 @@ beforeEach(async () => {
 
 async function signedIn(): Promise<TrpcClient> {
   const client = new TrpcClient(app);
-  const response = await client.mutate('session.login', { type: 'username', username: 'demo', password: 'Demo1234' });
+  const response = await client.mutate('session.login', {
+    type: 'username',
+    username: 'demo',
+    password: 'Demo1234',
+  });
   expect(response.statusCode).toBe(200);
   return client;
 }
@@ -50,7 +54,9 @@ describe('inbox.unreadCounts', () => {
   it('asks the gateway once for a burst inside the 250 ms window', async () => {
     const client = await signedIn();
     await sandbox.control('DELETE', '/stats');
-    const answers = await Promise.all(Array.from({ length: 12 }, () => client.query('inbox.unreadCounts')));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => client.query('inbox.unreadCounts')),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await count('/wps/relay/EMFE_getInboxUnreadCount')).toBe(1);
     await new Promise((r) => setTimeout(r, 300));
@@ -63,17 +69,25 @@ describe('inbox.markAnnouncementRead', () => {
   it('sends every id once, spaced by at least 150 ms, and the count drops', async () => {
     const client = await signedIn();
     const ids = ['9001', '9002', '9002', '9003'];
-    const responses = await Promise.all(ids.map((id) => client.mutate('inbox.markAnnouncementRead', { id })));
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const received = await sandbox.control<{ requests: { at: number; json: { announcementId: string } }[] }>(
-      'GET',
-      '/received?path=/wps/relay/MCSFE_markAnnouncementAsRead',
+    const responses = await Promise.all(
+      ids.map((id) => client.mutate('inbox.markAnnouncementRead', { id })),
     );
-    expect(received.requests.map((r) => String(r.json.announcementId))).toEqual(['9001', '9002', '9003']);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const received = await sandbox.control<{
+      requests: { at: number; json: { announcementId: string } }[];
+    }>('GET', '/received?path=/wps/relay/MCSFE_markAnnouncementAsRead');
+    expect(received.requests.map((r) => String(r.json.announcementId))).toEqual([
+      '9001',
+      '9002',
+      '9003',
+    ]);
     const times = received.requests.map((r) => r.at);
-    for (let i = 1; i < times.length; i += 1) expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(140);
+    for (let i = 1; i < times.length; i += 1)
+      expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(140);
     await new Promise((r) => setTimeout(r, 300));
-    const counts = body(await client.query('inbox.unreadCounts')).result?.data as { announcements: number };
+    const counts = body(await client.query('inbox.unreadCounts')).result?.data as {
+      announcements: number;
+    };
     expect(counts.announcements).toBe(3);
   });
 

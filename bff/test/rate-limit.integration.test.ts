@@ -23,7 +23,11 @@ beforeAll(async () => {
   const prefix = `rl-test:${randomUUID()}:`;
   const limits = testConfig().rateLimits;
   for (let i = 0; i < 2; i += 1) {
-    const store = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }), keyPrefix: prefix });
+    const store = new RedisStore({
+      url: redis.url,
+      logger: pino({ level: 'silent' }),
+      keyPrefix: prefix,
+    });
     await store.connected();
     stores.push(store);
     replicas.push(
@@ -58,7 +62,11 @@ describe('login rate limit shared by two replicas', () => {
     for (let i = 0; i < LOGIN_PER_USERNAME + 2; i += 1) {
       // Alternate replicas: the count lives in the shared Redis, not in either process.
       const client = new TrpcClient(replicas[i % 2] as FastifyInstance);
-      last = await client.mutate('session.login', { type: 'username', username, password: 'wrong' });
+      last = await client.mutate('session.login', {
+        type: 'username',
+        username,
+        password: 'wrong',
+      });
       statuses.push(last.statusCode);
     }
     expect(statuses.slice(0, LOGIN_PER_USERNAME).every((s) => s !== 429)).toBe(true);
@@ -74,10 +82,21 @@ describe('login rate limit shared by two replicas', () => {
     const name = `Case-${randomUUID().slice(0, 8)}`;
     const client = new TrpcClient(replicas[0] as FastifyInstance);
     for (let i = 0; i < LOGIN_PER_USERNAME; i += 1) {
-      await client.mutate('session.login', { type: 'username', username: i % 2 ? name.toUpperCase() : name, password: 'x' });
+      await client.mutate('session.login', {
+        type: 'username',
+        username: i % 2 ? name.toUpperCase() : name,
+        password: 'x',
+      });
     }
-    expect((await client.mutate('session.login', { type: 'username', username: name, password: 'x' })).statusCode).toBe(429);
-    const other = await client.mutate('session.login', { type: 'username', username: `${name}-other`, password: 'x' });
+    expect(
+      (await client.mutate('session.login', { type: 'username', username: name, password: 'x' }))
+        .statusCode,
+    ).toBe(429);
+    const other = await client.mutate('session.login', {
+      type: 'username',
+      username: `${name}-other`,
+      password: 'x',
+    });
     expect(other.statusCode).not.toBe(429);
   });
 });
@@ -89,7 +108,8 @@ describe('global limit per address', () => {
       config: { rateLimits: { ...testConfig().rateLimits, globalPerMinute: 3 } },
     });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await app.inject('/trpc/member.info')).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await app.inject('/trpc/member.info')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
     await app.close();

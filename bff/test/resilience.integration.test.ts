@@ -36,7 +36,11 @@ describe('Redis killed and restarted under load', () => {
 
   beforeAll(async () => {
     redis = await startDedicatedRedis();
-    store = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }), commandTimeoutMs: 200 });
+    store = new RedisStore({
+      url: redis.url,
+      logger: pino({ level: 'silent' }),
+      commandTimeoutMs: 200,
+    });
     await store.connected();
     app = await startBff({ gatewayUrl: sandbox.url, store });
   });
@@ -51,12 +55,18 @@ describe('Redis killed and restarted under load', () => {
     const client = new TrpcClient(app);
     expect((await client.query('system.status')).statusCode).toBe(200);
     const member = new TrpcClient(app);
-    await member.mutate('session.login', { type: 'username', username: 'demo', password: 'Demo1234' });
+    await member.mutate('session.login', {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234',
+    });
 
     await redis.kill();
     const during = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        i % 2 ? new TrpcClient(app).query('system.status') : new TrpcClient(app).query('member.info'),
+        i % 2
+          ? new TrpcClient(app).query('system.status')
+          : new TrpcClient(app).query('member.info'),
       ),
     );
     expect(during.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
@@ -105,9 +115,14 @@ describe('upstream failing', () => {
   });
 
   it('answers every request within its deadline when the gateway hangs', async () => {
-    await sandbox.control('POST', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 5_000 });
+    await sandbox.control('POST', '/faults', {
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      latencyMs: 5_000,
+    });
     const started = performance.now();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => new TrpcClient(app).query('content.marquee')));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => new TrpcClient(app).query('content.marquee')),
+    );
     const elapsed = performance.now() - started;
     expect(responses.every((r) => r.statusCode === 504 || r.statusCode === 503)).toBe(true);
     // The gateway would have taken 5 s; the 300 ms deadline answered long before.
@@ -115,7 +130,10 @@ describe('upstream failing', () => {
   });
 
   it('opens the circuit after repeated outages and recovers by itself when the gateway returns', async () => {
-    await sandbox.control('POST', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', status: 503 });
+    await sandbox.control('POST', '/faults', {
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      status: 503,
+    });
     for (let i = 0; i < 4; i += 1) await new TrpcClient(app).query('content.marquee');
     await sandbox.control('DELETE', '/stats');
     // Open: the next calls fail fast without reaching the gateway.
@@ -126,7 +144,10 @@ describe('upstream failing', () => {
 
     await sandbox.control('DELETE', '/faults');
     await expect
-      .poll(async () => (await new TrpcClient(app).query('content.marquee')).statusCode, { timeout: 5_000, interval: 100 })
+      .poll(async () => (await new TrpcClient(app).query('content.marquee')).statusCode, {
+        timeout: 5_000,
+        interval: 100,
+      })
       .toBe(200);
   });
 });
@@ -135,7 +156,9 @@ describe('cold key under a burst', () => {
   it('makes exactly one upstream call for 200 concurrent requests', async () => {
     const app = await startBff({ gatewayUrl: sandbox.url });
     await sandbox.control('DELETE', '/stats');
-    const responses = await Promise.all(Array.from({ length: 200 }, () => new TrpcClient(app).query('system.status')));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => new TrpcClient(app).query('system.status')),
+    );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(await statusCalls()).toBe(1);
     await app.close();

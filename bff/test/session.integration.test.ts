@@ -6,7 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_MEMBER, SECOND_MEMBER, decryptOneTimeKey, decryptPayload } from '@app/sandbox';
 import { MemoryStore } from '../src/store/memory-store.ts';
-import { body, LogCapture, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import {
+  body,
+  LogCapture,
+  startBff,
+  startSandbox,
+  TrpcClient,
+  type Sandbox,
+} from './helpers/stack.ts';
 
 let sandbox: Sandbox;
 let app: FastifyInstance;
@@ -15,7 +22,12 @@ const store = new MemoryStore();
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  app = await startBff({ gatewayUrl: sandbox.url, store, logStream: logs, config: { logLevel: 'debug' } });
+  app = await startBff({
+    gatewayUrl: sandbox.url,
+    store,
+    logStream: logs,
+    config: { logLevel: 'debug' },
+  });
 });
 
 afterAll(async () => {
@@ -28,8 +40,18 @@ beforeEach(async () => {
   await sandbox.control('POST', '/reset');
 });
 
-const login = (client: TrpcClient, password: string, captcha?: string, username: string = DEMO_MEMBER.username) =>
-  client.mutate('session.login', { type: 'username', username, password, ...(captcha ? { captcha } : {}) });
+const login = (
+  client: TrpcClient,
+  password: string,
+  captcha?: string,
+  username: string = DEMO_MEMBER.username,
+) =>
+  client.mutate('session.login', {
+    type: 'username',
+    username,
+    password,
+    ...(captcha ? { captcha } : {}),
+  });
 
 describe('session.login', () => {
   it('signs in, sets an HttpOnly session cookie and returns no token', async () => {
@@ -37,7 +59,12 @@ describe('session.login', () => {
     const response = await login(client, DEMO_MEMBER.password);
     expect(response.statusCode).toBe(200);
     const result = body(response).result?.data as { session: Record<string, unknown> };
-    expect(Object.keys(result.session).sort()).toEqual(['firstTimeLogin', 'merchantCode', 'type', 'userName']);
+    expect(Object.keys(result.session).sort()).toEqual([
+      'firstTimeLogin',
+      'merchantCode',
+      'type',
+      'userName',
+    ]);
     expect(result.session).toMatchObject({ userName: DEMO_MEMBER.username, type: 0 });
     const setCookie = [response.headers['set-cookie'] ?? []].flat().join('\n');
     expect(setCookie).toMatch(/sid=.*HttpOnly/i);
@@ -50,7 +77,10 @@ describe('session.login', () => {
     const client = new TrpcClient(app);
     expect(body(await client.query('member.info')).result?.data).toBeNull();
     await login(client, DEMO_MEMBER.password);
-    const info = body(await client.query('member.info')).result?.data as { nickname: string; account: string };
+    const info = body(await client.query('member.info')).result?.data as {
+      nickname: string;
+      account: string;
+    };
     expect(info).toMatchObject({ nickname: 'Lucky Demo', account: DEMO_MEMBER.username });
 
     const logout = await client.mutate('session.logout');
@@ -61,7 +91,10 @@ describe('session.login', () => {
   it('falls back to the account when the member has no nickname', async () => {
     const client = new TrpcClient(app);
     await login(client, SECOND_MEMBER.password, undefined, SECOND_MEMBER.username);
-    const info = body(await client.query('member.info')).result?.data as { nickname: string | null; account: string };
+    const info = body(await client.query('member.info')).result?.data as {
+      nickname: string | null;
+      account: string;
+    };
     expect(info.nickname).toBeNull();
     expect(info.account).toBe(SECOND_MEMBER.username);
   });
@@ -70,7 +103,10 @@ describe('session.login', () => {
     const client = new TrpcClient(app);
     const failed = await login(client, 'wrong-password');
     expect(failed.statusCode).toBe(400);
-    expect(body(failed).error?.data).toMatchObject({ appCode: 'login_failed', captchaRequired: true });
+    expect(body(failed).error?.data).toMatchObject({
+      appCode: 'login_failed',
+      captchaRequired: true,
+    });
 
     // Without a captcha the next attempt is refused even with the right password.
     const noCaptcha = await login(client, DEMO_MEMBER.password);
@@ -78,7 +114,9 @@ describe('session.login', () => {
 
     const captcha = await client.query('session.captcha');
     expect(captcha.statusCode).toBe(200);
-    expect((body(captcha).result?.data as { image: string }).image).toMatch(/^data:image\/png;base64,iVBOR/);
+    expect((body(captcha).result?.data as { image: string }).image).toMatch(
+      /^data:image\/png;base64,iVBOR/,
+    );
     const { answer } = await sandbox.control<{ answer: string }>('GET', '/captcha/last');
 
     const ok = await login(client, DEMO_MEMBER.password, answer);
@@ -90,9 +128,15 @@ describe('session.login', () => {
     await login(client, 'wrong-password');
     await login(client, DEMO_MEMBER.password, '1234');
     const received = await sandbox.control<{
-      requests: { headers: { encryption: string; xDigest: string; xRsa: string; moduleId: string }; body: string }[];
+      requests: {
+        headers: { encryption: string; xDigest: string; xRsa: string; moduleId: string };
+        body: string;
+      }[];
     }>('GET', '/received?path=/wps/session/login');
-    const keys = await sandbox.control<{ modulusHex: string; privateExponentHex: string }>('GET', '/keys');
+    const keys = await sandbox.control<{ modulusHex: string; privateExponentHex: string }>(
+      'GET',
+      '/keys',
+    );
     expect(received.requests.length).toBe(2);
     const passwords = received.requests.map(({ headers, body: raw }) => {
       expect(headers.xRsa).toBe(keys.modulusHex);
@@ -100,7 +144,11 @@ describe('session.login', () => {
       expect(JSON.parse(raw)).toEqual({ value: headers.xDigest });
       expect(raw).not.toContain(DEMO_MEMBER.password);
       const oneTimeKey = decryptOneTimeKey(headers.encryption, keys);
-      const payload = decryptPayload(headers.xDigest, oneTimeKey) as { username: string; password: string; type: string };
+      const payload = decryptPayload(headers.xDigest, oneTimeKey) as {
+        username: string;
+        password: string;
+        type: string;
+      };
       expect(payload.username).toBe(DEMO_MEMBER.username);
       expect(payload.type).toBe('username');
       return payload.password;
@@ -114,7 +162,9 @@ describe('session.login', () => {
     await client.query('member.info');
     const sid = client.cookies.get('sid') ?? '';
     const sessionId = decodeURIComponent(sid).split('.')[0] ?? '';
-    const session = JSON.parse((await store.get(`session:${sessionId}`)) ?? '{}') as { token?: string };
+    const session = JSON.parse((await store.get(`session:${sessionId}`)) ?? '{}') as {
+      token?: string;
+    };
     expect(session.token).toBeTruthy();
     const text = logs.text();
     expect(text.length).toBeGreaterThan(0);
@@ -124,11 +174,19 @@ describe('session.login', () => {
 
   it('refuses malformed login input with a 400 and a readable message', async () => {
     const client = new TrpcClient(app);
-    const response = await client.mutate('session.login', { type: 'username', username: '', password: 'x', captcha: 'abc' });
+    const response = await client.mutate('session.login', {
+      type: 'username',
+      username: '',
+      password: 'x',
+      captcha: 'abc',
+    });
     expect(response.statusCode).toBe(400);
     const error = body(response).error;
     expect(error?.message).toBe('Please check the information you entered.');
     expect(error?.data.appCode).toBe('invalid_input');
-    expect(error?.data.fieldErrors).toMatchObject({ username: ['validation.required'], captcha: ['validation.captcha'] });
+    expect(error?.data.fieldErrors).toMatchObject({
+      username: ['validation.required'],
+      captcha: ['validation.captcha'],
+    });
   });
 });

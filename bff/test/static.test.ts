@@ -24,13 +24,16 @@ afterAll(async () => {
 });
 
 describe('static web app', () => {
-  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])('serves home at %s, never cached', async (path) => {
-    const response = await app.inject(path);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toContain('no-cache');
-  });
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])(
+    'serves home at %s, never cached',
+    async (path) => {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toContain('no-cache');
+    },
+  );
 
   it('serves every client route with index.html', async () => {
     for (const path of ['/m/login', '/m/member/agent/getSalaryContract', '/m/no/such/page?x=1']) {

@@ -13,7 +13,11 @@ const stores: Record<string, Store> = {};
 beforeAll(async () => {
   redis = await startRedis();
   stores.memory = new MemoryStore();
-  const redisStore = new RedisStore({ url: redis.url, logger: pino({ level: 'silent' }), keyPrefix: `test:${randomUUID()}:` });
+  const redisStore = new RedisStore({
+    url: redis.url,
+    logger: pino({ level: 'silent' }),
+    keyPrefix: `test:${randomUUID()}:`,
+  });
   await redisStore.connected();
   stores.redis = redisStore;
 });
@@ -69,7 +73,9 @@ describe.each(['memory', 'redis'])('%s store counters and slots', (kind) => {
   it('counts every concurrent increment exactly once', async () => {
     const key = `burst-${randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 50 }, () => store().incr(key, 5_000)));
-    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
   });
 
   it('sets a slot only when absent, until it expires', async () => {

@@ -40,7 +40,11 @@ describe('shared (unread counts)', () => {
       return { n: loads };
     };
     const key = `unread:${randomUUID()}`;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => throttles.shared({ key, windowMs: 250, schema: Count, load })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        throttles.shared({ key, windowMs: 250, schema: Count, load }),
+      ),
+    );
     expect(loads).toBe(1);
     expect(new Set(answers.map((a) => a.n))).toEqual(new Set([1]));
     expect(await throttles.shared({ key, windowMs: 250, schema: Count, load })).toEqual({ n: 1 });
@@ -58,16 +62,29 @@ describe('shared (unread counts)', () => {
     };
     const key = `unread:${randomUUID()}`;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (replicas[i % 2] as Throttles).shared({ key, windowMs: 250, schema: Count, load })),
+      Array.from({ length: 10 }, (_, i) =>
+        (replicas[i % 2] as Throttles).shared({ key, windowMs: 250, schema: Count, load }),
+      ),
     );
     expect(loads).toBe(1);
     expect(answers.every((a) => a.n === 7)).toBe(true);
   });
 
   it('still answers when the store is down', async () => {
-    const broken = new RedisStore({ url: 'redis://127.0.0.1:9', logger: log, connectTimeoutMs: 100 });
+    const broken = new RedisStore({
+      url: 'redis://127.0.0.1:9',
+      logger: log,
+      connectTimeoutMs: 100,
+    });
     const throttles = new Throttles(broken, log);
-    expect(await throttles.shared({ key: 'k', windowMs: 250, schema: Count, load: async () => ({ n: 1 }) })).toEqual({ n: 1 });
+    expect(
+      await throttles.shared({
+        key: 'k',
+        windowMs: 250,
+        schema: Count,
+        load: async () => ({ n: 1 }),
+      }),
+    ).toEqual({ n: 1 });
     await broken.close();
   });
 });
@@ -83,7 +100,9 @@ describe('spaced (mark-read)', () => {
     await Promise.all(['a', 'b', 'c', 'd'].map((item) => throttles.spaced(key, 150, item, send)));
     expect(sent.map((s) => s.item)).toEqual(['a', 'b', 'c', 'd']);
     for (let i = 1; i < sent.length; i += 1) {
-      expect((sent[i] as { at: number }).at - (sent[i - 1] as { at: number }).at).toBeGreaterThanOrEqual(140);
+      expect(
+        (sent[i] as { at: number }).at - (sent[i - 1] as { at: number }).at,
+      ).toBeGreaterThanOrEqual(140);
     }
   });
 
@@ -110,7 +129,9 @@ describe('spaced (mark-read)', () => {
       if (item === 'bad') throw new Error('refused');
       sent.push(item);
     };
-    const results = await Promise.allSettled(['ok1', 'bad', 'ok2'].map((i) => throttles.spaced(key, 150, i, send)));
+    const results = await Promise.allSettled(
+      ['ok1', 'bad', 'ok2'].map((i) => throttles.spaced(key, 150, i, send)),
+    );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(sent).toEqual(['ok1', 'ok2']);
   });
@@ -122,9 +143,14 @@ describe('spaced (mark-read)', () => {
     const send = async () => {
       at.push(performance.now());
     };
-    await Promise.all(['1', '2', '3', '4'].map((item, i) => (replicas[i % 2] as Throttles).spaced(key, 150, item, send)));
+    await Promise.all(
+      ['1', '2', '3', '4'].map((item, i) =>
+        (replicas[i % 2] as Throttles).spaced(key, 150, item, send),
+      ),
+    );
     at.sort((a, b) => a - b);
     expect(at).toHaveLength(4);
-    for (let i = 1; i < at.length; i += 1) expect((at[i] as number) - (at[i - 1] as number)).toBeGreaterThanOrEqual(140);
+    for (let i = 1; i < at.length; i += 1)
+      expect((at[i] as number) - (at[i - 1] as number)).toBeGreaterThanOrEqual(140);
   });
 });

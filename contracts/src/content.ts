@@ -36,10 +36,22 @@ export const GatewayPopupSchema = z.object({
 });
 
 export const GatewayAnnouncementsSchema = z.object({
-  banners: z.array(GatewayBannerSchema).nullish().transform((v) => v ?? []),
-  player: z.array(GatewayMarqueeItemSchema).nullish().transform((v) => v ?? []),
-  popup: z.array(GatewayPopupSchema).nullish().transform((v) => v ?? []),
-  promotion: z.array(z.unknown()).nullish().transform((v) => v ?? []),
+  banners: z
+    .array(GatewayBannerSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  player: z
+    .array(GatewayMarqueeItemSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  popup: z
+    .array(GatewayPopupSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  promotion: z
+    .array(z.unknown())
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type GatewayAnnouncements = z.infer<typeof GatewayAnnouncementsSchema>;
 
@@ -63,7 +75,10 @@ export type Marquee = z.infer<typeof MarqueeSchema>;
 
 export const GatewayHelpTopicSchema = z.object({
   title: z.string(),
-  content: z.string().nullish().transform((v) => v ?? ''),
+  content: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export const GatewayHelpCenterSchema = z.array(GatewayHelpTopicSchema);
 

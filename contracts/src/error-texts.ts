@@ -58,4 +58,3 @@ export const VALIDATION_TEXTS_EN = {
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_TEXTS_EN;
-

@@ -5,20 +5,42 @@ import { z } from 'zod';
  * ------------------------------------------------------------------------------------------- */
 
 export const GAME_TYPES = [
-  'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'BGS', 'HOT',
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'BGS',
+  'HOT',
 ] as const;
 export const GameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof GameTypeSchema>;
 
 /** Types shown as a vendor tile list rather than a game grid (spec section 2, "Game lists"). */
-export const VENDOR_TILE_TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LIVE'] as const satisfies readonly GameType[];
+export const VENDOR_TILE_TYPES = [
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'ELOTT',
+  'LIVE',
+] as const satisfies readonly GameType[];
 
 /** Vendors that launch the lottery with a prize mode (spec section 4, "Game click"). */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;
 
 const id = z.union([z.string(), z.number()]).transform(String);
-const optionalId = z.union([z.string(), z.number()]).nullish().transform((v) => (v == null || v === '' ? null : String(v)));
-const text = z.string().nullish().transform((v) => (v?.trim() ? v.trim() : null));
+const optionalId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null || v === '' ? null : String(v)));
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : null));
 
 export const GatewayGameSchema = z.object({
   nodeId: id,
@@ -86,13 +108,18 @@ export const GatewayVendorLanesSchema = z.object({
 export const GatewayVendorSortingSchema = z.array(
   z.object({
     gameCategory: z.string(),
-    vendorNames: z.array(z.object({ vassalage: z.string(), accountTypeName: text, displayName: text })).default([]),
+    vendorNames: z
+      .array(z.object({ vassalage: z.string(), accountTypeName: text, displayName: text }))
+      .default([]),
   }),
 );
 
 /** getVassGameType: game type → vendor code → classifications. */
 export const GatewayVassGameTypeSchema = z.object({
-  content: z.record(z.string(), z.record(z.string(), z.array(z.object({ key: z.string(), displayName: text })).nullish())),
+  content: z.record(
+    z.string(),
+    z.record(z.string(), z.array(z.object({ key: z.string(), displayName: text })).nullish()),
+  ),
 });
 
 export const GatewayWinnerRowSchema = z.object({
@@ -132,7 +159,9 @@ export const GatewayHotMatchSchema = z.object({
   nodeId: optionalId,
   gameId: optionalId,
 });
-export const GatewayHotMatchesSchema = z.object({ list: z.array(GatewayHotMatchSchema).default([]) });
+export const GatewayHotMatchesSchema = z.object({
+  list: z.array(GatewayHotMatchSchema).default([]),
+});
 
 /* ---------------------------------------------------------------------------------------------
  * What the web app receives
@@ -164,7 +193,11 @@ export const VendorSchema = z.object({
   largeIconUrl: z.string().nullable(),
   /** True: the tile opens the vendor's game list; false: it launches the vendor's lobby. */
   opensList: z.boolean(),
-  lobby: z.object({ gameCode: z.string().nullable(), gameId: z.string().nullable(), nodeId: z.string().nullable() }),
+  lobby: z.object({
+    gameCode: z.string().nullable(),
+    gameId: z.string().nullable(),
+    nodeId: z.string().nullable(),
+  }),
   gameCount: z.number().int().nullable(),
 });
 export type Vendor = z.infer<typeof VendorSchema>;

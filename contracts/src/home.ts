@@ -19,7 +19,9 @@ export const GatewayBalanceSchema = z.object({
 const availability = z.object({ enabled: z.boolean() }).loose();
 /** MCSFE_getMerchantAvailablePromotions (a gap shape: the sandbox's choice, documented there). */
 export const GatewayPromotionAvailabilitySchema = z.object({
-  APP_DOWNLOAD: availability.extend({ bonusAmount: z.coerce.number().nullish(), currency: z.string().nullish() }).nullish(),
+  APP_DOWNLOAD: availability
+    .extend({ bonusAmount: z.coerce.number().nullish(), currency: z.string().nullish() })
+    .nullish(),
   MISSION: availability.nullish(),
   LOGIN: availability.nullish(),
   REFERRAL: availability.nullish(),
@@ -40,7 +42,15 @@ export const BannerSchema = z.object({
 export type Banner = z.infer<typeof BannerSchema>;
 
 /** Banner groups of the spec: m_home and m_live on home, the rest on their screens. */
-export const BANNER_GROUPS = ['m_home', 'm_live', 'm_newgame', 'm_video', 'm_viplevels', 'm_viphost', 'm_reg'] as const;
+export const BANNER_GROUPS = [
+  'm_home',
+  'm_live',
+  'm_newgame',
+  'm_video',
+  'm_viplevels',
+  'm_viphost',
+  'm_reg',
+] as const;
 
 export const VideoSchema = z.object({
   id: z.string(),
@@ -59,14 +69,22 @@ export const PopupSchema = z.object({
 export type Popup = z.infer<typeof PopupSchema>;
 
 export const PromotionAvailabilitySchema = z.object({
-  appDownload: z.object({ enabled: z.boolean(), bonusAmount: z.number().nullable(), currency: z.string().nullable() }),
+  appDownload: z.object({
+    enabled: z.boolean(),
+    bonusAmount: z.number().nullable(),
+    currency: z.string().nullable(),
+  }),
   mission: z.object({ enabled: z.boolean() }),
   login: z.object({ enabled: z.boolean() }),
   referral: z.object({ enabled: z.boolean() }),
 });
 export type PromotionAvailability = z.infer<typeof PromotionAvailabilitySchema>;
 
-export const SocialLinkSchema = z.object({ type: z.string(), url: z.string(), label: z.string().nullable() });
+export const SocialLinkSchema = z.object({
+  type: z.string(),
+  url: z.string(),
+  label: z.string().nullable(),
+});
 
 export const DownloadSchema = z.object({
   ios: z.string().nullable(),

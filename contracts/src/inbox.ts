@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const GatewayCountSchema = z.coerce.number().int().nonnegative();
 
 /** CBS_unreadCount: `{unReadCount}` (upstream-gateway.md §12). */
-export const GatewayChatUnreadSchema = z.object({ unReadCount: z.coerce.number().int().nonnegative() });
+export const GatewayChatUnreadSchema = z.object({
+  unReadCount: z.coerce.number().int().nonnegative(),
+});
 
 /** The message-centre badges (spec section 3, "Unread counts"). */
 export const UnreadCountsSchema = z.object({
@@ -16,6 +18,9 @@ export const UnreadCountsSchema = z.object({
 export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
 
 export const MarkAnnouncementReadInputSchema = z.object({
-  id: z.string().trim().regex(/^\d{1,18}$/, 'validation.invalid'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,18}$/, 'validation.invalid'),
 });
 export type MarkAnnouncementReadInput = z.infer<typeof MarkAnnouncementReadInputSchema>;

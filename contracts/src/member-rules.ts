@@ -3,7 +3,9 @@ import { REAL_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './constants.ts';
 import type { MemberInfo } from './member.ts';
 
 /** Greeting name: nickname, then account; null means "show the login prompt". */
-export function displayName(member: Pick<MemberInfo, 'nickname' | 'account'> | null): string | null {
+export function displayName(
+  member: Pick<MemberInfo, 'nickname' | 'account'> | null,
+): string | null {
   if (!member) return null;
   const nickname = member.nickname?.trim();
   if (nickname) return nickname;

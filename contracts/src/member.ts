@@ -26,4 +26,3 @@ export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 /** Output of member.info: null for a guest (no identity fields). */
 export const MemberInfoResultSchema = MemberInfoSchema.nullable();
-

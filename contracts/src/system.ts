@@ -119,7 +119,9 @@ export const WHITELABEL_FLAGS = [
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
 /** The client flattens the tree to `{modId: enabled === "1"}` (upstream-gateway.md §7.1). */
-export function flattenWhitelabel(node: WhitelabelNode | null | undefined): Record<string, boolean> {
+export function flattenWhitelabel(
+  node: WhitelabelNode | null | undefined,
+): Record<string, boolean> {
   const flags: Record<string, boolean> = {};
   const visit = (n: WhitelabelNode): void => {
     flags[n.modId] = n.enabled === '1';
@@ -133,7 +135,10 @@ export function flattenWhitelabel(node: WhitelabelNode | null | undefined): Reco
 export const StatusFlagSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type StatusFlag = z.infer<typeof StatusFlagSchema>;
 
-export function statusFlag(status: { maintenance: boolean; regionRestriction: boolean }): StatusFlag {
+export function statusFlag(status: {
+  maintenance: boolean;
+  regionRestriction: boolean;
+}): StatusFlag {
   if (status.maintenance) return 1;
   return status.regionRestriction ? 2 : 0;
 }

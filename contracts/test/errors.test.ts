@@ -14,7 +14,8 @@ describe('error catalogue', () => {
   });
 
   it('has a schema accepting exactly the catalogue keys', () => {
-    for (const key of Object.keys(ERROR_TEXTS_EN)) expect(AppErrorCodeSchema.safeParse(key).success).toBe(true);
+    for (const key of Object.keys(ERROR_TEXTS_EN))
+      expect(AppErrorCodeSchema.safeParse(key).success).toBe(true);
     expect(AppErrorCodeSchema.safeParse('no_such_error').success).toBe(false);
   });
 
@@ -34,7 +35,10 @@ describe('the zod-free values entry', () => {
       seen.add(file);
       const text = readFileSync(resolve(src, file), 'utf8');
       expect(text, file).not.toMatch(/from 'zod'/);
-      for (const match of text.matchAll(/^(?:export|import) (?!type)[^;]*from '\.\/([\w-]+\.ts)'/gm)) visit(match[1] as string);
+      for (const match of text.matchAll(
+        /^(?:export|import) (?!type)[^;]*from '\.\/([\w-]+\.ts)'/gm,
+      ))
+        visit(match[1] as string);
     };
     visit('values.ts');
     expect(seen.size).toBeGreaterThan(3);

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flattenWhitelabel, GatewayStatusSchema, statusFlag, type WhitelabelNode } from '../src/system.ts';
+import {
+  flattenWhitelabel,
+  GatewayStatusSchema,
+  statusFlag,
+  type WhitelabelNode,
+} from '../src/system.ts';
 
 describe('statusFlag', () => {
   it('is 1 for maintenance (also with a region restriction), 2 for a restriction only, else 0', () => {
@@ -21,7 +26,12 @@ describe('flattenWhitelabel', () => {
         { modId: 'FREEPLAY3', enabled: '0', childrenNodes: null },
       ],
     };
-    expect(flattenWhitelabel(tree)).toEqual({ ROOT: true, CBS3: true, REWCEN3: false, FREEPLAY3: false });
+    expect(flattenWhitelabel(tree)).toEqual({
+      ROOT: true,
+      CBS3: true,
+      REWCEN3: false,
+      FREEPLAY3: false,
+    });
     expect(flattenWhitelabel(null)).toEqual({});
   });
 
@@ -30,7 +40,8 @@ describe('flattenWhitelabel', () => {
       fc.record({
         modId: fc.stringMatching(/^[A-Z]{2,8}3$/),
         enabled: fc.constantFrom('0', '1'),
-        childrenNodes: depth === 0 ? fc.constant([]) : fc.array(nodeAt(depth - 1), { maxLength: 3 }),
+        childrenNodes:
+          depth === 0 ? fc.constant([]) : fc.array(nodeAt(depth - 1), { maxLength: 3 }),
       });
     const node = nodeAt(4);
     fc.assert(
@@ -56,7 +67,9 @@ describe('GatewayStatusSchema', () => {
   });
 
   it('accepts the whitelabel enabled flag as a number and reads it as text', () => {
-    const parsed = GatewayStatusSchema.parse({ info: { whitelabel: { modId: 'ROOT', enabled: 1 } } });
+    const parsed = GatewayStatusSchema.parse({
+      info: { whitelabel: { modId: 'ROOT', enabled: 1 } },
+    });
     expect(parsed.info.whitelabel?.enabled).toBe('1');
   });
 

@@ -2,7 +2,11 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { sandboxUrl } from '../playwright.config.ts';
 
-async function control<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function control<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const context = await request.newContext({ baseURL: sandboxUrl });
   try {
     const response = await context.fetch(`/__sandbox${path}`, {
@@ -19,8 +23,10 @@ async function control<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?
 
 export const sandbox = {
   reset: () => control('POST', '/reset'),
-  setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) => control('POST', '/status', status),
-  fault: (fault: { path: string; status?: number; latencyMs?: number; times?: number }) => control('POST', '/faults', fault),
+  setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) =>
+    control('POST', '/status', status),
+  fault: (fault: { path: string; status?: number; latencyMs?: number; times?: number }) =>
+    control('POST', '/faults', fault),
   lastCaptcha: () => control<{ captchaId: string; answer: string }>('GET', '/captcha/last'),
 };
 

@@ -2,7 +2,7 @@
  * The home is fed by one BFF call: a visitor's first load of /m/home makes exactly one request to
  * /trpc before the sections render, and a failing section does not take the page down.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sandbox } from '../support/sandbox.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -24,7 +24,16 @@ test('a visitor loads every home section with exactly one /trpc request', async 
   expect(trpcRequests[0]).toContain('home.bootstrap');
 });
 
-test('with the winners relay failing, the rest of the home renders', async ({ page }) => {
+/**
+ * The BFF caches shared sections (that is the point), so a relay failing later would not show.
+ * Each failure test uses a language no other test uses: its cache keys are cold.
+ */
+async function useColdLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript((code) => localStorage.setItem('language', code), language);
+}
+
+test('with the winners relay failing, the rest of the home renders', async ({ page }, testInfo) => {
+  await useColdLanguage(page, testInfo.project.name === 'pixel-7' ? 'FR' : 'DE');
   await sandbox.fault({ path: '/wps/relay/GCSGAME_getRankList', status: 500 });
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { name: 'Hot Games' })).toBeVisible();
@@ -32,7 +41,8 @@ test('with the winners relay failing, the rest of the home renders', async ({ pa
   await expect(page.getByRole('heading', { name: 'Latest Winners' })).toHaveCount(0);
 });
 
-test('with the matches relay failing, the rest of the home renders', async ({ page }) => {
+test('with the matches relay failing, the rest of the home renders', async ({ page }, testInfo) => {
+  await useColdLanguage(page, testInfo.project.name === 'pixel-7' ? 'IT' : 'ES');
   await sandbox.fault({ path: '/wps/relay/GCSGAME_getGameMatchV2', status: 503 });
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { name: 'Latest Winners' })).toBeVisible();

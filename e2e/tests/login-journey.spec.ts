@@ -10,7 +10,16 @@ test.beforeEach(async () => {
   await sandbox.reset();
 });
 
-test('log in after a failed attempt with the captcha, see the greeting, log out', async ({ page }) => {
+test('log in after a failed attempt with the captcha, see the greeting, log out', async ({
+  page,
+}) => {
+  // The home greets with the login popups (an "Announcement" dialog): a person closes them.
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'Announcement' }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+    },
+  );
   await page.goto('/m/');
 
   // Terms gate first.

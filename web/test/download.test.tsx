@@ -33,10 +33,15 @@ describe('download bar', () => {
     expect(within(bar).getByText('App download bonus')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Download' }));
     const popup = screen.getByRole('dialog', { name: 'Download the app' });
-    expect(within(popup).getByRole('link', { name: 'Android app' })).toHaveAttribute('href', 'https://dl.example.test/app.apk');
+    expect(within(popup).getByRole('link', { name: 'Android app' })).toHaveAttribute(
+      'href',
+      'https://dl.example.test/app.apk',
+    );
     expect(within(popup).getByRole('link', { name: 'iOS app' })).toBeInTheDocument();
     // Not iOS Safari (jsdom): no add-to-home-screen entry.
-    expect(within(popup).queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument();
+    expect(
+      within(popup).queryByRole('button', { name: 'Add to home screen' }),
+    ).not.toBeInTheDocument();
   });
 
   it('stays hidden once closed', async () => {
@@ -52,7 +57,12 @@ describe('download bar', () => {
   });
 
   it('is hidden in an installed web app', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('standalone'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('standalone'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     renderApp({ handlers: { 'home.bootstrap': withDownload } });
     await screen.findByRole('button', { name: 'Certified institute' });
     expect(screen.queryByRole('region', { name: 'Download app' })).not.toBeInTheDocument();
@@ -66,21 +76,34 @@ describe('side menu content', () => {
       handlers: {
         'home.bootstrap': () =>
           makeBootstrap({
-            categories: ['LIVE', 'RNG', 'SPORTS'].map((gameType) => ({ gameType, classifications: [], vendors: [] })),
+            categories: ['LIVE', 'RNG', 'SPORTS'].map((gameType) => ({
+              gameType,
+              classifications: [],
+              vendors: [],
+            })),
           }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const panel = screen.getByRole('dialog', { name: 'Menu' });
     const cats = await within(panel).findByRole('list', { name: 'Game categories' });
-    expect(within(cats).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/m/live',
-      '/m/rng',
-      '/m/sports?gameType=SPORTS',
-    ]);
-    expect(within(panel).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/m/activity');
-    expect(within(panel).getByRole('link', { name: 'Live chat service' })).toHaveAttribute('href', '/m/message');
-    expect(within(panel).getByRole('img', { name: 'Lucky wheel' }).closest('a')).toHaveAttribute('href', '/m/receivingCenter');
+    expect(
+      within(cats)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/m/live', '/m/rng', '/m/sports?gameType=SPORTS']);
+    expect(within(panel).getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'href',
+      '/m/activity',
+    );
+    expect(within(panel).getByRole('link', { name: 'Live chat service' })).toHaveAttribute(
+      'href',
+      '/m/message',
+    );
+    expect(within(panel).getByRole('img', { name: 'Lucky wheel' }).closest('a')).toHaveAttribute(
+      'href',
+      '/m/receivingCenter',
+    );
     await user.type(within(panel).getByLabelText('Search games'), 'gold{Enter}');
     expect(router.state.location.search).toBe('?gameName=gold');
   });

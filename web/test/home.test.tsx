@@ -4,7 +4,10 @@ import { FakeTrpcError, pending } from './utils/fake-link.ts';
 import { makeBootstrap, makeGame, makeMember, makeStatus, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
 
-const bootstrap = (overrides: Parameters<typeof makeBootstrap>[0] = {}) => () => makeBootstrap(overrides);
+const bootstrap =
+  (overrides: Parameters<typeof makeBootstrap>[0] = {}) =>
+  () =>
+    makeBootstrap(overrides);
 
 describe('home: one round trip', () => {
   it('sends system.status and home.bootstrap in the same batch and nothing else', async () => {
@@ -79,7 +82,9 @@ describe('home announcements marquee', () => {
   it('renders home on every home path', async () => {
     for (const path of ['/m/', '/m/index', '/m/index.html', '/m/home']) {
       const { unmount } = renderApp({ path });
-      expect(await screen.findByRole('button', { name: 'Certified institute' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Certified institute' }),
+      ).toBeInTheDocument();
       unmount();
     }
   });
@@ -109,17 +114,30 @@ describe('home sections', () => {
   it('shows the game rows with their View all links; FAV only for members', async () => {
     const data = {
       hotGames: [makeGame({ nodeId: 'h1', name: 'Hot Slot' })],
-      rows: { RNG: [makeGame({ nodeId: 'r1', name: 'Lucky Slot' })], FISH: [makeGame({ nodeId: 'f1', name: 'Fish Hunter' })] },
+      rows: {
+        RNG: [makeGame({ nodeId: 'r1', name: 'Lucky Slot' })],
+        FISH: [makeGame({ nodeId: 'f1', name: 'Fish Hunter' })],
+      },
       categories: [
         { gameType: 'LIVE', classifications: [], vendors: [vendor('EVO', 'Evolution', 'LIVE')] },
-        { gameType: 'SPORTS', classifications: [], vendors: [vendor('SBO', 'SBO Sports', 'SPORTS')] },
+        {
+          gameType: 'SPORTS',
+          classifications: [],
+          vendors: [vendor('SBO', 'SBO Sports', 'SPORTS')],
+        },
       ],
     };
     const { user, router } = renderApp({ handlers: { 'home.bootstrap': bootstrap(data) } });
     const hot = await screen.findByRole('region', { name: 'Hot Games' });
     expect(within(hot).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/hot');
-    expect(within(screen.getByRole('region', { name: 'Fishing' })).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/fish');
-    expect(within(screen.getByRole('region', { name: 'Slots' })).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/rng');
+    expect(
+      within(screen.getByRole('region', { name: 'Fishing' })).getByRole('link', {
+        name: 'View all',
+      }),
+    ).toHaveAttribute('href', '/m/fish');
+    expect(
+      within(screen.getByRole('region', { name: 'Slots' })).getByRole('link', { name: 'View all' }),
+    ).toHaveAttribute('href', '/m/rng');
     const live = screen.getByRole('region', { name: 'Live Casino' });
     expect(within(live).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/live');
     expect(within(live).getByRole('button', { name: 'Play now' })).toBeInTheDocument();
@@ -135,18 +153,33 @@ describe('home sections', () => {
     const { user, router } = renderApp({
       handlers: {
         'home.bootstrap': bootstrap({
-          categories: [{ gameType: 'SPORTS', classifications: [], vendors: [vendor('SBO', 'SBO Sports', 'SPORTS', true)] }],
+          categories: [
+            {
+              gameType: 'SPORTS',
+              classifications: [],
+              vendors: [vendor('SBO', 'SBO Sports', 'SPORTS', true)],
+            },
+          ],
         }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'SBO Sports' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/m/gameList?gameType=SPORTS&vassalage=SBO'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/m/gameList?gameType=SPORTS&vassalage=SBO',
+      ),
+    );
   });
 
   it('shows the FAV row for members', async () => {
     renderApp({
       session: SESSION,
-      handlers: { 'home.bootstrap': bootstrap({ member: makeMember(), favourites: [makeGame({ name: 'My Fav' })] }) },
+      handlers: {
+        'home.bootstrap': bootstrap({
+          member: makeMember(),
+          favourites: [makeGame({ name: 'My Fav' })],
+        }),
+      },
     });
     const fav = await screen.findByRole('region', { name: 'Favourites' });
     expect(within(fav).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/fav');
@@ -159,7 +192,18 @@ describe('home sections', () => {
       handlers: {
         'home.bootstrap': bootstrap({
           hotMatches: [
-            { id: 'm1', league: 'PBA', homeTeam: 'Ginebra', awayTeam: 'Magnolia', homeTeamImageUrl: null, awayTeamImageUrl: null, matchTime: time, vendor: null, roomId: null, nodeId: null },
+            {
+              id: 'm1',
+              league: 'PBA',
+              homeTeam: 'Ginebra',
+              awayTeam: 'Magnolia',
+              homeTeamImageUrl: null,
+              awayTeamImageUrl: null,
+              matchTime: time,
+              vendor: null,
+              roomId: null,
+              nodeId: null,
+            },
           ],
         }),
       },
@@ -172,8 +216,20 @@ describe('home sections', () => {
   });
 
   it('renders the first banner eagerly with high priority and the rest lazily', async () => {
-    const banner = (id: string) => ({ id, groupName: 'm_home', imageUrl: `https://img.example.test/${id}.jpg`, title: `Banner ${id}`, linkUrl: null });
-    renderApp({ handlers: { 'home.bootstrap': bootstrap({ banners: { m_home: [banner('b1'), banner('b2')], m_live: [] } }) } });
+    const banner = (id: string) => ({
+      id,
+      groupName: 'm_home',
+      imageUrl: `https://img.example.test/${id}.jpg`,
+      title: `Banner ${id}`,
+      linkUrl: null,
+    });
+    renderApp({
+      handlers: {
+        'home.bootstrap': bootstrap({
+          banners: { m_home: [banner('b1'), banner('b2')], m_live: [] },
+        }),
+      },
+    });
     const first = (await screen.findAllByRole('img', { name: 'Banner b1' }))[0];
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -182,7 +238,17 @@ describe('home sections', () => {
 
   it('shows the video block with lazy titled iframes', async () => {
     renderApp({
-      handlers: { 'home.bootstrap': bootstrap({ videos: [{ id: 'v1', title: 'Big win', embedUrl: 'https://www.youtube.com/embed/x?autoplay=1&rel=0' }] }) },
+      handlers: {
+        'home.bootstrap': bootstrap({
+          videos: [
+            {
+              id: 'v1',
+              title: 'Big win',
+              embedUrl: 'https://www.youtube.com/embed/x?autoplay=1&rel=0',
+            },
+          ],
+        }),
+      },
     });
     const frame = await screen.findByTitle('Big win');
     expect(frame).toHaveAttribute('loading', 'lazy');
@@ -191,7 +257,13 @@ describe('home sections', () => {
 
   it('switches to a category list via the tabs and filters by game name', async () => {
     const data = {
-      rows: { RNG: [makeGame({ nodeId: 'r1', name: 'Lucky Slot' }), makeGame({ nodeId: 'r2', name: 'Gold Rush' })], FISH: [makeGame({ nodeId: 'f1', name: 'Fish Hunter' })] },
+      rows: {
+        RNG: [
+          makeGame({ nodeId: 'r1', name: 'Lucky Slot' }),
+          makeGame({ nodeId: 'r2', name: 'Gold Rush' }),
+        ],
+        FISH: [makeGame({ nodeId: 'f1', name: 'Fish Hunter' })],
+      },
       categories: [
         { gameType: 'RNG', classifications: [], vendors: [] },
         { gameType: 'FISH', classifications: [], vendors: [] },
@@ -210,7 +282,17 @@ describe('home sections', () => {
   it('filters the loaded games by ?gameName=', async () => {
     renderApp({
       path: '/m/home?gameName=gold',
-      handlers: { 'home.bootstrap': bootstrap({ rows: { RNG: [makeGame({ nodeId: 'r1', name: 'Lucky Slot' }), makeGame({ nodeId: 'r2', name: 'Gold Rush' })], FISH: [] } }) },
+      handlers: {
+        'home.bootstrap': bootstrap({
+          rows: {
+            RNG: [
+              makeGame({ nodeId: 'r1', name: 'Lucky Slot' }),
+              makeGame({ nodeId: 'r2', name: 'Gold Rush' }),
+            ],
+            FISH: [],
+          },
+        }),
+      },
     });
     expect(await screen.findByText('Gold Rush')).toBeInTheDocument();
     expect(screen.queryByText('Lucky Slot')).not.toBeInTheDocument();
@@ -224,7 +306,9 @@ describe('home sections', () => {
   });
 
   it('shows the login popups once per browser session, closable', async () => {
-    const popups = [{ id: 'p1', title: 'Welcome bonus', contentHtml: '<p>100% bonus</p>', imageUrl: null }];
+    const popups = [
+      { id: 'p1', title: 'Welcome bonus', contentHtml: '<p>100% bonus</p>', imageUrl: null },
+    ];
     const first = renderApp({ handlers: { 'home.bootstrap': bootstrap({ popups }) } });
     const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
     expect(within(dialog).getByText('100% bonus')).toBeInTheDocument();
@@ -248,7 +332,11 @@ describe('home sections', () => {
   });
 
   it('survives failed sections: they render empty', async () => {
-    renderApp({ handlers: { 'home.bootstrap': bootstrap({ failedSections: ['winners', 'hotGames', 'marquee'] }) } });
+    renderApp({
+      handlers: {
+        'home.bootstrap': bootstrap({ failedSections: ['winners', 'hotGames', 'marquee'] }),
+      },
+    });
     expect(await screen.findByText('No announcements')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Latest Winners' })).not.toBeInTheDocument();
   });
@@ -264,7 +352,10 @@ describe('home top bar balance', () => {
         'home.bootstrap': async () => {
           calls += 1;
           if (calls > 1) await new Promise<void>((r) => (resolve = r));
-          return makeBootstrap({ member: makeMember(), balance: { sumBalance: 1500, currency: 'PHP', currencySymbol: '₱' } });
+          return makeBootstrap({
+            member: makeMember(),
+            balance: { sumBalance: 1500, currency: 'PHP', currencySymbol: '₱' },
+          });
         },
       },
     });

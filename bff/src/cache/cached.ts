@@ -26,7 +26,11 @@ export interface CachedOptions<S extends z.ZodType> {
   load: () => Promise<z.infer<S>>;
 }
 
-const EntrySchema = z.object({ value: z.unknown(), freshUntil: z.number(), staleUntil: z.number() });
+const EntrySchema = z.object({
+  value: z.unknown(),
+  freshUntil: z.number(),
+  staleUntil: z.number(),
+});
 
 export class Cache {
   readonly #store: Store;
@@ -47,7 +51,10 @@ export class Cache {
     if (entry && now < entry.freshUntil) return entry.value;
     if (entry && now < entry.staleUntil) {
       this.#refresh(options).catch((error: unknown) => {
-        this.#log.warn({ key: options.key, err: describe(error) }, 'cache refresh failed; serving stale');
+        this.#log.warn(
+          { key: options.key, err: describe(error) },
+          'cache refresh failed; serving stale',
+        );
       });
       return entry.value;
     }
@@ -63,7 +70,9 @@ export class Cache {
     }
   }
 
-  async #read<S extends z.ZodType>(options: CachedOptions<S>): Promise<{ value: z.infer<S>; freshUntil: number; staleUntil: number } | null> {
+  async #read<S extends z.ZodType>(
+    options: CachedOptions<S>,
+  ): Promise<{ value: z.infer<S>; freshUntil: number; staleUntil: number } | null> {
     let raw: string | null;
     try {
       raw = await this.#store.get(cacheKey(options.key));
@@ -77,7 +86,10 @@ export class Cache {
       const entry = EntrySchema.parse(JSON.parse(raw));
       const value = options.schema.safeParse(entry.value);
       if (!value.success) {
-        this.#log.warn({ key: options.key }, 'cached value no longer matches its schema; reloading');
+        this.#log.warn(
+          { key: options.key },
+          'cached value no longer matches its schema; reloading',
+        );
         return null;
       }
       return { value: value.data, freshUntil: entry.freshUntil, staleUntil: entry.staleUntil };
@@ -105,9 +117,17 @@ export class Cache {
 
   async #write<S extends z.ZodType>(options: CachedOptions<S>, value: z.infer<S>): Promise<void> {
     const now = this.#now();
-    const entry = { value, freshUntil: now + options.ttlMs, staleUntil: now + options.ttlMs + options.staleTtlMs };
+    const entry = {
+      value,
+      freshUntil: now + options.ttlMs,
+      staleUntil: now + options.ttlMs + options.staleTtlMs,
+    };
     try {
-      await this.#store.set(cacheKey(options.key), JSON.stringify(entry), options.ttlMs + options.staleTtlMs);
+      await this.#store.set(
+        cacheKey(options.key),
+        JSON.stringify(entry),
+        options.ttlMs + options.staleTtlMs,
+      );
       this.#noteStoreRecovery();
     } catch (error) {
       this.#noteStoreFailure(error);
@@ -115,7 +135,8 @@ export class Cache {
   }
 
   #noteStoreFailure(error: unknown): void {
-    if (!this.#storeDown) this.#log.warn({ err: describe(error) }, 'store unavailable: serving without cache');
+    if (!this.#storeDown)
+      this.#log.warn({ err: describe(error) }, 'store unavailable: serving without cache');
     this.#storeDown = true;
   }
 

@@ -20,7 +20,12 @@ export const healthPlugin = fp(
       return reply
         .code(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ready' : 'degraded', store, upstream, circuit: app.upstream.circuit });
+        .send({
+          status: ready ? 'ready' : 'degraded',
+          store,
+          upstream,
+          circuit: app.upstream.circuit,
+        });
     });
   },
   { name: 'health', dependencies: ['store', 'upstream'] },

@@ -22,7 +22,12 @@ export type { LimitName } from '../config.ts';
 
 export interface RateLimits {
   /** Counts one call against `name` for `subject` (default: the client address); throws 429. */
-  check(name: LimitName, request: FastifyRequest, reply: FastifyReply, subject?: string): Promise<void>;
+  check(
+    name: LimitName,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    subject?: string,
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -34,7 +39,11 @@ declare module 'fastify' {
 function storeAdapter(store: Store, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   let failing = false;
   return class StoreAdapter {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       store.incr(`ratelimit:${key}`, timeWindow).then(
         ({ count, ttlMs }) => {
           if (failing) log.info('rate-limit store available again');
@@ -42,7 +51,11 @@ function storeAdapter(store: Store, log: FastifyBaseLogger): FastifyRateLimitSto
           callback(null, { current: count, ttl: ttlMs });
         },
         (error: unknown) => {
-          if (!failing) log.warn({ err: error instanceof Error ? error.message : String(error) }, 'rate-limit store unavailable: failing open');
+          if (!failing)
+            log.warn(
+              { err: error instanceof Error ? error.message : String(error) },
+              'rate-limit store unavailable: failing open',
+            );
           failing = true;
           callback(error instanceof Error ? error : new Error(String(error)));
         },

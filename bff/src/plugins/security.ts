@@ -40,7 +40,8 @@ export const securityPlugin = fp(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+        return;
       if (!request.url.startsWith('/trpc')) return;
       const header = request.headers[CSRF_HEADER];
       const origin = request.headers.origin;

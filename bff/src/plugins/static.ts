@@ -18,15 +18,22 @@ export const staticPlugin = fp(
     const root = app.config.webDistDir;
     const indexPath = join(root, 'index.html');
     if (!existsSync(indexPath)) {
-      app.log.warn({ root }, 'web app not built: /m/ answers 503 until `pnpm --filter @app/web build`');
+      app.log.warn(
+        { root },
+        'web app not built: /m/ answers 503 until `pnpm --filter @app/web build`',
+      );
     }
     // Read once: index.html is small and served on every navigation.
     let indexHtml: Buffer | null = existsSync(indexPath) ? readFileSync(indexPath) : null;
 
     const sendIndex = (reply: FastifyReply) => {
       indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath) : null;
-      if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built yet.');
-      return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+      if (!indexHtml)
+        return reply.code(503).type('text/plain').send('The web app is not built yet.');
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     };
 
     if (existsSync(root)) {

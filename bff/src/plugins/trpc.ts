@@ -7,7 +7,14 @@ import { appRouter, type AppRouter } from '../trpc/router.ts';
 function createContext({ req, res }: CreateFastifyContextOptions): Context {
   const app = req.server;
   return createContextInner(
-    { config: app.config, upstream: app.upstream, store: app.store, cache: app.cache, throttles: app.throttles, log: req.log },
+    {
+      config: app.config,
+      upstream: app.upstream,
+      store: app.store,
+      cache: app.cache,
+      throttles: app.throttles,
+      log: req.log,
+    },
     {
       session: req.session,
       userAgent: req.headers['user-agent'],
@@ -34,5 +41,8 @@ export const trpcPlugin = fp(
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   },
-  { name: 'trpc', dependencies: ['config', 'store', 'cache', 'upstream', 'session', 'rate-limit', 'throttles'] },
+  {
+    name: 'trpc',
+    dependencies: ['config', 'store', 'cache', 'upstream', 'session', 'rate-limit', 'throttles'],
+  },
 );

@@ -6,7 +6,12 @@
 /// <reference types="@fastify/cookie" />
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../trpc/init.ts';
-import { emptySession, newSessionId, type SessionData, type SessionStore } from './session-store.ts';
+import {
+  emptySession,
+  newSessionId,
+  type SessionData,
+  type SessionStore,
+} from './session-store.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -97,4 +102,3 @@ async function storeCall<T>(operation: () => Promise<T>): Promise<T> {
     throw new AppError('SERVICE_UNAVAILABLE', 'service_unavailable', { cause: error });
   }
 }
-

@@ -80,10 +80,12 @@ export class RedisStore implements Store {
   }
 
   async incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
-    const [count, ttlMs] = (await this.client.eval(INCR_WINDOW_SCRIPT, 1, key, Math.max(1, Math.round(windowMs)))) as [
-      number,
-      number,
-    ];
+    const [count, ttlMs] = (await this.client.eval(
+      INCR_WINDOW_SCRIPT,
+      1,
+      key,
+      Math.max(1, Math.round(windowMs)),
+    )) as [number, number];
     return { count, ttlMs: Math.max(0, ttlMs) };
   }
 

@@ -66,14 +66,20 @@ export class Throttles {
     }
     const value = await options.load();
     try {
-      await this.#store.set(`throttle:answer:${options.key}`, JSON.stringify(value), options.windowMs);
+      await this.#store.set(
+        `throttle:answer:${options.key}`,
+        JSON.stringify(value),
+        options.windowMs,
+      );
     } catch (error) {
       this.#warn(error);
     }
     return value;
   }
 
-  async #readAnswer<S extends z.ZodType>(options: SharedOptions<S>): Promise<z.infer<S> | undefined> {
+  async #readAnswer<S extends z.ZodType>(
+    options: SharedOptions<S>,
+  ): Promise<z.infer<S> | undefined> {
     try {
       const raw = await this.#store.get(`throttle:answer:${options.key}`);
       if (raw === null) return undefined;
@@ -90,7 +96,12 @@ export class Throttles {
    * --------------------------------------------------------------------------------------------- */
 
   /** Resolves once `send(item)` has run for this item (or rejects with its error). */
-  spaced(key: string, windowMs: number, item: string, send: (item: string) => Promise<void>): Promise<void> {
+  spaced(
+    key: string,
+    windowMs: number,
+    item: string,
+    send: (item: string) => Promise<void>,
+  ): Promise<void> {
     return new Promise((resolve, reject) => {
       let queue = this.#queues.get(key);
       const draining = queue !== undefined;
@@ -105,7 +116,11 @@ export class Throttles {
     });
   }
 
-  async #drain(key: string, windowMs: number, send: (item: string) => Promise<void>): Promise<void> {
+  async #drain(
+    key: string,
+    windowMs: number,
+    send: (item: string) => Promise<void>,
+  ): Promise<void> {
     const queue = this.#queues.get(key);
     while (queue && queue.length > 0) {
       await this.#waitForSlot(key, windowMs);
@@ -153,7 +168,10 @@ export class Throttles {
   }
 
   #warn(error: unknown): void {
-    this.#log.warn({ err: error instanceof Error ? error.message : String(error) }, 'throttle store unavailable');
+    this.#log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'throttle store unavailable',
+    );
   }
 }
 

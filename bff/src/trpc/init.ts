@@ -42,14 +42,22 @@ const UPSTREAM_TRPC_CODES: Record<UpstreamError['kind'], TRPC_ERROR_CODE_KEY> = 
 };
 
 /** Maps an upstream failure to the error the client sees. */
-export function fromUpstream(error: UpstreamError, extra: Omit<ErrorData, 'appCode'> = {}): AppError {
-  const code = error.appCode === 'too_many_requests' ? 'TOO_MANY_REQUESTS' : UPSTREAM_TRPC_CODES[error.kind];
+export function fromUpstream(
+  error: UpstreamError,
+  extra: Omit<ErrorData, 'appCode'> = {},
+): AppError {
+  const code =
+    error.appCode === 'too_many_requests' ? 'TOO_MANY_REQUESTS' : UPSTREAM_TRPC_CODES[error.kind];
   // The gateway's own wording is shown for business refusals we have no catalogue text for.
   const message =
     error.kind === 'business' && error.appCode === 'unknown' && error.upstreamMessage
       ? error.upstreamMessage
       : undefined;
-  return new AppError(code, error.appCode, { ...extra, cause: error, ...(message ? { message } : {}) });
+  return new AppError(code, error.appCode, {
+    ...extra,
+    cause: error,
+    ...(message ? { message } : {}),
+  });
 }
 
 function describe(error: TRPCError): { message: string; data: ErrorData } {
@@ -63,10 +71,15 @@ function describe(error: TRPCError): { message: string; data: ErrorData } {
   if (error.code === 'BAD_REQUEST' && error.cause instanceof z.ZodError) {
     const { fieldErrors, formErrors } = z.flattenError(error.cause);
     const fields = Object.fromEntries(
-      Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+      Object.entries(fieldErrors).filter((entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]),
+      ),
     );
     if (formErrors.length) fields._form = formErrors;
-    return { message: ERROR_TEXTS_EN.invalid_input, data: { appCode: 'invalid_input', fieldErrors: fields } };
+    return {
+      message: ERROR_TEXTS_EN.invalid_input,
+      data: { appCode: 'invalid_input', fieldErrors: fields },
+    };
   }
   switch (error.code) {
     case 'BAD_REQUEST':
@@ -96,7 +109,12 @@ const t = initTRPC.context<Context>().create({
     return {
       message,
       code: shape.code,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...data },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        ...data,
+      },
     };
   },
 });
@@ -110,10 +128,20 @@ export const createCallerFactory = t.createCallerFactory;
  */
 const mapUpstreamErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
-  if (!result.ok && !(result.error instanceof AppError) && result.error.cause instanceof UpstreamError) {
+  if (
+    !result.ok &&
+    !(result.error instanceof AppError) &&
+    result.error.cause instanceof UpstreamError
+  ) {
     const upstream = result.error.cause;
     ctx.log.warn(
-      { procedure: path, upstreamPath: upstream.path, kind: upstream.kind, status: upstream.status, errorCode: upstream.errorCode },
+      {
+        procedure: path,
+        upstreamPath: upstream.path,
+        kind: upstream.kind,
+        status: upstream.status,
+        errorCode: upstream.errorCode,
+      },
       'upstream call failed',
     );
     throw fromUpstream(upstream);

@@ -4,7 +4,13 @@
  * failures to `UpstreamError`. Feature code calls `call()` with a zod schema for `value` and
  * never sees HTTP.
  */
-import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+} from 'cockatiel';
 import type { CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, errors as undiciErrors } from 'undici';
 import type { Dispatcher } from 'undici';
@@ -68,7 +74,11 @@ export class UpstreamClient {
   constructor(options: UpstreamClientOptions) {
     this.#options = options;
     this.#breaker = circuitBreaker(
-      handleWhen((error) => error instanceof UpstreamError && (error.kind === 'unavailable' || error.kind === 'timeout')),
+      handleWhen(
+        (error) =>
+          error instanceof UpstreamError &&
+          (error.kind === 'unavailable' || error.kind === 'timeout'),
+      ),
       {
         halfOpenAfter: options.breakerHalfOpenMs ?? 5_000,
         breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
@@ -76,7 +86,8 @@ export class UpstreamClient {
     );
     this.#breaker.onStateChange((state) => {
       const name = CircuitState[state];
-      if (state === CircuitState.Open) options.logger.error({ origin: options.baseUrl }, 'upstream circuit opened');
+      if (state === CircuitState.Open)
+        options.logger.error({ origin: options.baseUrl }, 'upstream circuit opened');
       else options.logger.info({ origin: options.baseUrl, state: name }, 'upstream circuit state');
     });
     const url = new URL(options.baseUrl);
@@ -115,7 +126,12 @@ export class UpstreamClient {
         { path: call.path, issues: parsed.error.issues.slice(0, 5) },
         'upstream value does not match the contract',
       );
-      throw new UpstreamError({ kind: 'bad-response', appCode: 'unknown', path: call.path, status: response.status });
+      throw new UpstreamError({
+        kind: 'bad-response',
+        appCode: 'unknown',
+        path: call.path,
+        status: response.status,
+      });
     }
     return parsed.data;
   }
@@ -180,7 +196,12 @@ export class UpstreamClient {
     } catch (error) {
       // At most one retry, only for idempotent reads, only when the gateway looked down (not
       // for a timeout: a second wait would double the player's).
-      if (call.method === 'GET' && error instanceof UpstreamError && error.kind === 'unavailable' && !error.circuitOpen) {
+      if (
+        call.method === 'GET' &&
+        error instanceof UpstreamError &&
+        error.kind === 'unavailable' &&
+        !error.circuitOpen
+      ) {
         this.#options.logger.info({ path: call.path }, 'retrying idempotent upstream call once');
         return attempt();
       }
@@ -194,7 +215,12 @@ export class UpstreamClient {
       return await this.#breaker.execute(() => this.#dispatch(call, request));
     } catch (error) {
       if (error instanceof BrokenCircuitError) {
-        throw new UpstreamError({ kind: 'unavailable', appCode: 'service_unavailable', path: call.path, circuitOpen: true });
+        throw new UpstreamError({
+          kind: 'unavailable',
+          appCode: 'service_unavailable',
+          path: call.path,
+          circuitOpen: true,
+        });
       }
       throw error;
     }
@@ -216,17 +242,30 @@ export class UpstreamClient {
       throw toTransportError(call.path, error);
     }
     const ms = Math.round(performance.now() - started);
-    this.#options.logger.debug({ method: call.method, path: call.path, status: response.statusCode, ms }, 'upstream');
+    this.#options.logger.debug(
+      { method: call.method, path: call.path, status: response.statusCode, ms },
+      'upstream',
+    );
     if (call.cookies) updateCookieJar(call.cookies, response.headers['set-cookie']);
     if (OUTAGE_STATUSES.has(response.statusCode)) {
-      throw new UpstreamError({ kind: 'unavailable', appCode: 'service_unavailable', path: call.path, status: response.statusCode });
+      throw new UpstreamError({
+        kind: 'unavailable',
+        appCode: 'service_unavailable',
+        path: call.path,
+        status: response.statusCode,
+      });
     }
     return { status: response.statusCode, headers: response.headers, text };
   }
 
   /** Open, half-open or closed: for /readyz and the logs. */
   get circuit(): 'closed' | 'open' | 'half-open' | 'isolated' {
-    const names = { [CircuitState.Closed]: 'closed', [CircuitState.Open]: 'open', [CircuitState.HalfOpen]: 'half-open', [CircuitState.Isolated]: 'isolated' } as const;
+    const names = {
+      [CircuitState.Closed]: 'closed',
+      [CircuitState.Open]: 'open',
+      [CircuitState.HalfOpen]: 'half-open',
+      [CircuitState.Isolated]: 'isolated',
+    } as const;
     return names[this.#breaker.state];
   }
 

@@ -43,7 +43,10 @@ export class UpstreamError extends Error {
   readonly circuitOpen: boolean;
 
   constructor(details: UpstreamErrorDetails, options?: { cause?: unknown }) {
-    super(`upstream ${details.kind} on ${details.path}${details.status ? ` (${details.status})` : ''}`, options);
+    super(
+      `upstream ${details.kind} on ${details.path}${details.status ? ` (${details.status})` : ''}`,
+      options,
+    );
     this.kind = details.kind;
     this.appCode = details.appCode;
     this.path = details.path;
@@ -67,7 +70,10 @@ const SESSION_ERROR_KEYS = new Set([
 /** Gateway error key (or a fragment of the message) → catalogue key. */
 const BUSINESS_ERROR_MAP: [match: (key: string) => boolean, code: AppErrorCode][] = [
   [(k) => k === GATEWAY_ERRORS.functionNotAvailable || k.includes('#543'), 'feature_unavailable'],
-  [(k) => k === GATEWAY_ERRORS.userNotExist || k === GATEWAY_ERRORS.forbiddenLogin, 'user_not_exist'],
+  [
+    (k) => k === GATEWAY_ERRORS.userNotExist || k === GATEWAY_ERRORS.forbiddenLogin,
+    'user_not_exist',
+  ],
   [(k) => k.toLowerCase().includes('captcha'), 'captcha_incorrect'],
   [(k) => k === GATEWAY_ERRORS.loginFailed, 'login_failed'],
   [(k) => k === GATEWAY_ERRORS.usernameExists, 'username_exists'],

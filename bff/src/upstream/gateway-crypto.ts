@@ -9,7 +9,8 @@ import { randomInt } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 
 /** Reproduced as the gateway's client has it: "XTZ" (so T twice) and no `j` or `Y`. */
-export const ONE_TIME_KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
+export const ONE_TIME_KEY_ALPHABET =
+  '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
 const ONE_TIME_KEY_LENGTH = 16;
 const PUBLIC_EXPONENT = 0x10001n;
 /** RSA.js with setMaxDigits(130) caps the modulus at 1024 bits. */
@@ -65,7 +66,11 @@ const desOptions = { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 };
 
 /** DES-ECB/PKCS7 over UTF-8, Base64 out; DES uses the first 8 bytes of the key. */
 export function desEncrypt(plaintext: string, key: string): string {
-  return CryptoJS.DES.encrypt(plaintext, CryptoJS.enc.Utf8.parse(key.slice(0, 8)), desOptions).toString();
+  return CryptoJS.DES.encrypt(
+    plaintext,
+    CryptoJS.enc.Utf8.parse(key.slice(0, 8)),
+    desOptions,
+  ).toString();
 }
 
 export function desDecrypt(base64: string, key: string): string {

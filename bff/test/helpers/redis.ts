@@ -28,13 +28,21 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 export async function waitForPing(url: string, attempts = 100): Promise<void> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   // Refused connections are expected while the server starts.
   client.on('error', () => {});
   try {
@@ -65,7 +73,18 @@ async function startLocalServer(): Promise<RedisFixture> {
   const launch = async () => {
     child = spawn(
       process.env.REDIS_SERVER_BIN ?? 'redis-server',
-      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
+      [
+        '--bind',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+      ],
       { stdio: 'ignore' },
     );
     await waitForPing(url);

@@ -61,7 +61,11 @@ export interface BffOptions {
 }
 
 export async function startBff(options: BffOptions): Promise<FastifyInstance> {
-  const config = testConfig({ wpsBaseUrl: options.gatewayUrl, webDistDir: '/nonexistent', ...options.config });
+  const config = testConfig({
+    wpsBaseUrl: options.gatewayUrl,
+    webDistDir: '/nonexistent',
+    ...options.config,
+  });
   return buildApp({
     config,
     ...(options.store ? { store: options.store } : {}),
@@ -122,7 +126,15 @@ export class TrpcClient {
 
 interface TrpcBody {
   result?: { data: unknown };
-  error?: { message: string; data: { appCode: string; httpStatus: number; captchaRequired?: boolean; fieldErrors?: Record<string, string[]> } };
+  error?: {
+    message: string;
+    data: {
+      appCode: string;
+      httpStatus: number;
+      captchaRequired?: boolean;
+      fieldErrors?: Record<string, string[]>;
+    };
+  };
 }
 
 export function body(response: { body: string }): TrpcBody {

@@ -52,7 +52,9 @@ export function initI18n(language: LanguageCode = readLanguage() ?? DEFAULT_LANG
 }
 
 /** Starts i18n with the stored language, its texts loaded before the first paint. */
-export async function startI18n(language: LanguageCode = readLanguage() ?? DEFAULT_LANGUAGE): Promise<void> {
+export async function startI18n(
+  language: LanguageCode = readLanguage() ?? DEFAULT_LANGUAGE,
+): Promise<void> {
   initI18n(language);
   try {
     await loadLanguage(language);

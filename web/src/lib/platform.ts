@@ -16,5 +16,9 @@ export function isIos(userAgent: string = navigator.userAgent): boolean {
 
 /** Safari on iOS (other iOS browsers carry their own token: CriOS, FxiOS, EdgiOS...). */
 export function isIosSafari(userAgent: string = navigator.userAgent): boolean {
-  return isIos(userAgent) && /Safari/i.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA|FBAN|FBAV|Instagram|Line\//i.test(userAgent);
+  return (
+    isIos(userAgent) &&
+    /Safari/i.test(userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS|GSA|FBAN|FBAV|Instagram|Line\//i.test(userAgent)
+  );
 }

@@ -39,7 +39,6 @@ export function makeMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
   };
 }
 
-
 export function makeGame(overrides: Partial<Game> = {}): Game {
   const id = overrides.nodeId ?? 'g1';
   return {

@@ -34,7 +34,10 @@ const PublicAnnouncementsSchema = z.object({
 type PublicAnnouncements = z.infer<typeof PublicAnnouncementsSchema>;
 
 /** One gateway call (types B, PL, PU) serves the banners, the marquee and the popups. */
-export async function getPublicAnnouncements(ctx: ContentContext, language: LanguageCode): Promise<PublicAnnouncements> {
+export async function getPublicAnnouncements(
+  ctx: ContentContext,
+  language: LanguageCode,
+): Promise<PublicAnnouncements> {
   return ctx.cache.cached({
     key: `${ctx.config.merchantCode}:content:announcements:public:${language}`,
     ...PUBLIC_ANNOUNCEMENTS_CACHE,
@@ -100,11 +103,16 @@ export function videosOf(banners: Banner[]): Video[] {
 /** Login popups for this viewer: execution A for signed-in players, B for visitors. */
 export function popupsFor(popups: PublicAnnouncements['popups'], signedIn: boolean): Popup[] {
   const execution = signedIn ? 'A' : 'B';
-  return popups.filter((p) => p.execution === execution).map(({ execution: _e, ...popup }) => popup);
+  return popups
+    .filter((p) => p.execution === execution)
+    .map(({ execution: _e, ...popup }) => popup);
 }
 
 /** Help topics with their HTML reduced to a safe subset, in the gateway's order. */
-export async function getHelpCenter(ctx: ContentContext, language: LanguageCode): Promise<HelpCenter> {
+export async function getHelpCenter(
+  ctx: ContentContext,
+  language: LanguageCode,
+): Promise<HelpCenter> {
   return ctx.cache.cached({
     key: `${ctx.config.merchantCode}:content:help:all:${language}`,
     ...HELP_CENTER_CACHE,

@@ -1,5 +1,10 @@
 /** Announcements, banners, marquee and popups (upstream-gateway.md §11.1). */
-import { GatewayAnnouncementsSchema, MODULE_IDS, type GatewayAnnouncements, type LanguageCode } from '@app/contracts';
+import {
+  GatewayAnnouncementsSchema,
+  MODULE_IDS,
+  type GatewayAnnouncements,
+  type LanguageCode,
+} from '@app/contracts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 
 export interface AnnouncementQuery {
@@ -11,7 +16,10 @@ export interface AnnouncementQuery {
   token?: string | null;
 }
 
-export function fetchAnnouncements(upstream: UpstreamClient, query: AnnouncementQuery): Promise<GatewayAnnouncements> {
+export function fetchAnnouncements(
+  upstream: UpstreamClient,
+  query: AnnouncementQuery,
+): Promise<GatewayAnnouncements> {
   return upstream.call(
     {
       method: 'GET',

@@ -1,6 +1,11 @@
 /** Gateway catalogue shapes → what the web app receives (contracts/src/games.ts). */
 import type { Game, GatewayGame, HotMatch, VendorCategory, Winner } from '@app/contracts';
-import type { GatewayHotMatchSchema, GatewayVendorLanesSchema, GatewayVendorSortingSchema, GatewayWinnerRowSchema } from '@app/contracts';
+import type {
+  GatewayHotMatchSchema,
+  GatewayVendorLanesSchema,
+  GatewayVendorSortingSchema,
+  GatewayWinnerRowSchema,
+} from '@app/contracts';
 import type { z } from 'zod';
 
 function truthy(flag: unknown): boolean {
@@ -26,7 +31,12 @@ export function toGame(game: GatewayGame): Game {
 }
 
 /** The desktop client moves these SPORTS-lane vendors to their own lanes (§9.2). */
-const LANE_OF_VENDOR: Record<string, string> = { IMES: 'ESPORTS', TF: 'ESPORTS', IA: 'ESPORTS', SV3: 'COCKFIGHT' };
+const LANE_OF_VENDOR: Record<string, string> = {
+  IMES: 'ESPORTS',
+  TF: 'ESPORTS',
+  IA: 'ESPORTS',
+  SV3: 'COCKFIGHT',
+};
 
 /**
  * Vendor lanes in the merchant's sorting order: categories follow the sorting entries, vendors
@@ -45,7 +55,13 @@ export function toCategories(
       if (!category) {
         category = {
           gameType,
-          classifications: gameType === lane.title ? (lane.gameClassify ?? []).map((c) => ({ key: c.key, displayName: c.displayName ?? c.key })) : [],
+          classifications:
+            gameType === lane.title
+              ? (lane.gameClassify ?? []).map((c) => ({
+                  key: c.key,
+                  displayName: c.displayName ?? c.key,
+                }))
+              : [],
           vendors: [],
         };
         byType.set(gameType, category);
@@ -68,9 +84,14 @@ export function toCategories(
     return index === -1 ? list.length : index;
   };
   const typeOrder = sorting.map((s) => s.gameCategory);
-  const categories = [...byType.values()].sort((a, b) => rank(typeOrder, a.gameType) - rank(typeOrder, b.gameType));
+  const categories = [...byType.values()].sort(
+    (a, b) => rank(typeOrder, a.gameType) - rank(typeOrder, b.gameType),
+  );
   for (const category of categories) {
-    const vendorOrder = sorting.find((s) => s.gameCategory === category.gameType)?.vendorNames.map((v) => v.vassalage) ?? [];
+    const vendorOrder =
+      sorting
+        .find((s) => s.gameCategory === category.gameType)
+        ?.vendorNames.map((v) => v.vassalage) ?? [];
     category.vendors.sort((a, b) => rank(vendorOrder, a.vendor) - rank(vendorOrder, b.vendor));
   }
   return categories;

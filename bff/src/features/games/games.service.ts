@@ -34,10 +34,16 @@ const WINNERS_CACHE = { ttlMs: 30_000, staleTtlMs: 10 * 60_000 };
 
 type GamesContext = Pick<Context, 'upstream' | 'cache' | 'config'>;
 
-const caller = (ctx: GamesContext, language: LanguageCode) => ({ merchantCode: ctx.config.merchantCode, language });
+const caller = (ctx: GamesContext, language: LanguageCode) => ({
+  merchantCode: ctx.config.merchantCode,
+  language,
+});
 const key = (ctx: GamesContext, rest: string) => `${ctx.config.merchantCode}:games:${rest}`;
 
-export function getCategories(ctx: GamesContext, language: LanguageCode): Promise<VendorCategory[]> {
+export function getCategories(
+  ctx: GamesContext,
+  language: LanguageCode,
+): Promise<VendorCategory[]> {
   return ctx.cache.cached({
     key: key(ctx, `vendors:sorted:${language}`),
     ...CATALOGUE_CACHE,
@@ -66,14 +72,22 @@ export function getHotGames(ctx: GamesContext, language: LanguageCode): Promise<
 }
 
 /** The first page of a game type as the home rows show it (page size 20). */
-export function getHomeRow(ctx: GamesContext, language: LanguageCode, gameType: string): Promise<Game[]> {
+export function getHomeRow(
+  ctx: GamesContext,
+  language: LanguageCode,
+  gameType: string,
+): Promise<Game[]> {
   return ctx.cache.cached({
     key: key(ctx, `list:${gameType}:p1s${LIMITS.pageSizeHomeRow}:${language}`),
     ...CATALOGUE_CACHE,
     schema: z.array(GameSchema),
     load: async () =>
       (
-        await fetchGameList(ctx.upstream, caller(ctx, language), { gameType, pageNo: 1, pageSize: LIMITS.pageSizeHomeRow })
+        await fetchGameList(ctx.upstream, caller(ctx, language), {
+          gameType,
+          pageNo: 1,
+          pageSize: LIMITS.pageSizeHomeRow,
+        })
       ).games.map(toGame),
   });
 }
@@ -108,10 +122,18 @@ export function getHotMatches(ctx: GamesContext, language: LanguageCode): Promis
 }
 
 /** A member's favourites (never cached across users: it needs the token). */
-export async function getFavouriteRow(ctx: GamesContext, language: LanguageCode, token: string): Promise<Game[]> {
-  const page = await fetchFavouriteGames(ctx.upstream, { ...caller(ctx, language), token }, {
-    pageNo: 1,
-    pageSize: LIMITS.pageSizeHomeRow,
-  });
+export async function getFavouriteRow(
+  ctx: GamesContext,
+  language: LanguageCode,
+  token: string,
+): Promise<Game[]> {
+  const page = await fetchFavouriteGames(
+    ctx.upstream,
+    { ...caller(ctx, language), token },
+    {
+      pageNo: 1,
+      pageSize: LIMITS.pageSizeHomeRow,
+    },
+  );
   return page.games.map(toGame);
 }

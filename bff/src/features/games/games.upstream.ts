@@ -20,7 +20,10 @@ interface Caller {
 
 const MOBILE = { platform: 'html5', clientType: 2 } as const;
 
-export function fetchVendorLanes(upstream: UpstreamClient, caller: Caller): Promise<z.infer<typeof GatewayVendorLanesSchema>> {
+export function fetchVendorLanes(
+  upstream: UpstreamClient,
+  caller: Caller,
+): Promise<z.infer<typeof GatewayVendorLanesSchema>> {
   return upstream.call(
     {
       method: 'GET',
@@ -33,7 +36,10 @@ export function fetchVendorLanes(upstream: UpstreamClient, caller: Caller): Prom
   );
 }
 
-export function fetchVendorSorting(upstream: UpstreamClient, caller: Caller): Promise<z.infer<typeof GatewayVendorSortingSchema>> {
+export function fetchVendorSorting(
+  upstream: UpstreamClient,
+  caller: Caller,
+): Promise<z.infer<typeof GatewayVendorSortingSchema>> {
   return upstream.call(
     {
       method: 'GET',
@@ -89,20 +95,32 @@ export function fetchGameList(
   );
 }
 
-export function fetchHotGames(upstream: UpstreamClient, caller: Caller): Promise<z.infer<typeof GatewayHotGamesSchema>> {
+export function fetchHotGames(
+  upstream: UpstreamClient,
+  caller: Caller,
+): Promise<z.infer<typeof GatewayHotGamesSchema>> {
   return upstream.call(
     {
       method: 'GET',
       path: '/wps/relay/GCSGAME_hotGamesV2',
       moduleId: 'GAMELOHOT3',
       language: caller.language,
-      query: { merchantCode: caller.merchantCode, isPlatform: 2, language: caller.language, platform: 'html5' },
+      query: {
+        merchantCode: caller.merchantCode,
+        isPlatform: 2,
+        language: caller.language,
+        platform: 'html5',
+      },
     },
     GatewayHotGamesSchema,
   );
 }
 
-export function fetchWinners(upstream: UpstreamClient, caller: Caller, limit: number): Promise<z.infer<typeof GatewayRankListSchema>> {
+export function fetchWinners(
+  upstream: UpstreamClient,
+  caller: Caller,
+  limit: number,
+): Promise<z.infer<typeof GatewayRankListSchema>> {
   return upstream.call(
     {
       method: 'GET',
@@ -115,7 +133,10 @@ export function fetchWinners(upstream: UpstreamClient, caller: Caller, limit: nu
   );
 }
 
-export function fetchHotMatches(upstream: UpstreamClient, caller: Caller): Promise<z.infer<typeof GatewayHotMatchesSchema>> {
+export function fetchHotMatches(
+  upstream: UpstreamClient,
+  caller: Caller,
+): Promise<z.infer<typeof GatewayHotMatchesSchema>> {
   return upstream.call(
     {
       method: 'GET',
@@ -145,7 +166,12 @@ export function fetchFavouriteGames(
       },
       GatewayFavouritesSchema,
     )
-    .then((v) => ({ games: v.content, pageNum: v.pageNum ?? null, totalPages: v.totalPages, totalCount: v.totalCount ?? null }));
+    .then((v) => ({
+      games: v.content,
+      pageNum: v.pageNum ?? null,
+      totalPages: v.totalPages,
+      totalCount: v.totalCount ?? null,
+    }));
 }
 
 const GatewayFavouritesSchema = GatewayGameListSchema.omit({ games: true }).extend({

@@ -17,8 +17,20 @@ import {
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
-import { bannersByGroup, getPublicAnnouncements, popupsFor, videosOf } from '../content/content.service.ts';
-import { getFavouriteRow, getCategories, getHomeRow, getHotGames, getHotMatches, getWinners } from '../games/games.service.ts';
+import {
+  bannersByGroup,
+  getPublicAnnouncements,
+  popupsFor,
+  videosOf,
+} from '../content/content.service.ts';
+import {
+  getFavouriteRow,
+  getCategories,
+  getHomeRow,
+  getHotGames,
+  getHotMatches,
+  getWinners,
+} from '../games/games.service.ts';
 import { getUnreadCounts } from '../inbox/inbox.service.ts';
 import { getMemberInfo } from '../member/member.service.ts';
 import { getStatus } from '../system/system.service.ts';
@@ -40,7 +52,10 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-export async function bootstrapHome(ctx: HomeContext, language: LanguageCode): Promise<HomeBootstrap> {
+export async function bootstrapHome(
+  ctx: HomeContext,
+  language: LanguageCode,
+): Promise<HomeBootstrap> {
   const failedSections: HomeSection[] = [];
   const deadlineMs = ctx.config.homeSectionDeadlineMs;
   const section = async <T>(name: HomeSection, empty: T, work: () => Promise<T>): Promise<T> => {
@@ -48,7 +63,10 @@ export async function bootstrapHome(ctx: HomeContext, language: LanguageCode): P
       return await withDeadline(work(), deadlineMs);
     } catch (error) {
       failedSections.push(name);
-      ctx.log.warn({ section: name, err: error instanceof Error ? error.message : String(error) }, 'home section failed');
+      ctx.log.warn(
+        { section: name, err: error instanceof Error ? error.message : String(error) },
+        'home section failed',
+      );
       return empty;
     }
   };
@@ -62,30 +80,47 @@ export async function bootstrapHome(ctx: HomeContext, language: LanguageCode): P
   announcements.catch(() => undefined);
   status.catch(() => undefined);
 
-  const [banners, marquee, categories, hotGames, rows, winners, hotMatches, promotions, download, member] =
-    await Promise.all([
-      section('banners', [], async () => (await announcements).banners),
-      section('marquee', [], async () => (await announcements).marquee),
-      section('categories', [], () => getCategories(ctx, language)),
-      section('hotGames', [], () => getHotGames(ctx, language)),
-      section('rows', { RNG: [], FISH: [] }, async () => {
-        const [RNG, FISH] = await Promise.all([getHomeRow(ctx, language, 'RNG'), getHomeRow(ctx, language, 'FISH')]);
-        return { RNG, FISH };
-      }),
-      section('winners', [], () => getWinners(ctx, language)),
-      section('hotMatches', [], () => getHotMatches(ctx, language)),
-      section('promotions', NO_PROMOTIONS, () => getPromotions(ctx, language)),
-      section('download', NO_DOWNLOAD, async () => toDownload(await status)),
-      token ? section('member', null, () => getMemberInfo(ctx)) : Promise.resolve(null),
-    ]);
+  const [
+    banners,
+    marquee,
+    categories,
+    hotGames,
+    rows,
+    winners,
+    hotMatches,
+    promotions,
+    download,
+    member,
+  ] = await Promise.all([
+    section('banners', [], async () => (await announcements).banners),
+    section('marquee', [], async () => (await announcements).marquee),
+    section('categories', [], () => getCategories(ctx, language)),
+    section('hotGames', [], () => getHotGames(ctx, language)),
+    section('rows', { RNG: [], FISH: [] }, async () => {
+      const [RNG, FISH] = await Promise.all([
+        getHomeRow(ctx, language, 'RNG'),
+        getHomeRow(ctx, language, 'FISH'),
+      ]);
+      return { RNG, FISH };
+    }),
+    section('winners', [], () => getWinners(ctx, language)),
+    section('hotMatches', [], () => getHotMatches(ctx, language)),
+    section('promotions', NO_PROMOTIONS, () => getPromotions(ctx, language)),
+    section('download', NO_DOWNLOAD, async () => toDownload(await status)),
+    token ? section('member', null, () => getMemberInfo(ctx)) : Promise.resolve(null),
+  ]);
 
   // Member-only sections, once the member is known to be signed in (a dead token ends here).
   const signedIn = Boolean(token && member && sessionData);
   const [favourites, balance, unread, popups] = await Promise.all([
-    signedIn ? section('favourites', [], () => getFavouriteRow(ctx, language, token as string)) : [],
+    signedIn
+      ? section('favourites', [], () => getFavouriteRow(ctx, language, token as string))
+      : [],
     signedIn ? section('balance', null, () => getBalance(ctx, token as string, language)) : null,
     signedIn && sessionData
-      ? section('unread', null, () => getUnreadCounts({ ...ctx, sessionData, token: token as string }))
+      ? section('unread', null, () =>
+          getUnreadCounts({ ...ctx, sessionData, token: token as string }),
+        )
       : null,
     section('popups', [], async () => popupsFor((await announcements).popups, signedIn)),
   ]);
@@ -132,13 +167,20 @@ const NO_DOWNLOAD: Download = {
   social: [],
 };
 
-async function getPromotions(ctx: HomeContext, language: LanguageCode): Promise<PromotionAvailability> {
+async function getPromotions(
+  ctx: HomeContext,
+  language: LanguageCode,
+): Promise<PromotionAvailability> {
   return ctx.cache.cached({
     key: `${ctx.config.merchantCode}:promotions:availability:all:${language}`,
     ...PROMOTIONS_CACHE,
     schema: PromotionAvailabilitySchema,
     load: async () => {
-      const value = await fetchPromotionAvailability(ctx.upstream, ctx.config.merchantCode, language);
+      const value = await fetchPromotionAvailability(
+        ctx.upstream,
+        ctx.config.merchantCode,
+        language,
+      );
       return {
         appDownload: {
           enabled: value.APP_DOWNLOAD?.enabled ?? false,
@@ -153,7 +195,11 @@ async function getPromotions(ctx: HomeContext, language: LanguageCode): Promise<
   });
 }
 
-async function getBalance(ctx: HomeContext, token: string, language: LanguageCode): Promise<Balance> {
+async function getBalance(
+  ctx: HomeContext,
+  token: string,
+  language: LanguageCode,
+): Promise<Balance> {
   const value = await fetchBalance(ctx.upstream, token, language);
   return {
     sumBalance: Math.round(value.sumBalance * 100) / 100,
@@ -163,10 +209,19 @@ async function getBalance(ctx: HomeContext, token: string, language: LanguageCod
 }
 
 /** Social networks the site configured, in the spec's order (spec section 2, "Social strip"). */
-const SOCIAL_TYPES = ['FACEBOOK', 'COMMUNITY', 'TELEGRAM', 'WHATSAPP', 'INSTAGRAM', 'VIBER', 'TIKTOK'];
+const SOCIAL_TYPES = [
+  'FACEBOOK',
+  'COMMUNITY',
+  'TELEGRAM',
+  'WHATSAPP',
+  'INSTAGRAM',
+  'VIBER',
+  'TIKTOK',
+];
 
 export function toDownload(status: SystemStatus): Download {
-  const resource = (type: string) => status.resources.find((r) => r.resourceType.toUpperCase() === type.toUpperCase());
+  const resource = (type: string) =>
+    status.resources.find((r) => r.resourceType.toUpperCase() === type.toUpperCase());
   return {
     ios: resource('IOS')?.url ?? null,
     android: resource('Android')?.url ?? null,

@@ -8,7 +8,12 @@ import { isRealMember, TIMINGS_MS, UnreadCountsSchema, type UnreadCounts } from 
 import type { Context } from '../../trpc/context.ts';
 import type { SessionData } from '../../session/session-store.ts';
 import { getStatus } from '../system/system.service.ts';
-import { fetchAnnouncementsUnread, fetchChatUnread, fetchInboxUnread, postAnnouncementRead } from './inbox.upstream.ts';
+import {
+  fetchAnnouncementsUnread,
+  fetchChatUnread,
+  fetchInboxUnread,
+  postAnnouncementRead,
+} from './inbox.upstream.ts';
 
 type InboxContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'throttles'> & {
   sessionData: SessionData;
@@ -41,10 +46,16 @@ export async function getUnreadCounts(ctx: InboxContext): Promise<UnreadCounts> 
   });
 }
 
-export async function markAnnouncementRead(ctx: InboxContext, announcementId: string): Promise<{ ok: true }> {
+export async function markAnnouncementRead(
+  ctx: InboxContext,
+  announcementId: string,
+): Promise<{ ok: true }> {
   const caller = { token: ctx.token, language: ctx.sessionData.language ?? 'EN' };
-  await ctx.throttles.spaced(`mark-read:${sessionKey(ctx.token)}`, TIMINGS_MS.markReadThrottle, announcementId, (id) =>
-    postAnnouncementRead(ctx.upstream, caller, id),
+  await ctx.throttles.spaced(
+    `mark-read:${sessionKey(ctx.token)}`,
+    TIMINGS_MS.markReadThrottle,
+    announcementId,
+    (id) => postAnnouncementRead(ctx.upstream, caller, id),
   );
   return { ok: true };
 }

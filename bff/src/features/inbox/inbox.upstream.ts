@@ -1,6 +1,11 @@
 /** Unread counts and mark-read (upstream-gateway.md §11, §12; gap shapes from the sandbox). */
 import { z } from 'zod';
-import { GatewayChatUnreadSchema, GatewayCountSchema, MODULE_IDS, type LanguageCode } from '@app/contracts';
+import {
+  GatewayChatUnreadSchema,
+  GatewayCountSchema,
+  MODULE_IDS,
+  type LanguageCode,
+} from '@app/contracts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 
 interface Caller {
@@ -23,14 +28,26 @@ export async function fetchChatUnread(upstream: UpstreamClient, caller: Caller):
   return value.unReadCount;
 }
 
-export function fetchAnnouncementsUnread(upstream: UpstreamClient, caller: Caller): Promise<number> {
+export function fetchAnnouncementsUnread(
+  upstream: UpstreamClient,
+  caller: Caller,
+): Promise<number> {
   return upstream.call(
-    { method: 'GET', path: '/wps/relay/MCSFE_getUnreadAnnouncementCount', moduleId: MODULE_IDS.common, ...caller },
+    {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getUnreadAnnouncementCount',
+      moduleId: MODULE_IDS.common,
+      ...caller,
+    },
     GatewayCountSchema,
   );
 }
 
-export async function postAnnouncementRead(upstream: UpstreamClient, caller: Caller, announcementId: string): Promise<void> {
+export async function postAnnouncementRead(
+  upstream: UpstreamClient,
+  caller: Caller,
+  announcementId: string,
+): Promise<void> {
   await upstream.call(
     {
       method: 'POST',

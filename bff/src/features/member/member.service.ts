@@ -22,7 +22,10 @@ export async function getMemberInfo(ctx: MemberContext): Promise<MemberInfo | nu
   }
 }
 
-export function toMemberInfo(info: GatewayMemberInfo, fallbackUserName: string | null): MemberInfo | null {
+export function toMemberInfo(
+  info: GatewayMemberInfo,
+  fallbackUserName: string | null,
+): MemberInfo | null {
   const account = info.account ?? info.userName ?? null;
   if (info.id == null && !account) return null;
   return {

@@ -1,5 +1,10 @@
 /** Member endpoints (upstream-gateway.md §6). */
-import { GatewayMemberInfoSchema, MODULE_IDS, type GatewayMemberInfo, type LanguageCode } from '@app/contracts';
+import {
+  GatewayMemberInfoSchema,
+  MODULE_IDS,
+  type GatewayMemberInfo,
+  type LanguageCode,
+} from '@app/contracts';
 import type { UpstreamClient } from '../../upstream/client.ts';
 
 export function fetchMemberInfo(

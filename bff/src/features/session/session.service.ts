@@ -28,14 +28,26 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
   try {
     const value = await postLogin(
       ctx.upstream,
-      { username: input.username, password: input.password, captcha: input.captcha ?? null, type: input.type },
+      {
+        username: input.username,
+        password: input.password,
+        captcha: input.captcha ?? null,
+        type: input.type,
+      },
       caller,
     );
     const userName = value.userName ?? input.username;
     const type = value.customerType ?? 0;
     const firstTimeLogin = value.firstTimeLogin ?? false;
     // A new id on sign-in: an id planted before login is worth nothing after it.
-    await ctx.session.rotate({ ...session, cookies, token: value.token, userName, type, firstTimeLogin });
+    await ctx.session.rotate({
+      ...session,
+      cookies,
+      token: value.token,
+      userName,
+      type,
+      firstTimeLogin,
+    });
     return { session: { userName, type, merchantCode: ctx.config.merchantCode, firstTimeLogin } };
   } catch (error) {
     // The captcha is single-use: keep whatever cookie state the gateway left us with.
@@ -59,7 +71,10 @@ export async function logout(ctx: SessionContext): Promise<{ ok: true }> {
       });
     } catch (error) {
       // Signing out locally must never fail because the gateway did.
-      ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'upstream logout failed');
+      ctx.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'upstream logout failed',
+      );
     }
   }
   await ctx.session.destroy();
@@ -70,4 +85,3 @@ function hasCaptchaDemand(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
   return Boolean((value as { captcha?: unknown }).captcha);
 }
-

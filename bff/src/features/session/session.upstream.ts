@@ -53,7 +53,11 @@ export function postLogin(
   );
 }
 
-export async function deleteSession(upstream: UpstreamClient, token: string, caller: CallerContext): Promise<void> {
+export async function deleteSession(
+  upstream: UpstreamClient,
+  token: string,
+  caller: CallerContext,
+): Promise<void> {
   await upstream.call(
     {
       method: 'DELETE',

@@ -33,7 +33,10 @@ export async function getStatus(ctx: SystemContext, language: LanguageCode): Pro
 /** Registration rules change with the site's settings: fresh 5 min, stale up to an hour. */
 const REGISTER_RULES_CACHE = { ttlMs: 5 * 60_000, staleTtlMs: 60 * 60_000 };
 
-export async function getRegisterRules(ctx: SystemContext, language: LanguageCode): Promise<RegisterRules> {
+export async function getRegisterRules(
+  ctx: SystemContext,
+  language: LanguageCode,
+): Promise<RegisterRules> {
   return ctx.cache.cached({
     key: `${ctx.config.merchantCode}:system:register-rules:all:${language}`,
     ...REGISTER_RULES_CACHE,

@@ -11,7 +11,10 @@ import type { UpstreamClient } from '../../upstream/client.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 
 /** The mobile build reads /wps/v2/system/status; older gateways only have /wps/system/status. */
-export async function fetchStatus(upstream: UpstreamClient, language: LanguageCode): Promise<GatewayStatus> {
+export async function fetchStatus(
+  upstream: UpstreamClient,
+  language: LanguageCode,
+): Promise<GatewayStatus> {
   const call = { method: 'GET', moduleId: MODULE_IDS.common, language } as const;
   try {
     return await upstream.call({ ...call, path: '/wps/v2/system/status' }, GatewayStatusSchema);
@@ -24,9 +27,17 @@ export async function fetchStatus(upstream: UpstreamClient, language: LanguageCo
 }
 
 /** Per-field registration rules (upstream-gateway.md §5.4), the same as status.info.register. */
-export function fetchRegisterRules(upstream: UpstreamClient, language: LanguageCode): Promise<RegisterRules> {
+export function fetchRegisterRules(
+  upstream: UpstreamClient,
+  language: LanguageCode,
+): Promise<RegisterRules> {
   return upstream.call(
-    { method: 'GET', path: '/wps/system/setting/register', moduleId: MODULE_IDS.register, language },
+    {
+      method: 'GET',
+      path: '/wps/system/setting/register',
+      moduleId: MODULE_IDS.register,
+      language,
+    },
     RegisterRulesSchema,
   );
 }

@@ -47,7 +47,12 @@ export function Header({ route }: { route: RouteEntry }) {
           </Link>
         ) : null}
         {csUrl ? (
-          <a className="header__action header__icon" href={csUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="header__action header__icon"
+            href={csUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="headset" size={20} />
             <span className="sr-only">{t('header.customerService')}</span>
           </a>

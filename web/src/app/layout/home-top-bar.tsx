@@ -16,7 +16,8 @@ function BalanceWidget() {
   const home = useHomeBootstrap();
   const balance = home.data?.balance;
   const refreshing = home.isFetching;
-  const text = balance && !refreshing ? formatMoney(balance.sumBalance, balance.currencySymbol) : '***';
+  const text =
+    balance && !refreshing ? formatMoney(balance.sumBalance, balance.currencySymbol) : '***';
   return (
     <button
       type="button"
@@ -38,9 +39,10 @@ function BalanceWidget() {
 export function HomeTopBar() {
   const home = useHomeBootstrap();
   const session = useSessionInfo();
-  const source = home.data && !home.data.failedSections.includes('member')
-    ? { member: home.data.member }
-    : { member: undefined };
+  const source =
+    home.data && !home.data.failedSections.includes('member')
+      ? { member: home.data.member }
+      : { member: undefined };
   return (
     <header className="top-bar">
       <Logo />

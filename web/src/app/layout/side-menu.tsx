@@ -4,7 +4,14 @@
  * the turntable, a game search box, the language and theme settings, and Sign out when signed in. A modal panel: focus moves in on open, Tab stays inside,
  * Escape or a click outside closes it and focus returns to the Menu button.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';

@@ -84,12 +84,20 @@ export function DownloadCenter() {
       {showBar ? (
         <section className="download-bar" aria-label={t('download.region')}>
           {download.appIcon ? (
-            <img className="download-bar__icon" src={download.appIcon} alt="" width={40} height={40} />
+            <img
+              className="download-bar__icon"
+              src={download.appIcon}
+              alt=""
+              width={40}
+              height={40}
+            />
           ) : (
             <span className="download-bar__icon" />
           )}
           <div className="download-bar__text">
-            <span style={download.descriptionColor ? { color: download.descriptionColor } : undefined}>
+            <span
+              style={download.descriptionColor ? { color: download.descriptionColor } : undefined}
+            >
               {download.description ?? t('download.defaultDescription')}
             </span>
             <Stars />
@@ -123,7 +131,11 @@ export function DownloadCenter() {
 
 function DownloadPopup({ download }: { download: Download }) {
   const { t } = useTranslation();
-  const open = useSyncExternalStore(subscribe, () => popupOpen, () => false);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => popupOpen,
+    () => false,
+  );
   const [guideOpen, setGuideOpen] = useState(false);
   const [safariNote, setSafariNote] = useState(false);
   const iosOtherBrowser = isIos() && !isIosSafari();
@@ -167,12 +179,19 @@ function DownloadPopup({ download }: { download: Download }) {
           ) : null}
           {download.android ? (
             <li>
-              <a className="download-entry" href={download.android} target="_blank" rel="noopener noreferrer">
+              <a
+                className="download-entry"
+                href={download.android}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('download.android')}
               </a>
             </li>
           ) : null}
-          {download.iosProfile ? <li>{iosEntry(download.iosProfile, t('download.iosProfile'))}</li> : null}
+          {download.iosProfile ? (
+            <li>{iosEntry(download.iosProfile, t('download.iosProfile'))}</li>
+          ) : null}
           {download.ios ? <li>{iosEntry(download.ios, t('download.ios'))}</li> : null}
         </ul>
         {safariNote ? (

@@ -68,7 +68,9 @@ function CategoryTabs({ categories, active }: { categories: VendorCategory[]; ac
           <li key={tab.to}>
             <Link
               to={tab.to}
-              className={index === active ? 'home-tabs__tab home-tabs__tab--active' : 'home-tabs__tab'}
+              className={
+                index === active ? 'home-tabs__tab home-tabs__tab--active' : 'home-tabs__tab'
+              }
               aria-current={index === active ? 'page' : undefined}
               onClick={() => {
                 try {
@@ -102,7 +104,11 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
       <GameRow id="home-rng" title={t('home.rows.RNG')} games={data.rows.RNG} viewAll="/rng" />
       <LiveRow vendors={live} />
       {live.length > 0 ? (
-        <BannerCarousel banners={data.banners.m_live ?? []} label={t('home.liveBanners')} eagerFirst={false} />
+        <BannerCarousel
+          banners={data.banners.m_live ?? []}
+          label={t('home.liveBanners')}
+          eagerFirst={false}
+        />
       ) : null}
       <VendorRow id="home-sports" title={t('home.rows.SPORTS')} vendors={sports} />
       <UpcomingEvents matches={data.hotMatches} />
@@ -116,7 +122,10 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
         />
       ) : null}
       {standalone ? null : (
-        <AppDownloadTiles android={Boolean(data.download.android)} ios={Boolean(data.download.ios)} />
+        <AppDownloadTiles
+          android={Boolean(data.download.android)}
+          ios={Boolean(data.download.ios)}
+        />
       )}
     </>
   );
@@ -124,7 +133,9 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
 
 function ListSections({ data, gameType }: { data: HomeData; gameType: string }) {
   const { t } = useTranslation();
-  const title = t(`home.rows.${gameType}`, { defaultValue: t(gameTypeKey(gameType), { defaultValue: gameType }) });
+  const title = t(`home.rows.${gameType}`, {
+    defaultValue: t(gameTypeKey(gameType), { defaultValue: gameType }),
+  });
   const games = gamesOf(data, gameType);
   if (games.length > 0) {
     return <GameRow id="home-list" title={title} games={games} />;
@@ -208,7 +219,11 @@ export function HomeScreen({ topBar, announcements, downloadBar }: HomeScreenPro
       {topBar}
       <div className="home__content">
         {data ? (
-          <BannerCarousel banners={data.banners.m_home ?? []} label={t('home.banners')} eagerFirst />
+          <BannerCarousel
+            banners={data.banners.m_home ?? []}
+            label={t('home.banners')}
+            eagerFirst
+          />
         ) : (
           <BannerSkeleton />
         )}

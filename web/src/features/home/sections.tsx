@@ -2,7 +2,16 @@
  * The home sections (spec section 2, "Home"), each fed by one field of home.bootstrap. A section
  * with no data is hidden (or shows its empty text); none of them can crash the page.
  */
-import type { Banner, Game, HotMatch, Popup, Vendor, VendorCategory, Video, Winner } from '@app/contracts';
+import type {
+  Banner,
+  Game,
+  HotMatch,
+  Popup,
+  Vendor,
+  VendorCategory,
+  Video,
+  Winner,
+} from '@app/contracts';
 import { FOOTER_YEAR, LIMITS, TIMINGS_MS } from '@app/contracts/values';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +99,10 @@ export function HomeSection({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={['home-section', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={id}>
+    <section
+      className={['home-section', className ?? ''].filter(Boolean).join(' ')}
+      aria-labelledby={id}
+    >
       <div className="home-section__head">
         <h2 id={id}>{title}</h2>
         {viewAll ? (
@@ -183,7 +195,7 @@ export function LiveRow({ vendors }: { vendors: Vendor[] }) {
   return (
     <HomeSection id="home-live" title={t('home.rows.LIVE')} viewAll="/live">
       <div className="live-promo">
-        {promo.largeIconUrl ?? promo.iconUrl ? (
+        {(promo.largeIconUrl ?? promo.iconUrl) ? (
           <img
             className="live-promo__image"
             src={promo.largeIconUrl ?? promo.iconUrl ?? ''}
@@ -215,7 +227,14 @@ function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string | null 
   return (
     <div className="winner">
       {winner.iconUrl ? (
-        <img className="winner__icon" src={winner.iconUrl} alt="" width={48} height={48} loading="lazy" />
+        <img
+          className="winner__icon"
+          src={winner.iconUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
       ) : (
         <span className="winner__icon" />
       )}
@@ -299,7 +318,11 @@ export function VideoBlock({ videos }: { videos: Video[] }) {
 function Team({ name, image }: { name: string; image: string | null }) {
   return (
     <span className="match__team">
-      {image ? <img src={image} alt="" width={40} height={40} loading="lazy" /> : <span className="match__logo" />}
+      {image ? (
+        <img src={image} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        <span className="match__logo" />
+      )}
       <span>{name}</span>
     </span>
   );
@@ -394,7 +417,13 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
     setOpen(false);
   };
   return (
-    <Modal open title={t('home.popupTitle')} closeLabel={t('home.close')} onClose={close} className="popups">
+    <Modal
+      open
+      title={t('home.popupTitle')}
+      closeLabel={t('home.close')}
+      onClose={close}
+      className="popups"
+    >
       <Carousel
         label={t('home.popupTitle')}
         pagination
@@ -407,7 +436,10 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
                 <img src={popup.imageUrl} alt="" width={600} height={400} loading="lazy" />
               ) : null}
               {/* contentHtml is sanitised by the BFF (contracts PopupSchema). */}
-              <div className="popup__html" dangerouslySetInnerHTML={{ __html: popup.contentHtml }} />
+              <div
+                className="popup__html"
+                dangerouslySetInnerHTML={{ __html: popup.contentHtml }}
+              />
             </article>
           ),
         }))}
@@ -418,7 +450,16 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
 
 /* ----------------------------------------------------------------------------- footer */
 
-const PAYMENT_AFFILIATES = ['GCash', 'Maya', 'GrabPay', 'ShopeePay', 'Visa', 'Mastercard', 'BDO', 'UnionBank'];
+const PAYMENT_AFFILIATES = [
+  'GCash',
+  'Maya',
+  'GrabPay',
+  'ShopeePay',
+  'Visa',
+  'Mastercard',
+  'BDO',
+  'UnionBank',
+];
 const REGULATORS = [
   'PAGCOR (Philippine Amusement and Gaming Corporation)',
   'CEZA (Cagayan Economic Zone Authority)',
@@ -450,7 +491,13 @@ export function HomeFooter({ categories }: { categories: VendorCategory[] }) {
           <ul className="home-footer__logos">
             {vendors.map((v) => (
               <li key={v.vendor}>
-                <img src={v.iconUrl ?? ''} alt={v.displayName} width={64} height={32} loading="lazy" />
+                <img
+                  src={v.iconUrl ?? ''}
+                  alt={v.displayName}
+                  width={64}
+                  height={32}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>
@@ -464,7 +511,11 @@ export function HomeFooter({ categories }: { categories: VendorCategory[] }) {
           ))}
         </ul>
       </section>
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => setCertifiedOpen(true)}>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small"
+        onClick={() => setCertifiedOpen(true)}
+      >
         {t('home.footer.certified')}
       </button>
       <Modal

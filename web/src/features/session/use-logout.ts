@@ -15,6 +15,8 @@ export function useLogout() {
       clearSessionInfo();
       utils.member.info.setData(undefined, null);
       await utils.member.invalidate();
+      // The member's home (balance, favourites, popups A) must not outlive the session.
+      await utils.home.bootstrap.reset();
       await navigate('/home', { replace: true });
     },
   });

@@ -33,7 +33,9 @@ test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({ page 
   const reports = resolve(dirname(fileURLToPath(import.meta.url)), '../../.reports');
   mkdirSync(reports, { recursive: true });
   writeFileSync(resolve(reports, 'budget.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`first-load JS of /m/home: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} scripts`);
+  console.log(
+    `first-load JS of /m/home: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} scripts`,
+  );
   expect(scripts.size).toBeGreaterThan(0);
   expect(total, JSON.stringify(report.scripts, null, 2)).toBeLessThanOrEqual(BUDGET_BYTES);
 });
