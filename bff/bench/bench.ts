@@ -3,7 +3,7 @@
  * are comparable on a shared, noisy machine. Prints req/s, p50 and p99 per route and the ratio to
  * the bare Fastify route, and writes the table to docs/performance.md.
  *
- *   pnpm bench                 # 10 s per route, 50 connections
+ *   pnpm bench                 # 10 s per route, 50 connections (4 routes)
  *   BENCH_SECONDS=3 pnpm bench  # quicker
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +27,7 @@ const targets: Target[] = [
   { name: 'bare Fastify JSON route', path: '/__bench/bare' },
   { name: 'minimal tRPC procedure (member.info, visitor)', path: '/trpc/member.info' },
   { name: 'system.status, warm cache', path: '/trpc/system.status' },
+  { name: 'home.bootstrap, visitor, warm cache', path: '/trpc/home.bootstrap' },
 ];
 
 async function startServer(): Promise<{ port: number; stop: () => void }> {
