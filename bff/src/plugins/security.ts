@@ -24,7 +24,8 @@ export const securityPlugin = fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          // The home's video block embeds YouTube (embed links built by the BFF).
+          frameSrc: ["'self'", 'https://www.youtube.com'],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],
