@@ -25,6 +25,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import turntableUrl from '../../assets/turntable.svg';
 import { LanguagePicker } from './language-picker.tsx';
 import { SocialStrip } from './social-strip.tsx';
+import { wrapTabFocus } from '../../components/ui/focus-trap.ts';
 
 const LINKS = [
   { to: '/home', labelKey: 'side.home' },
@@ -69,20 +70,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = panelRef.current?.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), select, input',
-    );
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    wrapTabFocus(event, panelRef.current, 'a[href], button:not([disabled]), select, input');
   };
 
   const onSearch = (event: FormEvent) => {

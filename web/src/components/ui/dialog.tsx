@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import './ui.css';
+import { wrapTabFocus } from './focus-trap.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -49,18 +50,7 @@ export function ConfirmDialog({
       if (!busy) onCancel();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = panelRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])');
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    wrapTabFocus(event, panelRef.current, 'button:not([disabled])');
   };
 
   return (

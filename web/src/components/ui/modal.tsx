@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 import './ui.css';
+import { wrapTabFocus } from './focus-trap.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -49,18 +50,7 @@ export function Modal({
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    wrapTabFocus(event, panelRef.current, FOCUSABLE);
   };
 
   return (
