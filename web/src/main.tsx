@@ -4,10 +4,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { startI18n } from './i18n/index.ts';
 import { applyTheme } from './lib/theme.ts';
 import './styles/theme.css';
@@ -17,12 +16,11 @@ applyTheme();
 function render(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>
       <AppErrorBoundary>
         <Providers>
-          <RouterProvider router={router} />
+          <AppRouter />
         </Providers>
       </AppErrorBoundary>
     </StrictMode>,

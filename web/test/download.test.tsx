@@ -71,7 +71,7 @@ describe('download bar', () => {
 
 describe('side menu content', () => {
   it('lists categories in server order, promotions, live chat and searches games', async () => {
-    const { user, router } = renderApp({
+    const { user, nav } = renderApp({
       path: '/m/rng',
       handlers: {
         'home.bootstrap': () =>
@@ -105,6 +105,6 @@ describe('side menu content', () => {
       '/m/receivingCenter',
     );
     await user.type(within(panel).getByLabelText('Search games'), 'gold{Enter}');
-    expect(router.state.location.search).toBe('?gameName=gold');
+    expect(nav.search()).toBe('?gameName=gold');
   });
 });

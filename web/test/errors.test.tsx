@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRPCClientError } from '@trpc/client';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../src/app/error-boundary.tsx';
-import { RouteError } from '../src/app/route-error.tsx';
+import { ScreenBoundary } from '../src/app/route-error.tsx';
 import { i18n, setLanguage } from '../src/i18n/index.ts';
 import { errorCode, errorText, isSessionLost } from '../src/lib/errors.ts';
 
@@ -86,26 +85,25 @@ describe('error boundaries', () => {
 
   it('a failed lazy screen chunk shows the retry and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-        },
-      ],
-      { initialEntries: ['/'] },
+    const Screen = lazy(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
-    function App() {
-      const [r] = useState(router);
-      return <RouterProvider router={r} />;
-    }
-    render(<App />);
+    render(
+      <ScreenBoundary>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </ScreenBoundary>,
+    );
     expect(
       await screen.findByRole('button', { name: 'Loading failed, click to retry' }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(log).toHaveBeenCalledWith('Route failed to load', expect.any(TypeError)),
+      expect(log).toHaveBeenCalledWith(
+        'Route failed to load',
+        expect.any(TypeError),
+        expect.any(String),
+      ),
     );
   });
 });

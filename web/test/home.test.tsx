@@ -127,7 +127,7 @@ describe('home sections', () => {
         },
       ],
     };
-    const { user, router } = renderApp({ handlers: { 'home.bootstrap': bootstrap(data) } });
+    const { user, nav } = renderApp({ handlers: { 'home.bootstrap': bootstrap(data) } });
     const hot = await screen.findByRole('region', { name: 'Hot Games' });
     expect(within(hot).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/hot');
     expect(
@@ -146,11 +146,11 @@ describe('home sections', () => {
     expect(screen.queryByRole('region', { name: 'Favourites' })).not.toBeInTheDocument();
     // A visitor tapping a game goes to log in.
     await user.click(within(hot).getByRole('button', { name: 'Hot Slot' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/login'));
   });
 
   it('opens a vendor game list for a vendor that lists its games', async () => {
-    const { user, router } = renderApp({
+    const { user, nav } = renderApp({
       handlers: {
         'home.bootstrap': bootstrap({
           categories: [
@@ -165,9 +165,7 @@ describe('home sections', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'SBO Sports' }));
     await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/m/gameList?gameType=SPORTS&vassalage=SBO',
-      ),
+      expect(nav.pathname() + nav.search()).toBe('/m/gameList?gameType=SPORTS&vassalage=SBO'),
     );
   });
 

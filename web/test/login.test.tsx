@@ -171,7 +171,7 @@ describe('login screen', () => {
   });
 
   it('stores only the session info, goes home and greets the member', async () => {
-    const { user, router, callsTo } = renderApp({
+    const { user, nav, callsTo } = renderApp({
       path: '/m/login',
       handlers: {
         'session.login': () => ({ session: SESSION }),
@@ -182,7 +182,7 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Hi, Lucky')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(nav.pathname()).toBe('/m/home');
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionInfo) ?? 'null')).toEqual(SESSION);
     expect(callsTo('home.bootstrap').length).toBeGreaterThan(0);
     // Nothing secret in any storage.

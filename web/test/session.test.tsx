@@ -59,15 +59,15 @@ describe('greeting', () => {
   });
 
   it('Log in and Register links go to their pages', async () => {
-    const { user, router } = renderApp();
+    const { user, nav } = renderApp();
     await user.click(await screen.findByRole('link', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/m/register');
+    expect(nav.pathname()).toBe('/m/register');
 
     const second = renderApp();
     await second.user.click(await screen.findByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-    expect(second.router.state.location.pathname).toBe('/m/login');
+    expect(second.nav.pathname()).toBe('/m/login');
   });
 });
 
@@ -86,18 +86,18 @@ describe('logout', () => {
   });
 
   it('Confirm logs out, clears the session and replaces the route with /m/home', async () => {
-    const { user, router, callsTo } = renderApp({ path: '/m/rng', session: SESSION });
+    const { user, nav, callsTo } = renderApp({ path: '/m/rng', session: SESSION });
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('button', { name: 'Log out' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
     // The route change renders in a transition: wait for home itself before looking at its bar.
     await screen.findByRole('button', { name: 'Certified institute' });
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(callsTo('session.logout')).toHaveLength(1);
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(nav.action()).toBe('REPLACE');
     expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
   });
 
@@ -125,12 +125,12 @@ describe('logout', () => {
   });
 
   it('signs out from the side menu', async () => {
-    const { user, router } = renderApp({ path: '/m/rng', session: SESSION });
+    const { user, nav } = renderApp({ path: '/m/rng', session: SESSION });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const panel = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(panel).getByRole('button', { name: 'Sign out' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
     // The route change renders in a transition: wait for home itself before looking at its bar.
     await screen.findByRole('button', { name: 'Certified institute' });
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();

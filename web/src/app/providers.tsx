@@ -9,7 +9,7 @@ import { showToast } from '../components/ui/toast.tsx';
 import { i18n } from '../i18n/index.ts';
 import { errorText, isSessionLost } from '../lib/errors.ts';
 import { clearSessionInfo } from '../lib/storage.ts';
-import { createTrpcClient, trpc, type TrpcClient } from '../lib/trpc.ts';
+import { createTrpcClient, TRPCProvider, type TrpcClient } from '../lib/trpc.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -54,9 +54,11 @@ export function Providers({ children, queryClient, trpcClient }: ProvidersProps)
   const [tc] = useState(() => trpcClient ?? createTrpcClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <trpc.Provider client={tc} queryClient={qc}>
-        <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-      </trpc.Provider>
+      <QueryClientProvider client={qc}>
+        <TRPCProvider trpcClient={tc} queryClient={qc}>
+          {children}
+        </TRPCProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

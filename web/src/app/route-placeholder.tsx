@@ -17,5 +17,3 @@ export function RoutePlaceholder() {
     </main>
   );
 }
-
-export { RoutePlaceholder as Component };

@@ -1,40 +1,34 @@
-import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION } from '../../test/utils/fixtures.ts';
-import { writeSessionInfo } from '../lib/storage.ts';
-import { BASENAME, createAppRoutes } from './router.tsx';
+import { renderApp } from '../../test/utils/render-app.tsx';
 
-async function settle(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), {
-    initialEntries: [path],
-    basename: BASENAME,
-  });
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  return router;
-}
-
-describe('router redirects', () => {
-  it('sends unknown paths to /m/home', async () => {
-    const router = await settle('/m/no-such-page');
-    expect(router.state.location.pathname).toBe('/m/home');
+describe('router', () => {
+  it('sends unknown paths to /m/home, replacing the entry', async () => {
+    const { nav } = renderApp({ path: '/m/no-such-page' });
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(nav.action()).toBe('REPLACE');
   });
 
   it('sends /changePsw to /m/home without a session', async () => {
-    const router = await settle('/m/changePsw');
-    expect(router.state.location.pathname).toBe('/m/home');
+    const { nav } = renderApp({ path: '/m/changePsw' });
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
   });
 
   it('opens /changePsw with a session', async () => {
-    writeSessionInfo(SESSION);
-    const router = await settle('/m/changePsw');
-    expect(router.state.location.pathname).toBe('/m/changePsw');
+    const { nav } = renderApp({ path: '/m/changePsw', session: SESSION });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change password' }),
+    ).toBeInTheDocument();
+    expect(nav.pathname()).toBe('/m/changePsw');
   });
 
-  it('loads every lazy screen of the table', async () => {
-    const router = await settle('/m/member/agent/getHourContract');
-    expect(router.state.location.pathname).toBe('/m/member/agent/getHourContract');
-    expect(router.state.errors).toBeNull();
+  it('loads a lazy screen of the table on a direct visit', async () => {
+    const { nav } = renderApp({ path: '/m/member/agent/getHourContract', session: SESSION });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hourly salary contract' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+    expect(nav.pathname()).toBe('/m/member/agent/getHourContract');
   });
 });

@@ -1,71 +1,82 @@
 /**
- * Turns the route table (routes.ts, data) into react-router route objects. The shell and home
- * are in the first chunk; every other screen is lazy.
+ * Turns the route table (routes.ts, data) into react-router routes. The shell and home are in
+ * the first chunk; every other screen is a lazy chunk behind its own Suspense and error boundary.
+ *
+ * Declarative <Routes>, not the data router: the data router's loader and fetcher machinery is
+ * about 16 KB gzip of the home's first load and we use none of it (decision 005). The two things
+ * it did for us are here: the session guard (a <Navigate>) and the per-screen error element
+ * (ScreenBoundary).
  */
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { DownloadCenter } from '../features/download/download.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
 import { readSessionInfo } from '../lib/storage.ts';
 import { AppShell } from './app-shell.tsx';
 import { HomeAnnouncements } from './layout/home-announcements.tsx';
 import { HomeTopBar } from './layout/home-top-bar.tsx';
-import { RouteError } from './route-error.tsx';
-import { HOME_PATH, REDIRECT_WITHOUT_SESSION, ROUTES, type RouteEntry } from './routes.ts';
 import { PageLoading } from './page-loading.tsx';
+import { ScreenBoundary } from './route-error.tsx';
+import { HOME_PATH, REDIRECT_WITHOUT_SESSION, ROUTES, type RouteEntry } from './routes.ts';
 
 export const BASENAME = '/m';
 
-function toRouteObject(route: RouteEntry): RouteObject {
-  const object: RouteObject = { path: route.path, handle: { route } };
-  if (route.requiresSession) {
-    object.loader = () => (readSessionInfo() ? null : redirect(REDIRECT_WITHOUT_SESSION));
-  }
+const LoginScreen = lazy(async () => ({
+  default: (await import('../features/session/login-screen.tsx')).LoginScreen,
+}));
+const RoutePlaceholder = lazy(async () => ({
+  default: (await import('./route-placeholder.tsx')).RoutePlaceholder,
+}));
+
+function screenOf(route: RouteEntry): ReactNode {
   switch (route.screen) {
     case 'home':
-      object.element = (
+      return (
         <HomeScreen
           topBar={<HomeTopBar />}
           announcements={<HomeAnnouncements />}
           downloadBar={<DownloadCenter />}
         />
       );
-      break;
     case 'login':
-      object.lazy = async () => ({
-        Component: (await import('../features/session/login-screen.tsx')).LoginScreen,
-      });
-      break;
+      return <LoginScreen />;
     case 'placeholder':
-      object.lazy = async () => ({
-        Component: (await import('./route-placeholder.tsx')).RoutePlaceholder,
-      });
-      break;
+      return <RoutePlaceholder />;
   }
-  return object;
 }
 
-export function createAppRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppShell />,
-      errorElement: <RouteError />,
-      // Shown while the first screen's lazy chunk loads (direct visit to a lazy route).
-      hydrateFallbackElement: <PageLoading />,
-      children: [
-        {
-          // Pathless: a failing screen is replaced by the error while the layout stays.
-          errorElement: <RouteError />,
-          children: [
-            ...ROUTES.map(toRouteObject),
-            // Unknown paths fall back to home (spec section 2).
-            { path: '*', loader: () => redirect(HOME_PATH) },
-          ],
-        },
-      ],
-    },
-  ];
+function RouteScreen({ route }: { route: RouteEntry }) {
+  if (route.requiresSession && !readSessionInfo()) {
+    return <Navigate to={REDIRECT_WITHOUT_SESSION} replace />;
+  }
+  // A failing screen is replaced by the retry while the layout stays; keyed by route, so the
+  // next navigation starts clean. The fallback shows while a lazy screen's chunk loads.
+  return (
+    <ScreenBoundary key={route.path}>
+      <Suspense fallback={<PageLoading />}>{screenOf(route)}</Suspense>
+    </ScreenBoundary>
+  );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes(), { basename: BASENAME });
+/** The routes inside whichever router renders them (BrowserRouter here, MemoryRouter in tests). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+        ))}
+        {/* Unknown paths fall back to home (spec section 2). */}
+        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -3,11 +3,11 @@
  * One query key for the whole app: the status gate starts it together with system.status (same
  * batch), the home sections, the home top bar, the marquee and the side menu read it.
  */
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../i18n/index.ts';
-import { trpc, type RouterOutputs } from './trpc.ts';
+import { useTRPC, type RouterOutputs } from './trpc.ts';
 
 export type HomeData = RouterOutputs['home']['bootstrap'];
 
@@ -26,14 +26,17 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 export function useHomeBootstrap({ enabled = true }: { enabled?: boolean } = {}) {
   const language = useLanguage();
   const debounced = useDebouncedValue(language, TIMINGS_MS.languageReloadDebounce);
-  return trpc.home.bootstrap.useQuery(
-    { language: debounced },
-    {
-      enabled,
-      staleTime: 60_000,
-      // A language change keeps the old sections on screen until the new ones arrive.
-      placeholderData: keepPreviousData,
-      meta: { silent: true },
-    },
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.home.bootstrap.queryOptions(
+      { language: debounced },
+      {
+        enabled,
+        staleTime: 60_000,
+        // A language change keeps the old sections on screen until the new ones arrive.
+        placeholderData: keepPreviousData,
+        meta: { silent: true },
+      },
+    ),
   );
 }

@@ -5,9 +5,10 @@
  */
 import type { MemberInfo, SessionInfo } from '@app/contracts';
 import { displayName } from '@app/contracts/values';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { clearSessionInfo, readSessionInfo, subscribeSessionInfo } from './storage.ts';
-import { trpc } from './trpc.ts';
+import { useTRPC } from './trpc.ts';
 
 export function useSessionInfo(): SessionInfo | null {
   return useSyncExternalStore(subscribeSessionInfo, readSessionInfo, () => null);
@@ -27,10 +28,13 @@ export interface MemberSource {
 
 export function useMember(source?: MemberSource): Member {
   const session = useSessionInfo();
-  const info = trpc.member.info.useQuery(undefined, {
-    enabled: session !== null && source === undefined,
-    staleTime: 60_000,
-  });
+  const trpc = useTRPC();
+  const info = useQuery(
+    trpc.member.info.queryOptions(undefined, {
+      enabled: session !== null && source === undefined,
+      staleTime: 60_000,
+    }),
+  );
   const data = source ? source.member : info.data;
   const member = session ? data : undefined;
 

@@ -2,22 +2,26 @@
  * system.status with the last answer cached in localStorage.status: the cached value renders at
  * once on the next load while a fresh one loads in the background (spec section 4).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLanguage } from '../i18n/index.ts';
 import { readCachedStatus, writeCachedStatus } from './storage.ts';
-import { trpc } from './trpc.ts';
+import { useTRPC } from './trpc.ts';
 
 export function useSystemStatus() {
   const language = useLanguage();
-  const query = trpc.system.status.useQuery(
-    { language },
-    {
-      initialData: readCachedStatus,
-      // The cached copy is shown but always treated as stale, so it refreshes immediately.
-      initialDataUpdatedAt: 0,
-      staleTime: 60_000,
-      meta: { silent: true },
-    },
+  const trpc = useTRPC();
+  const query = useQuery(
+    trpc.system.status.queryOptions(
+      { language },
+      {
+        initialData: readCachedStatus,
+        // The cached copy is shown but always treated as stale, so it refreshes immediately.
+        initialDataUpdatedAt: 0,
+        staleTime: 60_000,
+        meta: { silent: true },
+      },
+    ),
   );
 
   const fresh = query.isFetchedAfterMount ? query.data : undefined;

@@ -1,23 +1,29 @@
 /**
  * The one tRPC client of the app. The BFF's router is imported as a TYPE only; runtime values
  * shared with the BFF come from @app/contracts.
+ *
+ * Components reach procedures through `useTRPC()`, which builds react-query options
+ * (`trpc.x.y.queryOptions(input)`, `.mutationOptions()`, `.queryKey()`, `.pathFilter()`) for
+ * react-query's own hooks: the thin @trpc/tanstack-react-query integration, not the classic
+ * @trpc/react-query wrapper, because every kilobyte of the home's first load counts.
  */
 import type { AppRouter } from '@app/bff/router';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts/values';
-import { httpBatchLink, type TRPCLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
+import { createTRPCClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
 
 export type { AppRouter };
+export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-export const trpc = createTRPCReact<AppRouter>();
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-export type TrpcClient = ReturnType<typeof trpc.createClient>;
+export type TrpcClient = TRPCClient<AppRouter>;
 export type AppLink = TRPCLink<AppRouter>;
 
 export function createTrpcClient(links?: AppLink[]): TrpcClient {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: links ?? [
       httpBatchLink({
         url: '/trpc',

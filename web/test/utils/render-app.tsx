@@ -1,16 +1,15 @@
 /**
  * Renders the whole app (real providers, real route table, real gates) at a path, with a fake
- * tRPC link. Returns the memory router, the recorded calls and a user-event instance.
+ * tRPC link. Returns the navigation probe, the recorded calls and a user-event instance.
  */
 import { STORAGE_KEYS, type SessionInfo } from '@app/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient, Providers } from '../../src/app/providers.tsx';
-import { BASENAME, createAppRoutes } from '../../src/app/router.tsx';
 import { readSessionInfo, writeSessionInfo } from '../../src/lib/storage.ts';
 import { createTrpcClient } from '../../src/lib/trpc.ts';
 import { fakeLink, type Call, type Handlers } from './fake-link.ts';
+import { createAppMemoryRouter } from './memory-router.tsx';
 import { makeBootstrap, makeMember, makeStatus } from './fixtures.ts';
 
 export interface RenderAppOptions {
@@ -50,17 +49,14 @@ export function renderApp({
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const trpcClient = createTrpcClient([fakeLink(allHandlers, calls)]);
-  const router = createMemoryRouter(createAppRoutes(), {
-    initialEntries: [path],
-    basename: BASENAME,
-  });
+  const { element, nav } = createAppMemoryRouter(path);
   const user = userEvent.setup();
 
   const result = render(
     <Providers queryClient={queryClient} trpcClient={trpcClient}>
-      <RouterProvider router={router} />
+      {element}
     </Providers>,
   );
   const callsTo = (procedure: string) => calls.filter((c) => c.path === procedure);
-  return { ...result, router, calls, callsTo, user, queryClient };
+  return { ...result, nav, calls, callsTo, user, queryClient };
 }

@@ -1,9 +1,9 @@
 /**
  * The layout around every screen: header and footer menu shown or hidden per route (data in
- * routes.ts), the side menu, and a thin progress bar while a lazy screen loads.
+ * routes.ts) and the side menu.
  */
 import { useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { matchRoute } from '../routes.ts';
 import { FooterMenu } from './footer-menu.tsx';
 import { Header } from './header.tsx';
@@ -12,7 +12,6 @@ import './layout.css';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const route = matchRoute(pathname);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // The menu belongs to the page it was opened on: any navigation closes it.
@@ -21,7 +20,6 @@ export function Layout() {
 
   return (
     <div className={route.footerHidden ? 'layout' : 'layout layout--with-footer'}>
-      {navigation.state === 'loading' ? <div className="nav-progress" aria-hidden="true" /> : null}
       {route.headerHidden ? null : <Header route={route} />}
       <Outlet />
       {route.footerHidden ? null : (

@@ -10,6 +10,7 @@ import {
   type UsernameLoginInput,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorData, errorText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl } from '../../lib/status.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useLogin } from './use-login.ts';
 import './login.css';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -78,14 +79,17 @@ export function LoginScreen() {
     defaultValues: { type: 'username', username: '', password: '' },
   });
 
-  const captcha = trpc.session.captcha.useQuery(undefined, {
-    enabled: captchaShown,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
-    meta: { silent: true },
-  });
+  const trpc = useTRPC();
+  const captcha = useQuery(
+    trpc.session.captcha.queryOptions(undefined, {
+      enabled: captchaShown,
+      staleTime: 0,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      retry: false,
+      meta: { silent: true },
+    }),
+  );
 
   const refreshCaptcha = () => {
     setValue('captcha', '');

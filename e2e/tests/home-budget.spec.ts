@@ -1,7 +1,8 @@
 /**
- * The first-load JavaScript budget of /m/home: every script the page loads until the network is
- * idle, gzipped, at most 150 KB in total. Measured once (Pixel 7 profile); the figure is written
- * to .reports/budget.json for docs/performance.md.
+ * The first-load JavaScript budget of /m/home (issue 4): every script the page loads until the
+ * network is idle, gzipped, at most 150 KB in total. Part of `npm test`; run alone with
+ * `pnpm --filter @app/e2e budget`. Measured once (Pixel 7 profile); the figure is written to
+ * .reports/budget.json for docs/performance.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
