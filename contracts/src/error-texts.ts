@@ -38,6 +38,8 @@ export const ERROR_TEXTS_EN = {
   non_member_login: 'Non-member account unable to login',
   non_agent_login: 'Non-agents cannot log in',
   free_reject: 'Please login an actual account to use this function',
+  game_not_finished: 'The previous game has not finished yet, please try again later.',
+  free_play_unsupported: 'This game does not support free play.',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;

@@ -1,36 +1,12 @@
 import { z } from 'zod';
+import { GAME_TYPES } from './game-types.ts';
+import { LanguageCodeSchema } from './languages.ts';
 
 /* ---------------------------------------------------------------------------------------------
  * Game types and the gateway's catalogue shapes (upstream-gateway.md §9)
  * ------------------------------------------------------------------------------------------- */
 
-export const GAME_TYPES = [
-  'RNG',
-  'FISH',
-  'LIVE',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-  'BGS',
-  'HOT',
-] as const;
-export const GameTypeSchema = z.enum(GAME_TYPES);
-export type GameType = z.infer<typeof GameTypeSchema>;
-
-/** Types shown as a vendor tile list rather than a game grid (spec section 2, "Game lists"). */
-export const VENDOR_TILE_TYPES = [
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'ELOTT',
-  'LIVE',
-] as const satisfies readonly GameType[];
-
-/** Vendors that launch the lottery with a prize mode (spec section 4, "Game click"). */
-export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;
+export const GameTypeSchema = z.enum(GAME_TYPES, { message: 'validation.invalid' });
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const optionalId = z
@@ -163,6 +139,65 @@ export const GatewayHotMatchesSchema = z.object({
   list: z.array(GatewayHotMatchSchema).default([]),
 });
 
+/**
+ * GET /wps/game/launchGame value (§10), normalised to the one URL, or null when there is none.
+ * Current builds answer `{content: {game_url}}`; older ones `gameUrl`, `url`, `link` or
+ * `launchUrl`. Whether the URL is safe to open is the BFF's check, not this shape's.
+ */
+export const GatewayGameLaunchSchema = z
+  .object({
+    content: z.object({ game_url: text }).nullish(),
+    gameUrl: text,
+    url: text,
+    link: text,
+    launchUrl: text,
+  })
+  .nullish()
+  .transform(
+    (v) => v?.content?.game_url ?? v?.gameUrl ?? v?.url ?? v?.link ?? v?.launchUrl ?? null,
+  );
+
+/* ---------------------------------------------------------------------------------------------
+ * Game launch and favourites: procedure inputs (spec section 4, "Game click", "Favourite toggle")
+ * ------------------------------------------------------------------------------------------- */
+
+/** Gateway node ids are numbers; clients carry them as digit strings (spec section 3). */
+export const NodeIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/, 'validation.invalid');
+/** A vendor code as the gateway spells it (`JL`, `EG4`, `TCG_LOTTO_VN`). */
+export const VendorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalid');
+
+export const GameLaunchInputSchema = z.object({
+  nodeId: NodeIdSchema,
+  vendor: VendorCodeSchema,
+  /** The vendor's game id; lobbies and match rooms may have none (then it is not sent). */
+  gameId: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,64}$/, 'validation.invalid')
+    .optional(),
+  gameType: GameTypeSchema,
+  /** The free-play wallet (`accountType` 0); only for games with supportPlay 0. */
+  freePlay: z.boolean().default(false),
+  /** Passed to the vendor (JILI opens in Chinese without it); the session's by default. */
+  language: LanguageCodeSchema.optional(),
+});
+export type GameLaunchInput = z.infer<typeof GameLaunchInputSchema>;
+
+export const SetFavouriteInputSchema = z.object({
+  nodeId: NodeIdSchema,
+  vendor: VendorCodeSchema,
+  gameType: GameTypeSchema,
+  /** true adds the game to the favourites, false removes it. */
+  favourite: z.boolean(),
+});
+export type SetFavouriteInput = z.infer<typeof SetFavouriteInputSchema>;
+
 /* ---------------------------------------------------------------------------------------------
  * What the web app receives
  * ------------------------------------------------------------------------------------------- */
@@ -235,3 +270,29 @@ export const HotMatchSchema = z.object({
   nodeId: z.string().nullable(),
 });
 export type HotMatch = z.infer<typeof HotMatchSchema>;
+
+/** True for an absolute http(s) URL: the only kind a game link may be. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** games.launch: the page to open for the game (always http or https). */
+export const GameLaunchSchema = z.object({
+  url: z.string().refine(isHttpUrl, 'validation.invalid'),
+});
+export type GameLaunch = z.infer<typeof GameLaunchSchema>;
+
+/**
+ * games.setFavourite: `success` is the gateway's flag; when it is false nothing changed and
+ * `favourite` is the state before the call (spec section 4, "Favourite toggle").
+ */
+export const SetFavouriteResultSchema = z.object({
+  favourite: z.boolean(),
+  success: z.boolean(),
+});
+export type SetFavouriteResult = z.infer<typeof SetFavouriteResultSchema>;

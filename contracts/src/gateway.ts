@@ -27,6 +27,8 @@ export const MODULE_IDS = {
   smsLogin: 'VERIFICATION3',
   password: 'PASS3',
   games: 'GAMELO3',
+  favourites: 'GAMELOFAV3',
+  recentGames: 'GAMELOREC3',
 } as const;
 
 /** Gateway error keys the product reacts to (upstream-gateway.md §16). */
@@ -42,4 +44,8 @@ export const GATEWAY_ERRORS = {
   captchaIncorrect: 'captcha.incorrect',
   loginFailed: 'login.failed',
   usernameExists: 'username.exists',
+  /** `#734` "the previous game has not finished": a second launch while a round is open (§10). */
+  previousGameNotFinished: 'game.previous.not.finished',
+  /** Free play asked for a game without it (`supportPlay` ≠ 0). Key as the sandbox sends it. */
+  freePlayNotSupported: 'freeplay.not.supported',
 } as const;

@@ -3,18 +3,11 @@ import { MarqueeItemSchema } from './content.ts';
 import { GameSchema, HotMatchSchema, VendorCategorySchema, WinnerSchema } from './games.ts';
 import { UnreadCountsSchema } from './inbox.ts';
 import { LanguageCodeSchema } from './languages.ts';
-import { MemberInfoSchema } from './member.ts';
+import { BalanceSchema, MemberInfoSchema } from './member.ts';
 
 /* ---------------------------------------------------------------------------------------------
  * Gateway shapes used only by the home
  * ------------------------------------------------------------------------------------------- */
-
-/** GET /wps/v2/wallets/balance?typeId=0 (upstream-gateway.md §6). */
-export const GatewayBalanceSchema = z.object({
-  sumBalance: z.coerce.number(),
-  currency: z.string().nullish(),
-  currencySymbol: z.string().nullish(),
-});
 
 const availability = z.object({ enabled: z.boolean() }).loose();
 /** MCSFE_getMerchantAvailablePromotions (a gap shape: the sandbox's choice, documented there). */
@@ -96,13 +89,6 @@ export const DownloadSchema = z.object({
   social: z.array(SocialLinkSchema),
 });
 export type Download = z.infer<typeof DownloadSchema>;
-
-export const BalanceSchema = z.object({
-  sumBalance: z.number(),
-  currency: z.string().nullable(),
-  currencySymbol: z.string().nullable(),
-});
-export type Balance = z.infer<typeof BalanceSchema>;
 
 export const HOME_SECTIONS = [
   'banners',

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './error-texts.ts';
 export * from './errors.ts';
+export * from './game-types.ts';
 export * from './games.ts';
 export * from './gateway.ts';
 export * from './home.ts';

@@ -26,3 +26,18 @@ export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 /** Output of member.info: null for a guest (no identity fields). */
 export const MemberInfoResultSchema = MemberInfoSchema.nullable();
+
+/** GET /wps/v2/wallets/balance?typeId=0 (upstream-gateway.md §6). */
+export const GatewayBalanceSchema = z.object({
+  sumBalance: z.coerce.number(),
+  currency: z.string().nullish(),
+  currencySymbol: z.string().nullish(),
+});
+
+/** The balance widget's figure (spec section 4): member.balance and home.bootstrap's `balance`. */
+export const BalanceSchema = z.object({
+  sumBalance: z.number(),
+  currency: z.string().nullable(),
+  currencySymbol: z.string().nullable(),
+});
+export type Balance = z.infer<typeof BalanceSchema>;

@@ -1,5 +1,6 @@
 /** The whole API: one router per domain (architecture.md "Packages"). */
 import { contentRouter } from '../features/content/content.router.ts';
+import { gamesRouter } from '../features/games/games.router.ts';
 import { homeRouter } from '../features/home/home.router.ts';
 import { inboxRouter } from '../features/inbox/inbox.router.ts';
 import { memberRouter } from '../features/member/member.router.ts';
@@ -12,6 +13,7 @@ export const appRouter = router({
   session: sessionRouter,
   member: memberRouter,
   content: contentRouter,
+  games: gamesRouter,
   inbox: inboxRouter,
   home: homeRouter,
 });

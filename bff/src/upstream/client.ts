@@ -40,6 +40,12 @@ export interface UpstreamCall {
   userAgent?: string | undefined;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * `false` for a GET with an effect, sent at most once whatever happens: a game launch (§10),
+   * whose repeat the gateway refuses with #734. Other GETs get one retry when the gateway looks
+   * down; non-GETs never do.
+   */
+  idempotent?: boolean;
 }
 
 export interface UpstreamClientOptions {
@@ -198,6 +204,7 @@ export class UpstreamClient {
       // for a timeout: a second wait would double the player's).
       if (
         call.method === 'GET' &&
+        call.idempotent !== false &&
         error instanceof UpstreamError &&
         error.kind === 'unavailable' &&
         !error.circuitOpen

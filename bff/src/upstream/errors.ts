@@ -67,9 +67,20 @@ const SESSION_ERROR_KEYS = new Set([
   'nologin',
 ]);
 
-/** Gateway error key (or a fragment of the message) → catalogue key. */
-const BUSINESS_ERROR_MAP: [match: (key: string) => boolean, code: AppErrorCode][] = [
+type ErrorMatcher = [match: (key: string, message: string) => boolean, code: AppErrorCode];
+
+/**
+ * Gateway error key (or a fragment of the message) → catalogue key. `key` is the `errorCode`, or
+ * the message when there is none; `message` is the message, where numbered codes sit (§2.4).
+ */
+const BUSINESS_ERROR_MAP: ErrorMatcher[] = [
   [(k) => k === GATEWAY_ERRORS.functionNotAvailable || k.includes('#543'), 'feature_unavailable'],
+  // The key of #734 is not known upstream (§17.1): the number in the message decides too.
+  [
+    (k, m) => k === GATEWAY_ERRORS.previousGameNotFinished || /#734\b/.test(`${k} ${m}`),
+    'game_not_finished',
+  ],
+  [(k) => k === GATEWAY_ERRORS.freePlayNotSupported, 'free_play_unsupported'],
   [
     (k) => k === GATEWAY_ERRORS.userNotExist || k === GATEWAY_ERRORS.forbiddenLogin,
     'user_not_exist',
@@ -100,13 +111,15 @@ export function classifyFailure(input: {
   if (input.status === 401 || SESSION_ERROR_KEYS.has(key)) {
     return new UpstreamError({ ...base, kind: 'session', appCode: 'session_expired' });
   }
-  if (input.status >= 500) {
+  const probe = key || input.message || '';
+  const mapped =
+    BUSINESS_ERROR_MAP.find(([match]) => match(probe, input.message ?? ''))?.[1] ?? 'unknown';
+  // #734 is a refusal whatever HTTP status carries it (not known upstream, §17.1), never an outage.
+  if (input.status >= 500 && mapped !== 'game_not_finished') {
     return new UpstreamError({ ...base, kind: 'unavailable', appCode: 'service_unavailable' });
   }
   if (input.status === 429) {
     return new UpstreamError({ ...base, kind: 'business', appCode: 'too_many_requests' });
   }
-  const probe = key || input.message || '';
-  const mapped = BUSINESS_ERROR_MAP.find(([match]) => match(probe))?.[1] ?? 'unknown';
   return new UpstreamError({ ...base, kind: 'business', appCode: mapped });
 }

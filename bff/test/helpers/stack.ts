@@ -2,6 +2,7 @@
  * Test stack: a real sandbox gateway listening on a free loopback port (the BFF reaches it over
  * HTTP, exactly as in production) and the BFF built with `buildApp`, exercised with `inject`.
  */
+import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { buildSandbox } from '@app/sandbox';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +18,38 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** A loopback port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address !== 'object') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * The sandbox on a port chosen before it is built, so the URLs it hands out (game pages,
+ * images) point at it and tests can follow them. Another process may take the port in between:
+ * then a fresh one is tried.
+ */
 export async function startSandbox(): Promise<Sandbox> {
-  // The public URL is only known after listen; images are not used by these tests.
-  const app = await buildSandbox({ mode: 'test', publicUrl: 'http://127.0.0.1:1', logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('sandbox did not listen');
-  const url = `http://127.0.0.1:${address.port}`;
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const app = await buildSandbox({ mode: 'test', publicUrl: url, logger: false });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await app.close();
+      if (attempt < 5 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
+      throw error;
+    }
+    return sandboxHandle(app, url);
+  }
+}
+
+function sandboxHandle(app: FastifyInstance, url: string): Sandbox {
   return {
     url,
     app,

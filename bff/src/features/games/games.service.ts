@@ -1,30 +1,43 @@
 /**
  * Shared catalogue reads, cached for every player: vendors in the merchant's order, hot games,
  * the first page of a game type, winners, hot matches. Keys and TTLs are declared here.
+ * A member's own games (favourites, launch, recent) need the token and are never cached.
  */
 import { z } from 'zod';
 import {
+  DEFAULT_LANGUAGE,
   GameSchema,
   HotMatchSchema,
+  isHttpUrl,
   LIMITS,
   VendorCategorySchema,
   WinnerSchema,
   type Game,
+  type GameLaunch,
+  type GameLaunchInput,
   type HotMatch,
   type LanguageCode,
+  type SetFavouriteInput,
+  type SetFavouriteResult,
   type VendorCategory,
   type Winner,
 } from '@app/contracts';
+import type { SessionData } from '../../session/session-store.ts';
 import type { Context } from '../../trpc/context.ts';
+import { AppError } from '../../trpc/init.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import {
+  deleteFavourite,
   fetchFavouriteGames,
   fetchGameList,
   fetchHotGames,
   fetchHotMatches,
+  fetchLaunchUrl,
   fetchVendorLanes,
   fetchVendorSorting,
   fetchWinners,
+  postFavourite,
+  postRecentGame,
 } from './games.upstream.ts';
 import { toCategories, toGame, toHotMatch, toWinner } from './games.mapping.ts';
 
@@ -136,4 +149,72 @@ export async function getFavouriteRow(
     },
   );
   return page.games.map(toGame);
+}
+
+const URL_SCHEME = /^([a-z][a-z0-9+.-]{0,19}):/i;
+
+type MemberGamesContext = Pick<Context, 'upstream' | 'log'> & {
+  sessionData: SessionData;
+  token: string;
+};
+
+/**
+ * Launches a game (spec section 4, "Game click"): the gateway is asked once, and only an http(s)
+ * URL comes back. Business refusals (#734 a round still open, free play unsupported, a module
+ * under maintenance) reach the player as catalogue errors through the upstream error mapping.
+ */
+export async function launchGame(
+  ctx: MemberGamesContext,
+  input: GameLaunchInput,
+  language: LanguageCode,
+): Promise<GameLaunch> {
+  const caller = { token: ctx.token, language };
+  const url = await fetchLaunchUrl(ctx.upstream, caller, input);
+  if (!url || !isHttpUrl(url)) {
+    // Never open what is not a web page (`javascript:`, `data:`...). The URL itself carries the
+    // game's session key: only its scheme is logged.
+    ctx.log.warn(
+      { nodeId: input.nodeId, scheme: url ? (URL_SCHEME.exec(url)?.[1] ?? 'none') : null },
+      'game launch answered no usable url',
+    );
+    throw new AppError('BAD_GATEWAY', 'url_empty');
+  }
+  // The recent-games row is a nicety: recorded after the launch, never delaying or failing it.
+  void postRecentGame(ctx.upstream, caller, input.nodeId).catch((error: unknown) => {
+    ctx.log.warn(
+      {
+        nodeId: input.nodeId,
+        kind: error instanceof UpstreamError ? error.kind : undefined,
+        err: error instanceof Error ? error.message : String(error),
+      },
+      'recording the recent game failed',
+    );
+  });
+  return { url };
+}
+
+/**
+ * Adds or removes a favourite. A refusal (`success: false`) changes nothing and is reported as
+ * such, as the spec's client reads it (spec sections 4 and 8); a dead session or an outage is an
+ * error. Nothing cached holds favourites: home.bootstrap reads them per request.
+ */
+export async function setFavourite(
+  ctx: MemberGamesContext,
+  input: SetFavouriteInput,
+): Promise<SetFavouriteResult> {
+  const caller = { token: ctx.token, language: ctx.sessionData.language ?? DEFAULT_LANGUAGE };
+  try {
+    if (input.favourite) await postFavourite(ctx.upstream, caller, input);
+    else await deleteFavourite(ctx.upstream, caller, input);
+    return { favourite: input.favourite, success: true };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'business') {
+      ctx.log.warn(
+        { nodeId: input.nodeId, favourite: input.favourite, errorCode: error.errorCode },
+        'favourite change refused',
+      );
+      return { favourite: !input.favourite, success: false };
+    }
+    throw error;
+  }
 }

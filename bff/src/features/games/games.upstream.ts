@@ -1,5 +1,10 @@
-/** The game catalogue relays (upstream-gateway.md §9). Every value is parsed before use. */
+/**
+ * The game relays (upstream-gateway.md §9, §10): the catalogue, a member's favourites and recent
+ * games, and the launch. Every value is parsed before use.
+ */
+import { z } from 'zod';
 import {
+  GatewayGameLaunchSchema,
   GatewayGameListSchema,
   GatewayHotGamesSchema,
   GatewayHotMatchesSchema,
@@ -9,7 +14,6 @@ import {
   MODULE_IDS,
   type LanguageCode,
 } from '@app/contracts';
-import type { z } from 'zod';
 import type { UpstreamClient } from '../../upstream/client.ts';
 
 interface Caller {
@@ -159,7 +163,7 @@ export function fetchFavouriteGames(
       {
         method: 'GET',
         path: '/wps/relay/MCSFE_getFavoriteGamesList',
-        moduleId: 'GAMELOFAV3',
+        moduleId: MODULE_IDS.favourites,
         token: caller.token,
         language: caller.language,
         query: { ...page, language: caller.language },
@@ -177,3 +181,122 @@ export function fetchFavouriteGames(
 const GatewayFavouritesSchema = GatewayGameListSchema.omit({ games: true }).extend({
   content: GatewayGameListSchema.shape.games,
 });
+
+/* ---------------------------------------------------------------------------------------------
+ * A member's actions: launch, recent games, favourite toggle (token required)
+ * ------------------------------------------------------------------------------------------- */
+
+interface MemberCaller {
+  token: string;
+  language: LanguageCode;
+}
+
+export interface LaunchRequest {
+  nodeId: string;
+  vendor: string;
+  gameId?: string | undefined;
+  gameType: string;
+  freePlay: boolean;
+}
+
+/** The game's URL, or null when the gateway gave none (§10). */
+export function fetchLaunchUrl(
+  upstream: UpstreamClient,
+  caller: MemberCaller,
+  game: LaunchRequest,
+): Promise<string | null> {
+  return upstream.call(
+    {
+      method: 'GET',
+      path: '/wps/game/launchGame',
+      moduleId: MODULE_IDS.games,
+      token: caller.token,
+      language: caller.language,
+      // The mobile client's minimal query. `launchMode` is required (without it: 500 #727), and
+      // `language` reaches the vendor (JILI opens in Chinese without it).
+      query: {
+        gameType: game.gameType,
+        vassalage: game.vendor,
+        gameId: game.gameId,
+        nodeId: game.nodeId,
+        platform: 'html5',
+        launchMode: 'GLS',
+        accountType: game.freePlay ? 0 : 1,
+        language: caller.language,
+      },
+      // A GET with an effect: a repeat while the round is open is refused with #734, so it goes
+      // out exactly once per tap, never retried.
+      idempotent: false,
+    },
+    GatewayGameLaunchSchema,
+  );
+}
+
+/** MCS2_addRecentGame (a spec name with no public shape, §17.11; the sandbox's: `{nodeId}`). */
+export async function postRecentGame(
+  upstream: UpstreamClient,
+  caller: MemberCaller,
+  nodeId: string,
+): Promise<void> {
+  await upstream.call(
+    {
+      method: 'POST',
+      path: '/wps/relay/MCS2_addRecentGame',
+      moduleId: MODULE_IDS.recentGames,
+      ...caller,
+      body: { nodeId: Number(nodeId) },
+    },
+    z.unknown(),
+  );
+}
+
+export interface FavouriteGame {
+  nodeId: string;
+  vendor: string;
+  gameType: string;
+}
+
+/** Gateway ids are numbers (the catalogue sends `nodeId: 178001`); the value is not read (§9.6). */
+const favouriteParams = (game: FavouriteGame) => ({
+  nodeId: Number(game.nodeId),
+  vendor: game.vendor,
+  gameType: game.gameType,
+});
+
+export async function postFavourite(
+  upstream: UpstreamClient,
+  caller: MemberCaller,
+  game: FavouriteGame,
+): Promise<void> {
+  await upstream.call(
+    {
+      method: 'POST',
+      path: '/wps/relay/MCSFE_addFavoriteGameV2',
+      moduleId: MODULE_IDS.favourites,
+      ...caller,
+      body: favouriteParams(game),
+    },
+    z.unknown(),
+  );
+}
+
+export async function deleteFavourite(
+  upstream: UpstreamClient,
+  caller: MemberCaller,
+  game: FavouriteGame,
+): Promise<void> {
+  const params = favouriteParams(game);
+  await upstream.call(
+    {
+      method: 'DELETE',
+      path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+      moduleId: MODULE_IDS.favourites,
+      ...caller,
+      // Whether the gateway reads a DELETE's params from the query or the body is not known
+      // (§17.5), and proxies may drop a DELETE body: both carry them (the sandbox merges the two).
+      query: params,
+      body: params,
+    },
+    z.unknown(),
+  );
+}

@@ -8,7 +8,6 @@
  */
 import {
   PromotionAvailabilitySchema,
-  type Balance,
   type Download,
   type HomeBootstrap,
   type HomeSection,
@@ -32,9 +31,9 @@ import {
   getWinners,
 } from '../games/games.service.ts';
 import { getUnreadCounts } from '../inbox/inbox.service.ts';
-import { getMemberInfo } from '../member/member.service.ts';
+import { getBalance, getMemberInfo } from '../member/member.service.ts';
 import { getStatus } from '../system/system.service.ts';
-import { fetchBalance, fetchPromotionAvailability } from './home.upstream.ts';
+import { fetchPromotionAvailability } from './home.upstream.ts';
 
 const PROMOTIONS_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
 
@@ -193,19 +192,6 @@ async function getPromotions(
       };
     },
   });
-}
-
-async function getBalance(
-  ctx: HomeContext,
-  token: string,
-  language: LanguageCode,
-): Promise<Balance> {
-  const value = await fetchBalance(ctx.upstream, token, language);
-  return {
-    sumBalance: Math.round(value.sumBalance * 100) / 100,
-    currency: value.currency ?? null,
-    currencySymbol: value.currencySymbol ?? null,
-  };
 }
 
 /** Social networks the site configured, in the spec's order (spec section 2, "Social strip"). */

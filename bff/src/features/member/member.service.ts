@@ -1,9 +1,10 @@
-import type { GatewayMemberInfo, MemberInfo } from '@app/contracts';
+import type { Balance, GatewayMemberInfo, LanguageCode, MemberInfo } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
-import { fetchMemberInfo } from './member.upstream.ts';
+import { fetchBalance, fetchMemberInfo } from './member.upstream.ts';
 
 type MemberContext = Pick<Context, 'session' | 'upstream'>;
+type UpstreamContext = Pick<Context, 'upstream'>;
 
 /** The signed-in member, or null for a guest or a session the gateway no longer knows. */
 export async function getMemberInfo(ctx: MemberContext): Promise<MemberInfo | null> {
@@ -35,5 +36,22 @@ export function toMemberInfo(
     type: info.type ?? 0,
     vipLabel: info.clubLabel?.labelName?.trim() || '0',
     mobile: info.mobile ?? null,
+  };
+}
+
+/**
+ * The balance widget's figure (spec section 4: 2 decimals). Per member, so never cached: the
+ * widget asks every 60 s and on a tap, and each answer must be the gateway's current one.
+ */
+export async function getBalance(
+  ctx: UpstreamContext,
+  token: string,
+  language: LanguageCode,
+): Promise<Balance> {
+  const value = await fetchBalance(ctx.upstream, token, language);
+  return {
+    sumBalance: Math.round(value.sumBalance * 100) / 100,
+    currency: value.currency ?? null,
+    currencySymbol: value.currencySymbol ?? null,
   };
 }

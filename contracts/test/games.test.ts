@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isGameType, GAME_TYPES } from '../src/game-types.ts';
+import {
+  GameLaunchInputSchema,
+  GameLaunchSchema,
+  GatewayGameLaunchSchema,
+  isHttpUrl,
+  SetFavouriteInputSchema,
+} from '../src/games.ts';
+import { BalanceSchema, GatewayBalanceSchema } from '../src/member.ts';
+
+describe('GatewayGameLaunchSchema', () => {
+  it('reads the current shape, value.content.game_url', () => {
+    expect(
+      GatewayGameLaunchSchema.parse({ content: { game_url: 'https://g.example/p?ssoKey=1' } }),
+    ).toBe('https://g.example/p?ssoKey=1');
+  });
+
+  it('reads the older shapes, in the order gameUrl, url, link, launchUrl', () => {
+    expect(GatewayGameLaunchSchema.parse({ gameUrl: 'https://a' })).toBe('https://a');
+    expect(GatewayGameLaunchSchema.parse({ url: 'https://b' })).toBe('https://b');
+    expect(GatewayGameLaunchSchema.parse({ link: 'https://c' })).toBe('https://c');
+    expect(GatewayGameLaunchSchema.parse({ launchUrl: ' https://d ' })).toBe('https://d');
+    expect(GatewayGameLaunchSchema.parse({ url: 'https://b', launchUrl: 'https://d' })).toBe(
+      'https://b',
+    );
+    expect(
+      GatewayGameLaunchSchema.parse({
+        content: { game_url: 'https://new' },
+        gameUrl: 'https://old',
+      }),
+    ).toBe('https://new');
+  });
+
+  it('gives null, not a failure, when the value carries no URL', () => {
+    expect(GatewayGameLaunchSchema.parse(null)).toBeNull();
+    expect(GatewayGameLaunchSchema.parse({})).toBeNull();
+    expect(GatewayGameLaunchSchema.parse({ content: { game_url: '  ' } })).toBeNull();
+    expect(GatewayGameLaunchSchema.parse({ content: null, gameUrl: '' })).toBeNull();
+  });
+});
+
+describe('isHttpUrl and the launch output', () => {
+  it('accepts only absolute http and https URLs', () => {
+    expect(isHttpUrl('https://g.example/p')).toBe(true);
+    expect(isHttpUrl('HTTP://g.example')).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'ftp://g.example',
+      '//g.example/p',
+      '/games/play/1',
+      '',
+    ]) {
+      expect(isHttpUrl(bad), bad).toBe(false);
+      expect(GameLaunchSchema.safeParse({ url: bad }).success, bad).toBe(false);
+    }
+  });
+});
+
+describe('GameLaunchInputSchema', () => {
+  const game = { nodeId: '178001', vendor: 'JL', gameId: 'JL0001', gameType: 'RNG' };
+
+  it('defaults to real money and trims what the client sent', () => {
+    expect(GameLaunchInputSchema.parse({ ...game, nodeId: ' 178001 ' })).toEqual({
+      ...game,
+      freePlay: false,
+    });
+    expect(GameLaunchInputSchema.parse({ ...game, freePlay: true, language: 'PT' })).toMatchObject({
+      freePlay: true,
+      language: 'PT',
+    });
+  });
+
+  it('lets a lobby go without a gameId', () => {
+    const { gameId: _none, ...lobby } = game;
+    expect(GameLaunchInputSchema.safeParse(lobby).success).toBe(true);
+  });
+
+  it('reports validation keys the client can translate', () => {
+    const result = GameLaunchInputSchema.safeParse({
+      nodeId: '12a',
+      vendor: 'J L',
+      gameId: 'a b',
+      gameType: 'SLOTS',
+      language: 'XX',
+    });
+    expect(result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`).sort()).toEqual([
+      'gameId:validation.invalid',
+      'gameType:validation.invalid',
+      'language:validation.language',
+      'nodeId:validation.invalid',
+      'vendor:validation.invalid',
+    ]);
+  });
+
+  it('accepts a nodeId exactly when it is 1 to 15 digits', () => {
+    fc.assert(
+      fc.property(fc.string(), (nodeId) => {
+        const ok = GameLaunchInputSchema.safeParse({ ...game, nodeId }).success;
+        expect(ok).toBe(/^\d{1,15}$/.test(nodeId.trim()));
+      }),
+    );
+  });
+});
+
+describe('SetFavouriteInputSchema', () => {
+  it('needs the game and the wanted state', () => {
+    const input = { nodeId: '181003', vendor: 'PG', gameType: 'RNG', favourite: false };
+    expect(SetFavouriteInputSchema.parse(input)).toEqual(input);
+    expect(SetFavouriteInputSchema.safeParse({ ...input, favourite: undefined }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('isGameType', () => {
+  it('narrows exactly the catalogue game types', () => {
+    for (const type of GAME_TYPES) expect(isGameType(type)).toBe(true);
+    expect(isGameType('rng')).toBe(false);
+    expect(isGameType('SLOTS')).toBe(false);
+  });
+});
+
+describe('balance', () => {
+  it('coerces the gateway figure and keeps the widget shape strict', () => {
+    expect(GatewayBalanceSchema.parse({ sumBalance: '1250.50', currency: 'PHP' })).toEqual({
+      sumBalance: 1250.5,
+      currency: 'PHP',
+    });
+    expect(BalanceSchema.safeParse({ sumBalance: 1, currency: 'PHP' }).success).toBe(false);
+  });
+});
