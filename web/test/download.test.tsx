@@ -69,6 +69,78 @@ describe('download bar', () => {
   });
 });
 
+const IOS_17_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IOS_12_4_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1';
+const IOS_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1';
+
+const withProfile = () => {
+  const data = withDownload();
+  return {
+    ...data,
+    download: { ...data.download, iosProfile: 'https://dl.example.test/app.mobileconfig' },
+  };
+};
+
+async function openPopup(user: ReturnType<typeof renderApp>['user']) {
+  const bar = await screen.findByRole('region', { name: 'Download app' });
+  await user.click(within(bar).getByRole('button', { name: 'Download' }));
+  return screen.getByRole('dialog', { name: 'Download the app' });
+}
+
+describe('install guides', () => {
+  it('offers the home-screen guide on iOS Safari only', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_17_SAFARI);
+    const { user } = renderApp({ handlers: { 'home.bootstrap': withProfile } });
+    const popup = await openPopup(user);
+    await user.click(within(popup).getByRole('button', { name: 'Add to home screen' }));
+    const guide = screen.getByRole('dialog', { name: 'Add to home screen' });
+    expect(
+      within(guide)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Tap the Share button in the Safari toolbar.',
+      'Choose "Add to Home Screen".',
+      'Tap "Add": the app opens from your home screen.',
+    ]);
+  });
+
+  it('follows the iOS profile download with the profile guide', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_17_SAFARI);
+    const { user } = renderApp({ handlers: { 'home.bootstrap': withProfile } });
+    const popup = await openPopup(user);
+    const link = within(popup).getByRole('link', { name: 'iOS profile' });
+    expect(link).toHaveAttribute('href', 'https://dl.example.test/app.mobileconfig');
+    await user.click(link);
+    const guide = screen.getByRole('dialog', { name: 'Install the iOS profile' });
+    expect(within(guide).getByText('Open Settings and tap "Profile Downloaded".')).toBeVisible();
+  });
+
+  it('shows the iOS 12.4-or-older steps of the profile guide there', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_12_4_SAFARI);
+    const { user } = renderApp({ handlers: { 'home.bootstrap': withProfile } });
+    const popup = await openPopup(user);
+    await user.click(within(popup).getByRole('link', { name: 'iOS profile' }));
+    const guide = screen.getByRole('dialog', { name: 'Install the iOS profile' });
+    expect(
+      within(guide).getByText('Tap "Allow": Settings opens the profile by itself.'),
+    ).toBeVisible();
+    expect(within(guide).queryByText('Open Settings and tap "Profile Downloaded".')).toBeNull();
+  });
+
+  it('asks for Safari when another iOS browser wants an iOS download', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_CHROME);
+    const { user } = renderApp({ handlers: { 'home.bootstrap': withProfile } });
+    const popup = await openPopup(user);
+    expect(within(popup).queryByRole('button', { name: 'Add to home screen' })).toBeNull();
+    await user.click(within(popup).getByRole('button', { name: 'iOS app' }));
+    expect(within(popup).getByText('Please use Safari for download App.')).toBeVisible();
+  });
+});
+
 describe('side menu content', () => {
   it('lists categories in server order, promotions, live chat and searches games', async () => {
     const { user, nav } = renderApp({

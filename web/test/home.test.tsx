@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, pending } from './utils/fake-link.ts';
 import { makeBootstrap, makeGame, makeMember, makeStatus, SESSION } from './utils/fixtures.ts';
@@ -337,31 +337,6 @@ describe('home sections', () => {
     });
     expect(await screen.findByText('No announcements')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Latest Winners' })).not.toBeInTheDocument();
-  });
-});
-
-describe('home top bar balance', () => {
-  it('shows the balance with 2 decimals and *** while refreshing', async () => {
-    let resolve: (() => void) | null = null;
-    let calls = 0;
-    const { user } = renderApp({
-      session: SESSION,
-      handlers: {
-        'home.bootstrap': async () => {
-          calls += 1;
-          if (calls > 1) await new Promise<void>((r) => (resolve = r));
-          return makeBootstrap({
-            member: makeMember(),
-            balance: { sumBalance: 1500, currency: 'PHP', currencySymbol: '₱' },
-          });
-        },
-      },
-    });
-    const balance = await screen.findByRole('button', { name: /Balance ₱1,500.00/ });
-    await user.click(balance);
-    expect(await screen.findByText('***')).toBeInTheDocument();
-    await act(async () => resolve?.());
-    await waitFor(() => expect(screen.getByText('₱1,500.00')).toBeInTheDocument());
   });
 });
 

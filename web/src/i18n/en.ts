@@ -169,7 +169,6 @@ export const en = {
     popupTitle: 'Announcement',
     close: 'Close',
     customerService: 'Customer service',
-    launchSoon: 'Games open from the game lists soon.',
     footer: {
       vendors: 'Game providers',
       payments: 'Payment partners',
@@ -195,8 +194,19 @@ export const en = {
     BGS: 'Board games',
     HOT: 'Hot',
   },
+  games: {
+    loginFirst: 'You are not logged in, please login first',
+    saved: 'Saved to favourites',
+    favourite: 'Favourite: {{name}}',
+    chooseMode: 'Play with real money or try it for free?',
+    playReal: 'Real money',
+    playFree: 'Free play',
+    opening: 'Opening the game…',
+    close: 'Close',
+  },
   topBar: {
     balance: 'Balance',
+    hideBalance: 'Show or hide the balance',
   },
   download: {
     region: 'Download app',
@@ -216,6 +226,14 @@ export const en = {
     guideStep1: 'Tap the Share button in the Safari toolbar.',
     guideStep2: 'Choose "Add to Home Screen".',
     guideStep3: 'Tap "Add": the app opens from your home screen.',
+    profileGuideTitle: 'Install the iOS profile',
+    profileStep1: 'Tap "Allow" to download the profile.',
+    profileStep2: 'Open Settings and tap "Profile Downloaded".',
+    profileStep3: 'Tap "Install", enter your passcode and tap "Install" again.',
+    profileStep4: 'The app icon appears on your home screen.',
+    profileLegacyStep1: 'Tap "Allow": Settings opens the profile by itself.',
+    profileLegacyStep2: 'Tap "Install" at the top right and enter your passcode.',
+    profileLegacyStep3: 'Tap "Install" again, then "Done".',
   },
   social: {
     label: 'Follow us',

@@ -122,7 +122,6 @@ export const pt: Translation = {
     popupTitle: 'Aviso',
     close: 'Fechar',
     customerService: 'Atendimento ao cliente',
-    launchSoon: 'Em breve os jogos abrirão a partir das listas de jogos.',
     footer: {
       vendors: 'Provedores de jogos',
       payments: 'Parceiros de pagamento',
@@ -148,8 +147,19 @@ export const pt: Translation = {
     BGS: 'Jogos de tabuleiro',
     HOT: 'Em alta',
   },
+  games: {
+    loginFirst: 'Você não está conectado, faça login primeiro',
+    saved: 'Salvo nos favoritos',
+    favourite: 'Favorito: {{name}}',
+    chooseMode: 'Jogar com dinheiro real ou experimentar grátis?',
+    playReal: 'Dinheiro real',
+    playFree: 'Jogo grátis',
+    opening: 'Abrindo o jogo…',
+    close: 'Fechar',
+  },
   topBar: {
     balance: 'Saldo',
+    hideBalance: 'Mostrar ou ocultar o saldo',
   },
   download: {
     region: 'Baixar o app',
@@ -169,6 +179,14 @@ export const pt: Translation = {
     guideStep1: 'Toque no botão Compartilhar na barra do Safari.',
     guideStep2: 'Escolha "Adicionar à Tela de Início".',
     guideStep3: 'Toque em "Adicionar": o app abre a partir da sua tela de início.',
+    profileGuideTitle: 'Instalar o perfil iOS',
+    profileStep1: 'Toque em "Permitir" para baixar o perfil.',
+    profileStep2: 'Abra os Ajustes e toque em "Perfil Transferido".',
+    profileStep3: 'Toque em "Instalar", digite o código e toque em "Instalar" de novo.',
+    profileStep4: 'O ícone do app aparece na sua tela de início.',
+    profileLegacyStep1: 'Toque em "Permitir": os Ajustes abrem o perfil sozinhos.',
+    profileLegacyStep2: 'Toque em "Instalar" no canto superior direito e digite o código.',
+    profileLegacyStep3: 'Toque em "Instalar" de novo e depois em "OK".',
   },
   social: {
     label: 'Siga-nos',

@@ -123,7 +123,6 @@ export const ty: Translation = {
     popupTitle: 'Anunsyo',
     close: 'Isara',
     customerService: 'Serbisyo sa customer',
-    launchSoon: 'Malapit nang mabuksan ang mga laro mula sa listahan ng laro.',
     footer: {
       vendors: 'Mga provider ng laro',
       payments: 'Mga katuwang sa pagbabayad',
@@ -149,8 +148,19 @@ export const ty: Translation = {
     BGS: 'Mga board game',
     HOT: 'Sikat',
   },
+  games: {
+    loginFirst: 'Hindi ka pa naka-log in, mangyaring mag-log in muna',
+    saved: 'Na-save sa mga paborito',
+    favourite: 'Paborito: {{name}}',
+    chooseMode: 'Maglaro gamit ang totoong pera o subukan nang libre?',
+    playReal: 'Totoong pera',
+    playFree: 'Libreng laro',
+    opening: 'Binubuksan ang laro…',
+    close: 'Isara',
+  },
   topBar: {
     balance: 'Balanse',
+    hideBalance: 'Ipakita o itago ang balanse',
   },
   download: {
     region: 'I-download ang app',
@@ -170,6 +180,14 @@ export const ty: Translation = {
     guideStep1: 'I-tap ang Share button sa toolbar ng Safari.',
     guideStep2: 'Piliin ang "Add to Home Screen".',
     guideStep3: 'I-tap ang "Add": bubuksan ang app mula sa iyong home screen.',
+    profileGuideTitle: 'I-install ang iOS profile',
+    profileStep1: 'I-tap ang "Allow" para i-download ang profile.',
+    profileStep2: 'Buksan ang Settings at i-tap ang "Profile Downloaded".',
+    profileStep3: 'I-tap ang "Install", ilagay ang passcode at i-tap muli ang "Install".',
+    profileStep4: 'Lalabas ang icon ng app sa iyong home screen.',
+    profileLegacyStep1: 'I-tap ang "Allow": kusang bubuksan ng Settings ang profile.',
+    profileLegacyStep2: 'I-tap ang "Install" sa kanang itaas at ilagay ang passcode.',
+    profileLegacyStep3: 'I-tap muli ang "Install", pagkatapos ay "Done".',
   },
   social: {
     label: 'Sundan kami',

@@ -22,3 +22,23 @@ export function isIosSafari(userAgent: string = navigator.userAgent): boolean {
     !/CriOS|FxiOS|EdgiOS|OPiOS|GSA|FBAN|FBAV|Instagram|Line\//i.test(userAgent)
   );
 }
+
+/** The iOS version from the user agent ("OS 12_4_1 like Mac OS X"), or null elsewhere. */
+export function iosVersion(
+  userAgent: string = navigator.userAgent,
+): { major: number; minor: number } | null {
+  if (!isIos(userAgent)) return null;
+  const match = /OS (\d+)_(\d+)/.exec(userAgent);
+  if (!match) return null;
+  return { major: Number(match[1]), minor: Number(match[2]) };
+}
+
+/**
+ * iOS 12.4 or older: installing a profile goes straight to Settings there, so the profile guide
+ * has its own steps (spec section 2, "Download and install").
+ */
+export function isLegacyIos(userAgent: string = navigator.userAgent): boolean {
+  const version = iosVersion(userAgent);
+  if (!version) return false;
+  return version.major < 12 || (version.major === 12 && version.minor <= 4);
+}

@@ -186,8 +186,8 @@ export function readSessionFlag(key: string): boolean {
   return read(session, key) === '1';
 }
 
-export function writeSessionFlag(key: string): void {
-  write(session, key, '1');
+export function writeSessionFlag(key: string, on = true): void {
+  write(session, key, on ? '1' : null);
 }
 
 export function readTermsAgreed(): boolean {

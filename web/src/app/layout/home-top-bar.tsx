@@ -1,33 +1,72 @@
+import { TIMINGS_MS } from '@app/contracts/values';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon.tsx';
 import { DownloadButton } from '../../features/download/download.tsx';
 import { useHomeBootstrap } from '../../lib/bootstrap.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useSessionInfo } from '../../lib/session.ts';
+import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AccountActions } from './account-actions.tsx';
 import { Logo } from './logo.tsx';
 import './layout.css';
 
+/** The player's choice to hide the amount lasts for the browser session. */
+const BALANCE_HIDDEN_KEY = 'balanceHidden';
+
 /**
- * Balance widget (spec section 4): *** while refreshing or unknown, a tap refreshes (home.bootstrap
- * carries the wallet), 2 decimals, currency symbol first.
+ * Balance widget (spec sections 4 and 9): *** while hidden by the player, refreshing or unknown;
+ * a tap refreshes; refreshed every 60 s; 2 decimals, currency symbol first. The first figure
+ * comes with home.bootstrap (no extra request on load); later ones from member.balance.
  */
 function BalanceWidget() {
   const { t } = useTranslation();
+  const trpc = useTRPC();
   const home = useHomeBootstrap();
-  const balance = home.data?.balance;
-  const refreshing = home.isFetching;
+  const [hidden, setHidden] = useState(() => readSessionFlag(BALANCE_HIDDEN_KEY));
+  const fromHome = home.data?.balance ?? undefined;
+  const balance = useQuery(
+    trpc.member.balance.queryOptions(undefined, {
+      // Waits for home.bootstrap so the load stays one round trip.
+      enabled: home.isSuccess,
+      initialData: fromHome,
+      initialDataUpdatedAt: home.dataUpdatedAt,
+      staleTime: TIMINGS_MS.balanceRefresh,
+      refetchInterval: TIMINGS_MS.balanceRefresh,
+      meta: { silent: true },
+    }),
+  );
+  const value = balance.data;
+  const refreshing = balance.isFetching;
   const text =
-    balance && !refreshing ? formatMoney(balance.sumBalance, balance.currencySymbol) : '***';
+    value && !refreshing && !hidden ? formatMoney(value.sumBalance, value.currencySymbol) : '***';
+  const toggleHidden = () => {
+    writeSessionFlag(BALANCE_HIDDEN_KEY, !hidden);
+    setHidden(!hidden);
+  };
   return (
-    <button
-      type="button"
-      className="balance"
-      aria-busy={refreshing || undefined}
-      onClick={() => void home.refetch()}
-    >
-      <span className="sr-only">{t('topBar.balance')}</span>
-      <span className="balance__amount">{text}</span>
-    </button>
+    <span className="balance">
+      <button
+        type="button"
+        className="balance__amount"
+        aria-busy={refreshing || undefined}
+        onClick={() => void balance.refetch()}
+      >
+        <span className="visually-hidden">{t('topBar.balance')}</span>
+        {text}
+      </button>
+      <button
+        type="button"
+        className="balance__toggle"
+        aria-pressed={hidden}
+        onClick={toggleHidden}
+      >
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+        <span className="visually-hidden">{t('topBar.hideBalance')}</span>
+      </button>
+    </span>
   );
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useHomeBootstrap, type HomeData } from '../../lib/bootstrap.ts';
-import { isIos, isIosSafari, isStandalone } from '../../lib/platform.ts';
+import { isIos, isIosSafari, isLegacyIos, isStandalone } from '../../lib/platform.ts';
 import { readLocalFlag, writeLocalFlag } from '../../lib/storage.ts';
 import './download.css';
 
@@ -136,17 +136,30 @@ function DownloadPopup({ download }: { download: Download }) {
     () => popupOpen,
     () => false,
   );
-  const [guideOpen, setGuideOpen] = useState(false);
+  const [guide, setGuide] = useState<Guide | null>(null);
   const [safariNote, setSafariNote] = useState(false);
   const iosOtherBrowser = isIos() && !isIosSafari();
 
-  const iosEntry = (href: string, label: string) =>
+  const iosEntry = (href: string, label: string, then?: Guide) =>
     iosOtherBrowser ? (
       <button type="button" className="download-entry" onClick={() => setSafariNote(true)}>
         {label}
       </button>
     ) : (
-      <a className="download-entry" href={href} target="_blank" rel="noopener noreferrer">
+      <a
+        className="download-entry"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={
+          then
+            ? () => {
+                setPopupOpen(false);
+                setGuide(then);
+              }
+            : undefined
+        }
+      >
         {label}
       </a>
     );
@@ -170,7 +183,7 @@ function DownloadPopup({ download }: { download: Download }) {
                 className="download-entry"
                 onClick={() => {
                   setPopupOpen(false);
-                  setGuideOpen(true);
+                  setGuide('homeScreen');
                 }}
               >
                 {t('download.addToHome')}
@@ -190,7 +203,13 @@ function DownloadPopup({ download }: { download: Download }) {
             </li>
           ) : null}
           {download.iosProfile ? (
-            <li>{iosEntry(download.iosProfile, t('download.iosProfile'))}</li>
+            <li>
+              {iosEntry(
+                download.iosProfile,
+                t('download.iosProfile'),
+                isLegacyIos() ? 'profileLegacy' : 'profile',
+              )}
+            </li>
           ) : null}
           {download.ios ? <li>{iosEntry(download.ios, t('download.ios'))}</li> : null}
         </ul>
@@ -200,18 +219,47 @@ function DownloadPopup({ download }: { download: Download }) {
           </p>
         ) : null}
       </Modal>
-      <Modal
-        open={guideOpen}
-        title={t('download.guideTitle')}
-        closeLabel={t('download.close')}
-        onClose={() => setGuideOpen(false)}
-      >
-        <ol className="download-guide">
-          <li>{t('download.guideStep1')}</li>
-          <li>{t('download.guideStep2')}</li>
-          <li>{t('download.guideStep3')}</li>
-        </ol>
-      </Modal>
+      {guide ? <InstallGuide guide={guide} onClose={() => setGuide(null)} /> : null}
     </>
+  );
+}
+
+/**
+ * The install guides: adding the site to the home screen (iOS Safari), and installing the iOS
+ * profile, whose steps differ on iOS 12.4 or older.
+ */
+type Guide = 'homeScreen' | 'profile' | 'profileLegacy';
+
+const GUIDE_STEPS: Record<Guide, readonly string[]> = {
+  homeScreen: ['download.guideStep1', 'download.guideStep2', 'download.guideStep3'],
+  profile: [
+    'download.profileStep1',
+    'download.profileStep2',
+    'download.profileStep3',
+    'download.profileStep4',
+  ],
+  profileLegacy: [
+    'download.profileLegacyStep1',
+    'download.profileLegacyStep2',
+    'download.profileLegacyStep3',
+    'download.profileStep4',
+  ],
+};
+
+function InstallGuide({ guide, onClose }: { guide: Guide; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      title={t(guide === 'homeScreen' ? 'download.guideTitle' : 'download.profileGuideTitle')}
+      closeLabel={t('download.close')}
+      onClose={onClose}
+    >
+      <ol className="download-guide">
+        {GUIDE_STEPS[guide].map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ol>
+    </Modal>
   );
 }

@@ -15,13 +15,14 @@ import type {
 import { FOOTER_YEAR, LIMITS, TIMINGS_MS } from '@app/contracts/values';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatMatchTime, formatMoney } from '../../lib/format.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
-import { GameTile, useOpenGame, VendorTile } from './tiles.tsx';
+import { useOpenGame } from '../games/game-launcher.tsx';
+import { GameTile, matchTarget, useOpenVendor, VendorTile } from './tiles.tsx';
 
 /* ----------------------------------------------------------------------------- banners */
 
@@ -188,7 +189,7 @@ export function RowSkeleton() {
 
 export function LiveRow({ vendors }: { vendors: Vendor[] }) {
   const { t } = useTranslation();
-  const openGame = useOpenGame();
+  const openVendor = useOpenVendor();
   const shown = vendors.slice(0, 5);
   const promo = shown[0];
   if (!promo) return null;
@@ -207,7 +208,11 @@ export function LiveRow({ vendors }: { vendors: Vendor[] }) {
         ) : null}
         <div className="live-promo__text">
           <strong>{promo.displayName}</strong>
-          <button type="button" className="btn btn--primary btn--small" onClick={openGame}>
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            onClick={() => openVendor(promo)}
+          >
             {t('home.playNow')}
           </button>
         </div>
@@ -331,6 +336,7 @@ function Team({ name, image }: { name: string; image: string | null }) {
 export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
   const { t } = useTranslation();
   const openGame = useOpenGame();
+  const navigate = useNavigate();
   if (matches.length === 0) return null;
   const pages: HotMatch[][] = [];
   for (let i = 0; i < matches.length; i += LIMITS.hotMatchesPerSlide) {
@@ -356,7 +362,16 @@ export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
                   <time className="match__time" dateTime={new Date(match.matchTime).toISOString()}>
                     {formatMatchTime(match.matchTime)}
                   </time>
-                  <button type="button" className="btn btn--primary btn--small" onClick={openGame}>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--small"
+                    onClick={() => {
+                      const target = matchTarget(match);
+                      // Without a vendor the match can only be found on the sports page.
+                      if (target) openGame(target);
+                      else void navigate('/sports');
+                    }}
+                  >
                     {t('home.betNow')}
                   </button>
                 </li>

@@ -1,26 +1,69 @@
 /** Game and vendor tiles of the home rows: fixed-size boxes, lazy images with width/height. */
-import type { Game, Vendor } from '@app/contracts';
+import type { Game, HotMatch, Vendor } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { showToast } from '../../components/ui/toast.tsx';
-import { useSessionInfo } from '../../lib/session.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+import { useFavourite } from '../games/favourites.ts';
+import { useOpenGame } from '../games/game-launcher.tsx';
+import type { LaunchTarget } from '../games/launch.ts';
 
-/** Tapping a game: a visitor goes to log in; launching arrives in a later issue. */
-export function useOpenGame() {
-  const navigate = useNavigate();
-  const session = useSessionInfo();
+export const gameTarget = (game: Game): LaunchTarget => ({
+  name: game.name,
+  vendor: game.vendor,
+  gameType: game.gameType,
+  nodeId: game.nodeId,
+  gameId: game.gameId,
+  gameCode: game.gameCode,
+  supportsFreePlay: game.supportsFreePlay,
+});
+
+/** A vendor tile that does not list games launches the vendor's lobby game. */
+export const vendorTarget = (vendor: Vendor): LaunchTarget => ({
+  name: vendor.displayName,
+  vendor: vendor.vendor,
+  gameType: vendor.gameType,
+  nodeId: vendor.lobby.nodeId,
+  gameId: vendor.lobby.gameId,
+  gameCode: vendor.lobby.gameCode,
+  supportsFreePlay: false,
+});
+
+/** Bet Now on a hot match opens the match's room at its sports vendor (null: no vendor known). */
+export const matchTarget = (match: HotMatch): LaunchTarget | null =>
+  match.vendor === null
+    ? null
+    : {
+        name: `${match.homeTeam} – ${match.awayTeam}`,
+        vendor: match.vendor,
+        gameType: 'SPORTS',
+        nodeId: match.nodeId,
+        gameId: match.roomId,
+        gameCode: null,
+        supportsFreePlay: false,
+      };
+
+function FavouriteButton({ game }: { game: Game }) {
   const { t } = useTranslation();
-  return () => {
-    if (!session) void navigate('/login');
-    else showToast(t('home.launchSoon'));
-  };
+  const { favourite, busy, toggle } = useFavourite(game);
+  return (
+    <button
+      type="button"
+      className="tile__fav"
+      aria-pressed={favourite}
+      aria-busy={busy || undefined}
+      onClick={toggle}
+    >
+      <Icon name="heart" size={18} />
+      <span className="visually-hidden">{t('games.favourite', { name: game.name })}</span>
+    </button>
+  );
 }
 
 export function GameTile({ game }: { game: Game }) {
-  const open = useOpenGame();
+  const openGame = useOpenGame();
   return (
     <li className="tile">
-      <button type="button" className="tile__button" onClick={open}>
+      <button type="button" className="tile__button" onClick={() => openGame(gameTarget(game))}>
         <span className="tile__image">
           {game.iconUrl ? (
             <img src={game.iconUrl} alt="" width={96} height={96} loading="lazy" />
@@ -28,25 +71,30 @@ export function GameTile({ game }: { game: Game }) {
         </span>
         <span className="tile__name">{game.name}</span>
       </button>
+      <FavouriteButton game={game} />
     </li>
   );
 }
 
-export function VendorTile({ vendor }: { vendor: Vendor }) {
+/** A vendor opens its game list, or launches its lobby when it has no list. */
+export function useOpenVendor(): (vendor: Vendor) => void {
   const navigate = useNavigate();
   const openGame = useOpenGame();
-  const onClick = () => {
-    if (vendor.opensList) {
-      void navigate(
-        `/gameList?gameType=${encodeURIComponent(vendor.gameType)}&vassalage=${encodeURIComponent(vendor.vendor)}`,
-      );
-    } else {
-      openGame();
+  return (vendor) => {
+    if (!vendor.opensList) {
+      openGame(vendorTarget(vendor));
+      return;
     }
+    const query = new URLSearchParams({ gameType: vendor.gameType, vassalage: vendor.vendor });
+    void navigate(`/gameList?${query.toString()}`);
   };
+}
+
+export function VendorTile({ vendor }: { vendor: Vendor }) {
+  const openVendor = useOpenVendor();
   return (
     <li className="tile tile--vendor">
-      <button type="button" className="tile__button" onClick={onClick}>
+      <button type="button" className="tile__button" onClick={() => openVendor(vendor)}>
         <span className="tile__image">
           {vendor.iconUrl ? (
             <img src={vendor.iconUrl} alt="" width={96} height={96} loading="lazy" />

@@ -1,0 +1,125 @@
+/**
+ * One game launcher for the whole app: tiles, the live promo card and Bet Now call `openGame`
+ * from context; the launcher owns the free-play choice, the "opening" indicator and the single
+ * games.launch mutation, so a tap launches exactly once (the gateway refuses a second launch
+ * while a round is open, upstream-gateway.md section 10).
+ */
+import { isGameType, TIMINGS_MS } from '@app/contracts/values';
+import { useMutation } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { showToast } from '../../components/ui/toast.tsx';
+import { useHomeBootstrap } from '../../lib/bootstrap.ts';
+import { useSessionInfo } from '../../lib/session.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { gameClick, type LaunchTarget } from './launch.ts';
+import './games.css';
+
+/** Where a launch URL is opened: the same tab (no popup blocker on phones). Tests replace it. */
+export const gameWindow = {
+  open(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+const OpenGameContext = createContext<((target: LaunchTarget) => void) | null>(null);
+
+export function useOpenGame(): (target: LaunchTarget) => void {
+  const open = useContext(OpenGameContext);
+  if (!open) throw new Error('useOpenGame outside <GameLauncher>');
+  return open;
+}
+
+export function GameLauncher({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  const home = useHomeBootstrap({ enabled: false });
+  const [choosing, setChoosing] = useState<LaunchTarget | null>(null);
+  const launch = useMutation(
+    trpc.games.launch.mutationOptions({ onSuccess: ({ url }) => gameWindow.open(url) }),
+  );
+  const { mutate, isPending } = launch;
+
+  const elottVendors = useMemo(
+    () =>
+      home.data?.categories
+        .find((category) => category.gameType === 'ELOTT')
+        ?.vendors.map((v) => v.vendor) ?? [],
+    [home.data],
+  );
+
+  const start = useCallback(
+    (target: LaunchTarget, freePlay: boolean) => {
+      setChoosing(null);
+      const { nodeId, gameType } = target;
+      // A game the catalogue cannot identify cannot be launched: say so rather than fail later.
+      if (!nodeId || !isGameType(gameType)) {
+        showToast(t('errors.unknown'), { tone: 'error' });
+        return;
+      }
+      mutate({
+        nodeId,
+        vendor: target.vendor,
+        gameType,
+        gameId: target.gameId ?? undefined,
+        freePlay,
+      });
+    },
+    [mutate, t],
+  );
+
+  const openGame = useCallback(
+    (target: LaunchTarget) => {
+      if (isPending) return;
+      const click = gameClick(target, { signedIn: session !== null, elottVendors });
+      switch (click.kind) {
+        case 'login':
+          showToast(t('games.loginFirst'), { durationMs: TIMINGS_MS.inLoggedLoginToast });
+          void navigate('/login');
+          break;
+        case 'lottery':
+          void navigate(click.path);
+          break;
+        case 'choose':
+          setChoosing(click.target);
+          break;
+        case 'launch':
+          start(click.target, false);
+          break;
+      }
+    },
+    [isPending, session, elottVendors, t, navigate, start],
+  );
+
+  return (
+    <OpenGameContext.Provider value={openGame}>
+      {children}
+      <Modal
+        open={choosing !== null}
+        title={choosing?.name ?? ''}
+        closeLabel={t('games.close')}
+        onClose={() => setChoosing(null)}
+        className="play-choice"
+      >
+        <p>{t('games.chooseMode')}</p>
+        <div className="play-choice__actions">
+          <Button onClick={() => choosing && start(choosing, false)}>{t('games.playReal')}</Button>
+          <Button variant="secondary" onClick={() => choosing && start(choosing, true)}>
+            {t('games.playFree')}
+          </Button>
+        </div>
+      </Modal>
+      {isPending ? (
+        <div className="launch-overlay">
+          <Spinner label={t('games.opening')} />
+        </div>
+      ) : null}
+    </OpenGameContext.Provider>
+  );
+}

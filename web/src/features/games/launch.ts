@@ -1,0 +1,69 @@
+/**
+ * What a tap on a game does (spec section 4, "Game click"), as a pure decision so every branch is
+ * tested without a browser:
+ * - a visitor goes to log in;
+ * - the lottery vendors (TCG_LOTTO_VN, TCG_SEA) open the lottery launch route on their lobby with
+ *   a prize mode, and LOTT / ELOTT games open the same route on the game;
+ * - a game that supports free play asks real money or free play first;
+ * - anything else launches directly (games.launch, real money).
+ */
+import { LOTTERY_VENDORS } from '@app/contracts/values';
+
+/** A game, a vendor's lobby or a match: enough to launch it. */
+export interface LaunchTarget {
+  name: string;
+  vendor: string;
+  gameType: string;
+  nodeId: string | null;
+  gameId: string | null;
+  gameCode: string | null;
+  supportsFreePlay: boolean;
+}
+
+export type PrizeMode = 'Lott' | 'Elott';
+
+export type GameClick =
+  | { kind: 'login' }
+  | { kind: 'lottery'; path: string }
+  | { kind: 'choose'; target: LaunchTarget }
+  | { kind: 'launch'; target: LaunchTarget };
+
+export interface GameClickContext {
+  signedIn: boolean;
+  /** Vendors the merchant maps to ELOTT (home.bootstrap categories). */
+  elottVendors: readonly string[];
+}
+
+const isLotteryVendor = (vendor: string): boolean =>
+  (LOTTERY_VENDORS as readonly string[]).includes(vendor);
+
+/**
+ * Electronic lottery when the ELOTT mapping has TCG_LOTTO_VN or LOTT, else plain lottery; the
+ * sea lottery (TCG_SEA, an ELOTT vendor on the gateway) is fixed.
+ */
+export function prizeModeOf(vendor: string, elottVendors: readonly string[]): PrizeMode {
+  if (vendor === 'TCG_SEA') return 'Elott';
+  return elottVendors.some((v) => v === 'TCG_LOTTO_VN' || v === 'LOTT') ? 'Elott' : 'Lott';
+}
+
+function lotteryPath(target: LaunchTarget, elottVendors: readonly string[]): string {
+  const lobby = isLotteryVendor(target.vendor);
+  const query = new URLSearchParams({
+    playType: 'ent',
+    gameId: target.gameId ?? target.nodeId ?? '',
+    prize_mode: prizeModeOf(target.vendor, elottVendors),
+    code: lobby ? 'lobby' : (target.gameCode ?? ''),
+    vendor: target.vendor,
+    pageBack: 'home',
+  });
+  return `/launchGame?${query.toString()}`;
+}
+
+export function gameClick(target: LaunchTarget, context: GameClickContext): GameClick {
+  if (!context.signedIn) return { kind: 'login' };
+  if (isLotteryVendor(target.vendor) || target.gameType === 'LOTT' || target.gameType === 'ELOTT') {
+    return { kind: 'lottery', path: lotteryPath(target, context.elottVendors) };
+  }
+  if (target.supportsFreePlay) return { kind: 'choose', target };
+  return { kind: 'launch', target };
+}
