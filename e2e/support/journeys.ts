@@ -1,0 +1,26 @@
+/** Steps several journeys share, done the way a person does them. */
+import { expect, type Page } from '@playwright/test';
+import { DEMO } from './sandbox.ts';
+
+/** Closes the home's login popups ("Announcement") whenever they get in the way. */
+export async function closeAnnouncements(page: Page): Promise<void> {
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'Announcement' }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+    },
+  );
+}
+
+/** Opens the site, agrees to the terms and logs in as the demo member; ends on /m/home. */
+export async function logInAsDemo(page: Page): Promise<void> {
+  await closeAnnouncements(page);
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel(/I am over 21 years old/).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
+}

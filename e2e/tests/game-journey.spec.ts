@@ -1,0 +1,62 @@
+/**
+ * A member plays: the balance shows and refreshes on a tap, a game opens from the home's Slots
+ * row on the gateway's game page, a favourite added from a tile appears in the FAV row and is
+ * still there after a reload. A visitor tapping a game is sent to log in.
+ */
+import { expect, test } from '@playwright/test';
+import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { sandbox } from '../support/sandbox.ts';
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+test('a member sees the balance, opens a game and keeps a favourite', async ({ page }) => {
+  await logInAsDemo(page);
+
+  // Seed balance: 1250.50 PHP, symbol first, 2 decimals; a tap refreshes it.
+  const balance = page.getByRole('button', { name: /^Balance/ });
+  await expect(balance).toHaveText(/₱1,250\.50/);
+  const refreshed = page.waitForRequest((r) => r.url().includes('member.balance'));
+  await balance.click();
+  await refreshed;
+  await expect(balance).toHaveText(/₱1,250\.50/);
+
+  // Favourite the first slot that is not a favourite yet.
+  const slots = page.getByRole('region', { name: 'Slots' });
+  const heart = slots.locator('button[aria-pressed="false"].tile__fav').first();
+  const name = (await heart.getAttribute('aria-label')) ?? (await heart.innerText());
+  const gameName = name.replace(/^Favourite: /, '').trim();
+  await heart.click();
+  await expect(page.getByText('Saved to favourites')).toBeVisible();
+  const favRow = page.getByRole('region', { name: 'Favourites' });
+  await expect(favRow.getByRole('button', { name: gameName, exact: true })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Favourites' }).getByRole('button', {
+      name: gameName,
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  // Open that game: real money when the game also offers free play.
+  await page
+    .getByRole('region', { name: 'Slots' })
+    .getByRole('button', { name: gameName, exact: true })
+    .click();
+  const choice = page.getByRole('dialog', { name: gameName });
+  if (await choice.isVisible().catch(() => false)) {
+    await choice.getByRole('button', { name: 'Real money' }).click();
+  }
+  await expect(page).toHaveURL(/\/games\/play\/\d+\?ssoKey=[0-9a-f]+/);
+  await expect(page.getByText(gameName).first()).toBeVisible();
+});
+
+test('a visitor tapping a game is asked to log in', async ({ page }) => {
+  await closeAnnouncements(page);
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('region', { name: 'Slots' }).locator('.tile__button').first().click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
+});
