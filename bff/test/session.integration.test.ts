@@ -190,3 +190,41 @@ describe('session.login', () => {
     });
   });
 });
+
+describe('session renewal on the home', () => {
+  /** The store key of the client's session (the cookie is `<id>.<signature>`). */
+  const sessionKey = (client: TrpcClient) => {
+    const signed = decodeURIComponent(client.cookies.get('sid') ?? '');
+    return `session:${signed.slice(0, signed.lastIndexOf('.'))}`;
+  };
+
+  it('gives a confirmed member a full session lifetime again, cookie included', async () => {
+    const client = new TrpcClient(app);
+    await login(client, DEMO_MEMBER.password);
+    const key = sessionKey(client);
+    const full = await store.ttl(key);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await store.ttl(key)).toBeLessThan(full - 1_000);
+
+    const response = await client.query('home.bootstrap');
+    expect(response.statusCode).toBe(200);
+    expect(await store.ttl(key)).toBeGreaterThan(full - 500);
+    const cookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('sid='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+  });
+
+  it('renews nothing for a visitor, and nothing once the gateway forgot the member', async () => {
+    const visitor = await new TrpcClient(app).query('home.bootstrap');
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+
+    const client = new TrpcClient(app);
+    await login(client, DEMO_MEMBER.password);
+    const key = sessionKey(client);
+    // The gateway drops every session (a restart): the next home ends ours instead of renewing.
+    await sandbox.control('POST', '/reset');
+    const response = await client.query('home.bootstrap');
+    expect(body(response).result?.data).toMatchObject({ member: null, balance: null });
+    expect(await store.get(key)).toBeNull();
+  });
+});

@@ -60,6 +60,19 @@ export class SessionHandle {
     await storeCall(() => this.#sessions.write(id, data));
   }
 
+  /**
+   * Sliding expiry (spec "Home": session renewal when signed in): the stored session and its
+   * cookie get a full lifetime again. Called once the gateway has confirmed the member, so an
+   * idle or dead session is never kept alive by a visit alone.
+   */
+  async renew(): Promise<void> {
+    const data = await this.load();
+    if (!data || !this.#id) return;
+    const id = this.#id;
+    await storeCall(() => this.#sessions.write(id, data));
+    this.#setCookie();
+  }
+
   /** Replaces the session under a new id (call on sign-in against session fixation). */
   async rotate(data: SessionData): Promise<void> {
     const old = this.#id;
@@ -80,6 +93,11 @@ export class SessionHandle {
     await storeCall(() => this.#sessions.write(id, data));
     this.#id = id;
     this.#data = data;
+    this.#setCookie();
+  }
+
+  #setCookie(): void {
+    if (!this.#id) return;
     this.#reply.setCookie(SESSION_COOKIE, this.#id, {
       path: '/',
       httpOnly: true,

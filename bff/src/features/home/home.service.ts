@@ -111,6 +111,13 @@ export async function bootstrapHome(
 
   // Member-only sections, once the member is known to be signed in (a dead token ends here).
   const signedIn = Boolean(token && member && sessionData);
+  // The gateway has just confirmed the member: the BFF session slides forward (spec "Home":
+  // session renewal when signed in). Awaited with the member sections, never failing the home.
+  const renewal = signedIn
+    ? ctx.session.renew().catch((error: unknown) => {
+        ctx.log.warn({ err: error }, 'session renewal failed');
+      })
+    : undefined;
   const [favourites, balance, unread, popups] = await Promise.all([
     signedIn
       ? section('favourites', [], () => getFavouriteRow(ctx, language, token as string))
@@ -122,6 +129,7 @@ export async function bootstrapHome(
         )
       : null,
     section('popups', [], async () => popupsFor((await announcements).popups, signedIn)),
+    renewal,
   ]);
 
   return {
