@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, pending } from './utils/fake-link.ts';
 import { makeBootstrap, makeGame, makeMember, makeStatus, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
+import { setLanguage } from '../src/i18n/index.ts';
 
 const bootstrap =
   (overrides: Parameters<typeof makeBootstrap>[0] = {}) =>
@@ -59,6 +60,41 @@ describe('home announcements marquee', () => {
     const { callsTo } = renderApp({ handlers: { 'home.bootstrap': pending() } });
     await screen.findByRole('region', { name: 'Announcements' });
     expect(callsTo('home.bootstrap')[0]?.input).toEqual({ language: 'EN' });
+  });
+
+  it('shows the wait message while the home loads, then the sections', async () => {
+    let release: () => void = () => undefined;
+    renderApp({
+      handlers: {
+        'home.bootstrap': async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return makeBootstrap();
+        },
+      },
+    });
+    const wait = await screen.findByText('Please wait…');
+    expect(wait).toHaveAttribute('role', 'status');
+    release();
+    await screen.findByRole('button', { name: 'Certified institute' });
+    expect(screen.queryByText('Please wait…')).not.toBeInTheDocument();
+  });
+
+  it('reloads the home data (vendors, winners) once per language change, debounced 250 ms', async () => {
+    const { callsTo } = renderApp();
+    await screen.findByRole('button', { name: 'Certified institute' });
+    expect(callsTo('home.bootstrap')).toHaveLength(1);
+    // Two changes within 250 ms: only the last one reaches the BFF.
+    await act(async () => {
+      await setLanguage('PT');
+      await setLanguage('TY');
+    });
+    await waitFor(() => expect(callsTo('home.bootstrap')).toHaveLength(2));
+    expect(callsTo('home.bootstrap')[1]?.input).toEqual({ language: 'TY' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo('home.bootstrap')).toHaveLength(2);
+    await act(async () => {
+      await setLanguage('EN');
+    });
   });
 
   it('shows a readable text and retries when the home data fails', async () => {

@@ -135,6 +135,7 @@ export const en = {
     regionText: 'This service is not available in your region.',
   },
   home: {
+    wait: 'Please wait…',
     welcomeTitle: 'Welcome',
     welcomeText: 'Slots, live casino, fishing, sports and lottery in one place.',
     welcomeGuest: 'Log in or register to start playing.',

@@ -91,6 +91,7 @@ export const pt: Translation = {
     regionText: 'Este serviço não está disponível na sua região.',
   },
   home: {
+    wait: 'Aguarde…',
     banners: 'Promoções',
     liveBanners: 'Promoções do cassino ao vivo',
     tabsLabel: 'Categorias de jogos',

@@ -92,6 +92,7 @@ export const ty: Translation = {
     regionText: 'Hindi available ang serbisyong ito sa iyong rehiyon.',
   },
   home: {
+    wait: 'Mangyaring maghintay…',
     banners: 'Mga promosyon',
     liveBanners: 'Mga promosyon ng live casino',
     tabsLabel: 'Mga kategorya ng laro',

@@ -201,6 +201,10 @@ export function HomeScreen({ topBar, announcements, downloadBar }: HomeScreenPro
       />
     ) : (
       <>
+        {/* Spec "Home": a wait message on load. Fixed, so nothing moves when it goes. */}
+        <p className="home__wait" role="status">
+          {t('home.wait')}
+        </p>
         <RowSkeleton />
         <RowSkeleton />
       </>
