@@ -61,6 +61,30 @@ describe('status gate', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
+  it('shows the terms notice while the first status is on its way, then what the status says', async () => {
+    let answer: (status: ReturnType<typeof makeStatus>) => void = () => undefined;
+    const { callsTo } = renderApp({
+      termsAgreed: false,
+      handlers: {
+        'system.status': () =>
+          new Promise<ReturnType<typeof makeStatus>>((resolve) => (answer = resolve)),
+      },
+    });
+    // No spinner first: the notice needs no data.
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+    // The first data left already, status and home in one batch.
+    await waitFor(() => expect(callsTo('home.bootstrap')).toHaveLength(1));
+    answer(makeStatus({ flag: 1, maintenance: true }));
+    expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument();
+  });
+
+  it('waits for the status before the app once the terms are agreed', () => {
+    renderApp({ handlers: { 'system.status': pending() } });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
   it('uses the cached status at once while the fresh one is still loading', () => {
     localStorage.setItem(
       STORAGE_KEYS.status,

@@ -1,21 +1,26 @@
 import { Toaster } from '../components/ui/toast.tsx';
 import { GameLauncher } from '../features/games/game-launcher.tsx';
-import { StatusGate } from './gates/status-gate.tsx';
+import { StatusGate, StatusReady, useStartupData } from './gates/status-gate.tsx';
 import { TermsGate } from './gates/terms-gate.tsx';
 import { Layout } from './layout/layout.tsx';
 
 /**
- * The root route: status gate, then terms gate, then the layout with the current screen, inside
- * the one game launcher every screen's game taps go through.
+ * The root route: the first data starts at once; the status gate (a known maintenance or region
+ * status replaces everything); the terms notice, which shows without waiting for the status;
+ * then, once the status is known, the layout with the current screen inside the one game
+ * launcher every screen's game taps go through. Decision 007.
  */
 export function AppShell() {
+  useStartupData();
   return (
     <>
       <StatusGate>
         <TermsGate>
-          <GameLauncher>
-            <Layout />
-          </GameLauncher>
+          <StatusReady>
+            <GameLauncher>
+              <Layout />
+            </GameLauncher>
+          </StatusReady>
         </TermsGate>
       </StatusGate>
       <Toaster />
