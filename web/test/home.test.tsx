@@ -147,6 +147,31 @@ describe('home sections', () => {
     expect(screen.queryByRole('heading', { name: 'Latest Winners' })).not.toBeInTheDocument();
   });
 
+  it('moves the winners as a carousel of the first 10 above 3 winners, a still list otherwise', async () => {
+    const winner = (i: number) => ({
+      nodeId: String(i),
+      gameName: `Slot ${i}`,
+      gameType: 'RNG',
+      vendor: 'V',
+      iconUrl: null,
+      customerName: `pl***${i}`,
+      winAmount: 100 + i,
+    });
+    const many = Array.from({ length: 12 }, (_, i) => winner(i));
+    const first = renderApp({ handlers: { 'home.bootstrap': bootstrap({ winners: many }) } });
+    const block = await screen.findByRole('region', { name: 'Latest Winners' });
+    const carousel = within(block).getByRole('group', { name: 'Latest Winners' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getAllByText(/^pl\*\*\*\d+$/)).toHaveLength(10);
+    expect(within(carousel).queryByText('pl***10')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp({ handlers: { 'home.bootstrap': bootstrap({ winners: many.slice(0, 3) }) } });
+    const still = await screen.findByRole('region', { name: 'Latest Winners' });
+    expect(within(still).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(still).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('shows the game rows with their View all links; FAV only for members', async () => {
     const data = {
       hotGames: [makeGame({ nodeId: 'h1', name: 'Hot Slot' })],
