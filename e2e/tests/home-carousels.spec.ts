@@ -1,0 +1,36 @@
+/**
+ * The home's carousels in a real browser, once Swiper has loaded (on interaction, or 3 s after
+ * the page settled): the m_home banners advance by themselves (autoplay 5 s, looping), and the
+ * Latest Winners (more than 3 in the seed) move on their own too.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { closeAnnouncements } from '../support/journeys.ts';
+import { sandbox } from '../support/sandbox.ts';
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+/** The index of the active slide: Swiper writes data-swiper-slide-index in loop mode only. */
+const activeIndex = (carousel: Locator) =>
+  carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+
+test('banners autoplay and loop; the winners carousel moves by itself', async ({ page }) => {
+  await closeAnnouncements(page);
+  await page.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));
+  await page.goto('/m/home');
+
+  const banners = page.getByRole('group', { name: 'Promotions', exact: true });
+  await expect(banners.locator('.swiper-initialized')).toBeVisible({ timeout: 10_000 });
+  const firstBanner = await activeIndex(banners);
+  expect(firstBanner, 'banners loop').not.toBeNull();
+  // 5 s autoplay: a change within 8 s, with no one touching it.
+  await expect.poll(() => activeIndex(banners), { timeout: 8_000 }).not.toBe(firstBanner);
+
+  const winners = page.getByRole('group', { name: 'Latest Winners', exact: true });
+  await winners.scrollIntoViewIfNeeded();
+  await expect(winners.locator('.swiper-initialized')).toBeVisible();
+  const firstWinner = await activeIndex(winners);
+  expect(firstWinner, 'winners loop').not.toBeNull();
+  await expect.poll(() => activeIndex(winners), { timeout: 8_000 }).not.toBe(firstWinner);
+});
