@@ -27,7 +27,13 @@ export async function loadLanguage(language: LanguageCode): Promise<void> {
 }
 
 /** BCP 47 tag for <html lang> (TY is Filipino). */
-const HTML_LANG: Partial<Record<LanguageCode, string>> = { EN: 'en', TY: 'fil', PT: 'pt' };
+/** BCP 47 tags for the codes that are not ISO 639-1 already (the rest: lower-case code). */
+const HTML_LANG: Partial<Record<LanguageCode, string>> = { TY: 'fil', CN: 'zh-CN', TW: 'zh-TW' };
+
+/** The `lang` attribute value of a language code (`<html lang>`, the picker's entries). */
+export function htmlLang(language: LanguageCode): string {
+  return HTML_LANG[language] ?? language.toLowerCase();
+}
 
 function toI18n(code: LanguageCode): string {
   return code.toLowerCase();
@@ -72,7 +78,7 @@ export async function setLanguage(language: LanguageCode): Promise<void> {
 }
 
 function setHtmlLang(language: LanguageCode): void {
-  document.documentElement.lang = HTML_LANG[language] ?? language.toLowerCase();
+  document.documentElement.lang = htmlLang(language);
 }
 
 /** The current language as the BFF expects it (upper-case contracts code). */

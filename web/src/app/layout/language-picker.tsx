@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { setLanguage, useLanguage } from '../../i18n/index.ts';
+import { htmlLang, setLanguage, useLanguage } from '../../i18n/index.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 
 /** Names in their own language, so a player finds theirs whatever is selected. */
@@ -101,7 +101,7 @@ export function LanguagePicker() {
                 type="button"
                 className="language-list__item"
                 aria-pressed={code === language}
-                lang={code.toLowerCase()}
+                lang={htmlLang(code)}
                 onClick={() => {
                   void setLanguage(code);
                   setOpen(false);

@@ -134,6 +134,10 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
                 {t('side.promotions')}
               </Link>
             </li>
+          </ul>
+          {/* Spec order: promotions, social media, download promo, live chat service. */}
+          <SocialStrip links={home.data?.download.social ?? []} />
+          <ul className="side-menu__links">
             {isStandalone() ? null : (
               <li>
                 <Link to="/app" onClick={onClose}>
@@ -150,7 +154,6 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
             ) : null}
           </ul>
         </nav>
-        <SocialStrip links={home.data?.download.social ?? []} />
         <Link to="/receivingCenter" className="side-menu__turntable" onClick={onClose}>
           <img src={turntableUrl} alt={t('side.turntable')} width={96} height={96} loading="lazy" />
         </Link>
