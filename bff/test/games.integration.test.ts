@@ -9,7 +9,9 @@ import { DEMO_RECENT, GAMES, type CatalogueGame } from '@app/sandbox';
 import type { HomeBootstrap } from '@app/contracts';
 import {
   body,
+  gatewayCalls,
   LogCapture,
+  signedInClient,
   startBff,
   startSandbox,
   TrpcClient,
@@ -46,19 +48,9 @@ afterEach(async () => {
   await app.close();
 });
 
-async function signedIn(): Promise<TrpcClient> {
-  const client = new TrpcClient(app);
-  const response = await client.mutate('session.login', {
-    type: 'username',
-    username: 'demo',
-    password: 'Demo1234',
-  });
-  expect(response.statusCode).toBe(200);
-  return client;
-}
+const signedIn = () => signedInClient(app);
 
-const calls = async (path: string) =>
-  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
+const calls = (path: string) => gatewayCalls(sandbox, path);
 
 /** A second, direct gateway session of the demo member, to read its relays as the gateway has them. */
 async function gatewayRelay(path: string, moduleId: string): Promise<unknown> {

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import {
+  body,
+  gatewayCalls,
+  signedInClient,
+  startBff,
+  startSandbox,
+  TrpcClient,
+  type Sandbox,
+} from './helpers/stack.ts';
 
 let sandbox: Sandbox;
 let app: FastifyInstance;
@@ -24,19 +32,9 @@ beforeEach(async () => {
   await sandbox.control('POST', '/reset');
 });
 
-async function signedIn(): Promise<TrpcClient> {
-  const client = new TrpcClient(app);
-  const response = await client.mutate('session.login', {
-    type: 'username',
-    username: 'demo',
-    password: 'Demo1234',
-  });
-  expect(response.statusCode).toBe(200);
-  return client;
-}
+const signedIn = () => signedInClient(app);
 
-const count = async (path: string) =>
-  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
+const count = (path: string) => gatewayCalls(sandbox, path);
 
 describe('inbox.unreadCounts', () => {
   it('refuses a visitor with not_logged_in', async () => {

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { buildSandbox } from '@app/sandbox';
+import { buildSandbox, DEMO_MEMBER } from '@app/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
 import { buildApp } from '../../src/app.ts';
@@ -97,6 +97,24 @@ export async function startBff(options: BffOptions): Promise<FastifyInstance> {
     ...(options.store ? { store: options.store } : {}),
     ...(options.logStream ? { loggerStream: options.logStream } : {}),
   });
+}
+
+/** A client signed in as the sandbox's demo member (fails the test if the login does not). */
+export async function signedInClient(app: FastifyInstance): Promise<TrpcClient> {
+  const client = new TrpcClient(app);
+  const response = await client.mutate('session.login', {
+    type: 'username',
+    username: DEMO_MEMBER.username,
+    password: DEMO_MEMBER.password,
+  });
+  if (response.statusCode !== 200) throw new Error(`demo login failed: ${response.body}`);
+  return client;
+}
+
+/** How many requests the sandbox gateway has received on `path` since its last reset. */
+export async function gatewayCalls(sandbox: Sandbox, path: string): Promise<number> {
+  const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+  return stats.counts[path] ?? 0;
 }
 
 /** A tiny cookie-keeping tRPC caller over `app.inject`, as the browser would call. */
