@@ -366,3 +366,23 @@ describe('games.setFavourite', () => {
     ]);
   });
 });
+
+describe('a token the gateway no longer knows', () => {
+  it('ends the BFF session on the first member call that finds it, then asks no more', async () => {
+    const client = await signedIn();
+    await sandbox.control('POST', '/reset'); // the gateway forgets every session
+    const first = await client.query('member.balance');
+    expect(first.statusCode).toBe(401);
+    expect(body(first).error?.data.appCode).toBe('session_expired');
+    const before = await calls('/wps/v2/wallets/balance');
+    const second = await client.query('member.balance');
+    expect(body(second).error?.data.appCode).toBe('not_logged_in');
+    const launch = await client.mutate('games.launch', {
+      nodeId: '178001',
+      vendor: 'JL',
+      gameType: 'RNG',
+    });
+    expect(body(launch).error?.data.appCode).toBe('not_logged_in');
+    expect(await calls('/wps/v2/wallets/balance')).toBe(before);
+  });
+});

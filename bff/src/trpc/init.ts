@@ -162,9 +162,20 @@ export function rateLimited<I>(name: LimitName, subjectOf?: (input: I) => string
   });
 }
 
-/** Procedures that need a signed-in member: narrows `ctx` with the session and its token. */
+/**
+ * Procedures that need a signed-in member: narrows `ctx` with the session and its token. The
+ * gateway is the authority on the token: when any member call finds it dead, the BFF session
+ * ends too, so the next call answers `not_logged_in` without asking the gateway again.
+ */
 export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.session.load();
   if (!session?.token) throw new AppError('UNAUTHORIZED', 'not_logged_in');
-  return next({ ctx: { ...ctx, sessionData: session, token: session.token } });
+  const result = await next({ ctx: { ...ctx, sessionData: session, token: session.token } });
+  if (!result.ok && isSessionLoss(result.error)) await ctx.session.destroy();
+  return result;
 });
+
+function isSessionLoss(error: TRPCError): boolean {
+  const cause = error.cause;
+  return cause instanceof UpstreamError && cause.kind === 'session';
+}
