@@ -295,6 +295,41 @@ describe('home sections', () => {
     expect(screen.getAllByRole('img', { name: 'Banner b2' })[0]).toHaveAttribute('loading', 'lazy');
   });
 
+  it('shows the m_live banners only when the site has a live model', async () => {
+    const liveBanner = {
+      id: 'l1',
+      groupName: 'm_live',
+      imageUrl: 'https://img.example.test/l1.jpg',
+      title: 'Live Baccarat',
+      linkUrl: null,
+    };
+    const withoutLive = renderApp({
+      handlers: {
+        'home.bootstrap': bootstrap({ banners: { m_home: [], m_live: [liveBanner] } }),
+      },
+    });
+    await screen.findByRole('button', { name: 'Certified institute' });
+    expect(screen.queryByRole('group', { name: 'Live casino promotions' })).toBeNull();
+    withoutLive.unmount();
+
+    renderApp({
+      handlers: {
+        'home.bootstrap': bootstrap({
+          banners: { m_home: [], m_live: [liveBanner] },
+          categories: [
+            {
+              gameType: 'LIVE',
+              classifications: [],
+              vendors: [vendor('EVO', 'Evolution', 'LIVE')],
+            },
+          ],
+        }),
+      },
+    });
+    const live = await screen.findByRole('group', { name: 'Live casino promotions' });
+    expect(within(live).getByRole('img', { name: 'Live Baccarat' })).toBeInTheDocument();
+  });
+
   it('shows the video block with lazy titled iframes', async () => {
     renderApp({
       handlers: {
