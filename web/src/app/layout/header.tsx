@@ -54,12 +54,12 @@ export function Header({ route }: { route: RouteEntry }) {
             rel="noopener noreferrer"
           >
             <Icon name="headset" size={20} />
-            <span className="sr-only">{t('header.customerService')}</span>
+            <span className="visually-hidden">{t('header.customerService')}</span>
           </a>
         ) : null}
         <Link className="header__action header__icon" to="/voucherCenter">
           <Icon name="wallet" size={20} />
-          <span className="sr-only">{t('header.deposit')}</span>
+          <span className="visually-hidden">{t('header.deposit')}</span>
         </Link>
       </div>
       <AccountActions />

@@ -168,7 +168,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
             />
             <button type="submit" className="btn btn--secondary btn--small">
               <Icon name="search" size={18} />
-              <span className="sr-only">{t('side.searchSubmit')}</span>
+              <span className="visually-hidden">{t('side.searchSubmit')}</span>
             </button>
           </div>
         </form>

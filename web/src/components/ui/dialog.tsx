@@ -2,10 +2,10 @@
  * Accessible confirm dialog: role="alertdialog", labelled and described, focus moved in on open
  * (to Cancel: the safe choice), Tab kept inside, Escape cancels, focus returned on close.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import './ui.css';
-import { wrapTabFocus } from './focus-trap.ts';
+import { useFocusWhileOpen, wrapTabFocus } from './focus-trap.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,14 +33,7 @@ export function ConfirmDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  useFocusWhileOpen(open, () => cancelRef.current ?? null);
 
   if (!open) return null;
 

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 
 /**
  * Keeps Tab inside a modal panel: from the last focusable element Tab wraps to the first, and
@@ -21,4 +21,21 @@ export function wrapTabFocus(
     event.preventDefault();
     first?.focus();
   }
+}
+
+/**
+ * While `open`: focus moves to what `focusTarget` returns; on close, focus goes back to whatever
+ * had it before (the opener), if that is still on the page.
+ */
+export function useFocusWhileOpen(open: boolean, focusTarget: () => HTMLElement | null): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusTarget()?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+    // The target is read once per opening, on purpose: later renders must not move focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 }

@@ -2,10 +2,10 @@
  * Accessible modal dialog: role="dialog", labelled by its title, focus moved in on open, Tab kept
  * inside, Escape or the backdrop closes it, focus returned to the opener on close.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 import './ui.css';
-import { wrapTabFocus } from './focus-trap.ts';
+import { useFocusWhileOpen, wrapTabFocus } from './focus-trap.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -33,14 +33,10 @@ export function Modal({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.querySelector<HTMLElement>('.modal__close')?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  useFocusWhileOpen(
+    open,
+    () => panelRef.current?.querySelector<HTMLElement>('.modal__close') ?? null,
+  );
 
   if (!open) return null;
 
@@ -65,12 +61,15 @@ export function Modal({
         onKeyDown={onKeyDown}
       >
         <div className="modal__head">
-          <h2 id={titleId} className={hideTitle ? 'dialog__title sr-only' : 'dialog__title'}>
+          <h2
+            id={titleId}
+            className={hideTitle ? 'dialog__title visually-hidden' : 'dialog__title'}
+          >
             {title}
           </h2>
           <button type="button" className="modal__close" onClick={onClose}>
             <Icon name="close" size={18} />
-            <span className="sr-only">{closeLabel}</span>
+            <span className="visually-hidden">{closeLabel}</span>
           </button>
         </div>
         <div className="modal__body">{children}</div>

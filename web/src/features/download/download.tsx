@@ -44,7 +44,7 @@ export function DownloadButton() {
   return (
     <button type="button" className="download-button" onClick={openDownloadPopup}>
       <Icon name="download" size={20} />
-      <span className="sr-only">{t('download.open')}</span>
+      <span className="visually-hidden">{t('download.open')}</span>
     </button>
   );
 }
@@ -59,7 +59,7 @@ function Stars() {
           <Icon key={i} name="star" size={12} />
         ))}
       </span>
-      <span className="sr-only">{t('download.rating')}</span>
+      <span className="visually-hidden">{t('download.rating')}</span>
     </span>
   );
 }
@@ -105,7 +105,7 @@ export function DownloadCenter() {
           {promotions.appDownload.enabled ? (
             <span className="download-bar__gift">
               <Icon name="gift" size={20} />
-              <span className="sr-only">{t('download.bonus')}</span>
+              <span className="visually-hidden">{t('download.bonus')}</span>
             </span>
           ) : null}
           <button type="button" className="btn btn--primary btn--small" onClick={openDownloadPopup}>
@@ -120,7 +120,7 @@ export function DownloadCenter() {
             }}
           >
             <Icon name="close" size={16} />
-            <span className="sr-only">{t('download.close')}</span>
+            <span className="visually-hidden">{t('download.close')}</span>
           </button>
         </section>
       ) : null}

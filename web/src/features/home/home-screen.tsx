@@ -169,7 +169,7 @@ function CustomerServiceButton() {
   return (
     <a className="cs-float" href={url} target="_blank" rel="noopener noreferrer">
       <Icon name="headset" />
-      <span className="sr-only">{t('home.customerService')}</span>
+      <span className="visually-hidden">{t('home.customerService')}</span>
     </a>
   );
 }
