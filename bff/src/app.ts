@@ -29,7 +29,10 @@ export interface BuildAppOptions {
   loggerStream?: DestinationStream;
 }
 
-/** A hop count becomes the function form: trust the nearest `hops` proxies. */
+/**
+ * A hop count becomes the function form: trust the nearest `hops` proxies, so the address is the
+ * one the outermost trusted proxy appended, not one the client wrote further left.
+ */
 function trustProxyOption(
   value: Config['trustProxy'],
 ): boolean | string | ((address: string, hop: number) => boolean) {

@@ -26,12 +26,22 @@ const EnvSchema = z
     REDIS_URL: z.url().optional(),
     COOKIE_SECRET: z.string().min(32).optional(),
     COOKIE_SECURE: booleanFromEnv.default(true),
+    /** Strict-Transport-Security max-age; 0 turns HSTS off (plain-HTTP local runs only). */
+    HSTS_MAX_AGE_SECONDS: z.coerce.number().int().nonnegative().default(15_552_000),
+    /**
+     * The proxies in front of us: a hop count (`1` for one load balancer) or their addresses
+     * (CIDRs). Never `true`: that would take the client address from the left end of
+     * X-Forwarded-For, which the client writes, and let it escape every per-address limit.
+     */
     TRUST_PROXY: z
       .string()
       .default('false')
-      .transform((v): boolean | number | string => {
-        if (v === 'true') return true;
-        if (v === 'false' || v === '') return false;
+      .refine((v) => v !== 'true', {
+        message:
+          'TRUST_PROXY=true trusts any X-Forwarded-For: give the number of proxy hops (e.g. 1)',
+      })
+      .transform((v): false | number | string => {
+        if (v === 'false' || v === '' || v === '0') return false;
         return /^\d+$/.test(v) ? Number(v) : v;
       }),
     LOG_LEVEL: z
@@ -44,7 +54,10 @@ const EnvSchema = z
     /** Requests per minute per client address over the whole app; 0 turns it off (benchmarks). */
     RATE_LIMIT_GLOBAL_PER_MIN: z.coerce.number().int().nonnegative().default(600),
     RATE_LIMIT_LOGIN_PER_IP_PER_MIN: z.coerce.number().int().positive().default(20),
-    RATE_LIMIT_LOGIN_PER_USERNAME_PER_15_MIN: z.coerce.number().int().positive().default(10),
+    /** Failed logins for one username (15 min window) after which the BFF demands a captcha. */
+    LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
+    /** Uncached member reads (gateway calls made with a member's token) per session a minute. */
+    RATE_LIMIT_MEMBER_READS_PER_SESSION_PER_MIN: z.coerce.number().int().positive().default(120),
     RATE_LIMIT_CAPTCHA_PER_IP_PER_MIN: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_SMS_PER_MOBILE_PER_10_MIN: z.coerce.number().int().positive().default(3),
     RATE_LIMIT_SMS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(10),
@@ -84,13 +97,15 @@ export interface Config {
   redisUrl: string | undefined;
   cookieSecret: string;
   cookieSecure: boolean;
-  trustProxy: boolean | number | string;
+  hstsMaxAgeSeconds: number;
+  trustProxy: false | number | string;
   logLevel: string;
   upstreamTimeoutMs: number;
   upstreamConnections: number;
   upstreamBreakerThreshold: number;
   upstreamBreakerHalfOpenMs: number;
   rateLimits: RateLimitConfig;
+  loginGuard: LoginGuardConfig;
   sessionTtlSeconds: number;
   trpcMaxBatchSize: number;
   statusCacheTtlMs: number;
@@ -104,14 +119,29 @@ export interface Config {
 export interface RateLimitConfig {
   globalPerMinute: number;
   loginPerIp: { max: number; windowMs: number };
-  loginPerUsername: { max: number; windowMs: number };
+  memberReadsPerSession: { max: number; windowMs: number };
   captchaPerIp: { max: number; windowMs: number };
   smsPerMobile: { max: number; windowMs: number };
   smsPerIp: { max: number; windowMs: number };
   registerPerIp: { max: number; windowMs: number };
 }
 
+/**
+ * Per-username protection that never locks the real player out: failures (not attempts) are
+ * counted; past `captchaAfterFailures` every attempt needs a captcha and failed ones answer
+ * slower, doubling from `slowdownBaseMs` up to `slowdownMaxMs`.
+ */
+export interface LoginGuardConfig {
+  captchaAfterFailures: number;
+  windowMs: number;
+  slowdownBaseMs: number;
+  slowdownMaxMs: number;
+}
+
 export type LimitName = Exclude<keyof RateLimitConfig, 'globalPerMinute'>;
+
+/** A named limit, or the global per-address one (a no-op when it is off). */
+export type CheckedLimit = LimitName | 'global';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -135,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // Outside production a per-process secret is fine: sessions then last one process.
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     cookieSecure: e.COOKIE_SECURE,
+    hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
@@ -144,11 +175,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimits: {
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MIN,
       loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP_PER_MIN, windowMs: MINUTE },
-      loginPerUsername: { max: e.RATE_LIMIT_LOGIN_PER_USERNAME_PER_15_MIN, windowMs: 15 * MINUTE },
+      memberReadsPerSession: {
+        max: e.RATE_LIMIT_MEMBER_READS_PER_SESSION_PER_MIN,
+        windowMs: MINUTE,
+      },
       captchaPerIp: { max: e.RATE_LIMIT_CAPTCHA_PER_IP_PER_MIN, windowMs: MINUTE },
       smsPerMobile: { max: e.RATE_LIMIT_SMS_PER_MOBILE_PER_10_MIN, windowMs: 10 * MINUTE },
       smsPerIp: { max: e.RATE_LIMIT_SMS_PER_IP_PER_10_MIN, windowMs: 10 * MINUTE },
       registerPerIp: { max: e.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+    },
+    loginGuard: {
+      captchaAfterFailures: e.LOGIN_CAPTCHA_AFTER_FAILURES,
+      windowMs: 15 * MINUTE,
+      slowdownBaseMs: 250,
+      slowdownMaxMs: 4_000,
     },
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,

@@ -25,10 +25,19 @@ describe('config', () => {
     expect(() => loadConfig({ WPS_BASE_URL: 'not a url' })).toThrow(/WPS_BASE_URL/);
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as off, a hop count or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('refuses TRUST_PROXY=true, which would let X-Forwarded-For pick any client address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('turns HSTS on unless explicitly set to 0', () => {
+    expect(loadConfig({}).hstsMaxAgeSeconds).toBeGreaterThan(0);
+    expect(loadConfig({ HSTS_MAX_AGE_SECONDS: '0' }).hstsMaxAgeSeconds).toBe(0);
   });
 
   it('allows images from the gateway origin in the CSP', () => {

@@ -1,21 +1,31 @@
 /**
- * Rate limits counted in a real Redis shared by two BFF replicas: a burst of logins for one
- * username is refused with 429 after the limit, whichever replica answers.
+ * Rate limits counted in a real Redis shared by two BFF replicas: a burst of logins from one
+ * address is refused with 429 after the limit, whichever replica answers; the global limit counts
+ * each procedure of a batch; member reads are limited per session.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
 import { RedisStore } from '../src/store/redis-store.ts';
 import { testConfig } from '../src/config.ts';
-import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import {
+  body,
+  gatewayCalls,
+  signedInClient,
+  startBff,
+  startSandbox,
+  TrpcClient,
+  type Sandbox,
+} from './helpers/stack.ts';
 import { startRedis, type SharedRedis } from './helpers/redis.ts';
 
 let sandbox: Sandbox;
 let redis: SharedRedis;
 const replicas: FastifyInstance[] = [];
 const stores: RedisStore[] = [];
-const LOGIN_PER_USERNAME = 4;
+const LOGIN_PER_IP = 4;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -38,8 +48,7 @@ beforeAll(async () => {
           rateLimits: {
             ...limits,
             globalPerMinute: 0,
-            loginPerUsername: { max: LOGIN_PER_USERNAME, windowMs: 60_000 },
-            loginPerIp: { max: 100, windowMs: 60_000 },
+            loginPerIp: { max: LOGIN_PER_IP, windowMs: 60_000 },
           },
         },
       }),
@@ -54,50 +63,61 @@ afterAll(async () => {
   await redis.stop();
 });
 
-describe('login rate limit shared by two replicas', () => {
+describe('login limit per address, shared by two replicas', () => {
   it('refuses the burst after the limit with 429, Retry-After and a readable message', async () => {
-    const username = `burst-${randomUUID().slice(0, 8)}`;
     const statuses: number[] = [];
     let last: Awaited<ReturnType<TrpcClient['mutate']>> | undefined;
-    for (let i = 0; i < LOGIN_PER_USERNAME + 2; i += 1) {
-      // Alternate replicas: the count lives in the shared Redis, not in either process.
+    for (let i = 0; i < LOGIN_PER_IP + 2; i += 1) {
+      // Alternate replicas and usernames: the count is the address's, kept in the shared Redis.
       const client = new TrpcClient(replicas[i % 2] as FastifyInstance);
       last = await client.mutate('session.login', {
         type: 'username',
-        username,
+        username: `burst-${randomUUID().slice(0, 8)}`,
         password: 'wrong',
       });
       statuses.push(last.statusCode);
     }
-    expect(statuses.slice(0, LOGIN_PER_USERNAME).every((s) => s !== 429)).toBe(true);
-    expect(statuses.slice(LOGIN_PER_USERNAME)).toEqual([429, 429]);
+    expect(statuses.slice(0, LOGIN_PER_IP).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(LOGIN_PER_IP)).toEqual([429, 429]);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     const error = body(last as { body: string }).error;
     expect(error?.message).toBe('Too many attempts, please wait a moment and try again.');
     expect(error?.data).toMatchObject({ appCode: 'too_many_requests' });
     expect(error?.data).toHaveProperty('retryAfterSeconds');
   });
+});
 
-  it('counts usernames case-insensitively and separately from each other', async () => {
-    const name = `Case-${randomUUID().slice(0, 8)}`;
-    const client = new TrpcClient(replicas[0] as FastifyInstance);
-    for (let i = 0; i < LOGIN_PER_USERNAME; i += 1) {
-      await client.mutate('session.login', {
-        type: 'username',
-        username: i % 2 ? name.toUpperCase() : name,
-        password: 'x',
-      });
-    }
-    expect(
-      (await client.mutate('session.login', { type: 'username', username: name, password: 'x' }))
-        .statusCode,
-    ).toBe(429);
-    const other = await client.mutate('session.login', {
-      type: 'username',
-      username: `${name}-other`,
-      password: 'x',
+describe('client address behind a proxy', () => {
+  it('takes the address the trusted hop saw, so a rotating X-Forwarded-For does not escape', async () => {
+    const app = await startBff({
+      gatewayUrl: sandbox.url,
+      config: {
+        trustProxy: 1,
+        rateLimits: {
+          ...testConfig().rateLimits,
+          globalPerMinute: 0,
+          loginPerIp: { max: 3, windowMs: 60_000 },
+        },
+      },
     });
-    expect(other.statusCode).not.toBe(429);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/trpc/session.login',
+        remoteAddress: '10.0.0.2',
+        headers: {
+          'content-type': 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          // What the client wrote, then what our one proxy appended.
+          'x-forwarded-for': `198.51.100.${i}, 203.0.113.7`,
+        },
+        payload: JSON.stringify({ type: 'username', username: `p${i}`, password: 'x' }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(3)).toEqual([429, 429]);
+    await app.close();
   });
 });
 
@@ -112,6 +132,65 @@ describe('global limit per address', () => {
       statuses.push((await app.inject('/trpc/member.info')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+/** One batched GET of `count` calls to `path`, as the web's batch link sends it. */
+function batch(app: FastifyInstance, path: string, count: number, cookie = '') {
+  const paths = Array.from({ length: count }, () => path).join(',');
+  const input = Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), {}]));
+  return app.inject({
+    method: 'GET',
+    url: `/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers: { cookie },
+  });
+}
+
+function statusesOf(response: { body: string }): number[] {
+  const results = JSON.parse(response.body) as { error?: { data: { httpStatus: number } } }[];
+  return results.map((r) => r.error?.data.httpStatus ?? 200);
+}
+
+describe('batches', () => {
+  it('count every procedure of a batch against the global limit', async () => {
+    const app = await startBff({
+      gatewayUrl: sandbox.url,
+      config: { rateLimits: { ...testConfig().rateLimits, globalPerMinute: 5 } },
+    });
+    const statuses = statusesOf(await batch(app, 'system.status', 10));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    // The same counter as plain requests: the address has used its minute.
+    expect((await app.inject('/trpc/system.status')).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it('limit uncached member reads per session, batched or not', async () => {
+    const app = await startBff({
+      gatewayUrl: sandbox.url,
+      config: {
+        rateLimits: {
+          ...testConfig().rateLimits,
+          globalPerMinute: 0,
+          memberReadsPerSession: { max: 3, windowMs: 60_000 },
+        },
+      },
+    });
+    const member = await signedInClient(app);
+    const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    await sandbox.control('DELETE', '/stats');
+    const balances = statusesOf(await batch(app, 'member.balance', 10, cookie));
+    expect(balances.filter((s) => s === 200)).toHaveLength(3);
+    expect(balances.filter((s) => s === 429)).toHaveLength(7);
+    expect(await gatewayCalls(sandbox, '/wps/v2/wallets/balance')).toBe(3);
+
+    // Home loads past the limit still render, with the member's sections reported failed.
+    const homes = JSON.parse((await batch(app, 'home.bootstrap', 10, cookie)).body) as {
+      result?: { data: { failedSections: string[]; member: unknown } };
+    }[];
+    expect(homes.every((h) => h.result?.data.failedSections.includes('member'))).toBe(true);
+    expect(await gatewayCalls(sandbox, '/wps/member/info')).toBe(0);
     await app.close();
   });
 });

@@ -21,6 +21,8 @@ export const ERROR_TEXTS_EN = {
   invalid_invitation_code: 'Invalid invitation code',
   verification_code_error: 'Verification code error',
   captcha_incorrect: 'Please Enter The Correct Captcha Code',
+  /** Ours: the login needs a captcha the player has not been shown yet. */
+  captcha_required: 'Please enter the verification code shown to continue.',
   login_failed: 'Incorrect username or password',
   unknown: 'Unknown error',
   url_empty: 'The requested url is empty',

@@ -135,5 +135,11 @@ export const HomeBootstrapSchema = z.object({
   unread: UnreadCountsSchema.nullable(),
   /** Sections that failed or missed their deadline: they are empty, the rest is real. */
   failedSections: z.array(HomeSectionSchema),
+  /**
+   * True while the session store is unreachable: the member's sections are in failedSections
+   * (the member is still signed in, nothing is lost) and the page tells the player the service
+   * is degraded.
+   */
+  degraded: z.boolean(),
 });
 export type HomeBootstrap = z.infer<typeof HomeBootstrapSchema>;

@@ -27,6 +27,34 @@ describe('home: one round trip', () => {
   });
 });
 
+describe('home while the session store is down', () => {
+  it('says the service is degraded, keeps the member signed in and renders the rest', async () => {
+    renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': bootstrap({
+          degraded: true,
+          failedSections: ['member', 'favourites', 'balance', 'unread', 'popups'],
+          hotGames: [makeGame()],
+        }),
+      },
+    });
+    expect(
+      await screen.findByText(/Some services are temporarily unavailable/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hot Games' })).toBeInTheDocument();
+    // Still signed in: the member's actions stay, no login button replaces them.
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
+  });
+
+  it('shows no notice on a normal load', async () => {
+    renderApp({ handlers: { 'home.bootstrap': bootstrap({ hotGames: [makeGame()] }) } });
+    await screen.findByRole('heading', { name: 'Hot Games' });
+    expect(screen.queryByText(/Some services are temporarily unavailable/)).not.toBeInTheDocument();
+  });
+});
+
 describe('home announcements marquee', () => {
   it('links each announcement to the notice page with its index', async () => {
     renderApp({

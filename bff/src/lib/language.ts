@@ -7,6 +7,7 @@ export async function resolveLanguage(
   input: { language?: LanguageCode | undefined } | undefined,
 ): Promise<LanguageCode> {
   if (input?.language) return input.language;
-  const session = await ctx.session.load();
+  // The language is a preference: with the session store down, the default serves.
+  const session = await ctx.session.load().catch(() => null);
   return session?.language ?? DEFAULT_LANGUAGE;
 }

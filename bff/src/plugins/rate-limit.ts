@@ -1,20 +1,25 @@
 /**
  * Rate limits with @fastify/rate-limit, counted in our store so every replica shares them.
  *
- * - A global limit per client address on every route but health checks and hashed assets
- *   (`RATE_LIMIT_GLOBAL_PER_MIN`, 0 = off).
- * - Named limits for the abuse-prone procedures (login per address and per username, captcha,
- *   SMS per number and per address, register), checked from tRPC with `ctx.limits.check()`.
+ * - A global limit per client address (`RATE_LIMIT_GLOBAL_PER_MIN`, 0 = off) on every route but
+ *   health checks and hashed assets. HTTP requests count once, except tRPC's: there each
+ *   procedure counts (`ctx.limits.check('global')` in trpc/init.ts), so a batch of ten is ten,
+ *   on the same counter.
+ * - Named limits for the abuse-prone procedures (login per address, captcha, SMS per number and
+ *   per address, register) and uncached member reads per session, checked from tRPC with
+ *   `ctx.limits.check()`. Failed logins per username are not a limit but the login guard
+ *   (features/session/login-guard.ts): a captcha and a slow-down, never a lock-out.
  *
- * Behind a proxy, set TRUST_PROXY so `request.ip` is the player's address, not the proxy's.
+ * Behind a proxy, set TRUST_PROXY to the number of proxy hops, so `request.ip` is the address
+ * the nearest trusted proxy saw, whatever the client wrote into X-Forwarded-For.
  * When the store fails, limits fail open with a log line: an outage of Redis must not lock
  * every player out.
  */
 import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_TEXTS_EN } from '@app/contracts';
-import type { LimitName, RateLimitConfig } from '../config.ts';
+import type { CheckedLimit, LimitName, RateLimitConfig } from '../config.ts';
+import { errorBody } from '../http/error-body.ts';
 import type { Store } from '../store/store.ts';
 import { AppError } from '../trpc/init.ts';
 
@@ -23,7 +28,7 @@ export type { LimitName } from '../config.ts';
 export interface RateLimits {
   /** Counts one call against `name` for `subject` (default: the client address); throws 429. */
   check(
-    name: LimitName,
+    name: CheckedLimit,
     request: FastifyRequest,
     reply: FastifyReply,
     subject?: string,
@@ -68,6 +73,9 @@ function storeAdapter(store: Store, log: FastifyBaseLogger): FastifyRateLimitSto
 }
 
 const EXEMPT = ['/healthz', '/readyz', '/m/assets/'];
+/** The tRPC route as the router matched it (however its path was spelt): counted per procedure. */
+const TRPC_ROUTE = '/trpc/:path';
+const globalKey = (ip: string) => `global:${ip}`;
 
 export const rateLimitPlugin = fp(
   async (app) => {
@@ -80,45 +88,55 @@ export const rateLimitPlugin = fp(
       timeWindow: 60_000,
       store,
       skipOnError: true,
-      keyGenerator: (request) => `global:${request.ip}`,
-      allowList: (request) => EXEMPT.some((prefix) => request.url.startsWith(prefix)),
+      keyGenerator: (request) => globalKey(request.ip),
+      allowList: (request) =>
+        request.routeOptions.url === TRPC_ROUTE ||
+        EXEMPT.some((prefix) => request.url.startsWith(prefix)),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
-        // Shaped like a tRPC error so the web app shows its usual message.
-        error: {
-          message: ERROR_TEXTS_EN.too_many_requests,
-          code: -32029,
-          data: {
-            code: 'TOO_MANY_REQUESTS',
-            httpStatus: 429,
-            appCode: 'too_many_requests',
-            retryAfterSeconds: Math.ceil(context.ttl / 1000),
-          },
-        },
+        ...errorBody('too_many_requests', 429, {
+          retryAfterSeconds: Math.ceil(context.ttl / 1000),
+        }),
       }),
     });
 
     // The subject of the call being checked; createRateLimit's key generator reads it.
     const subjects = new WeakMap<FastifyRequest, string>();
-    const checkers = Object.fromEntries(
-      (Object.keys(limits) as (keyof RateLimitConfig)[])
-        .filter((name): name is LimitName => name !== 'globalPerMinute')
-        .map((name) => [
-          name,
-          app.createRateLimit({
-            store,
-            skipOnError: true,
-            max: limits[name].max,
-            timeWindow: limits[name].windowMs,
-            keyGenerator: (request) => `${name}:${subjects.get(request) ?? request.ip}`,
-          }),
-        ]),
-    ) as Record<LimitName, ReturnType<typeof app.createRateLimit>>;
+    // Checkers inherit the global options, allow-list included: procedures are never exempt.
+    const neverExempt = () => false;
+    const named = (Object.keys(limits) as (keyof RateLimitConfig)[])
+      .filter((name): name is LimitName => name !== 'globalPerMinute')
+      .map((name) => [
+        name,
+        app.createRateLimit({
+          store,
+          skipOnError: true,
+          allowList: neverExempt,
+          max: limits[name].max,
+          timeWindow: limits[name].windowMs,
+          keyGenerator: (request) => `${name}:${subjects.get(request) ?? request.ip}`,
+        }),
+      ]);
+    // The per-procedure side of the global limit: the very counter the HTTP hook uses.
+    const global = app.createRateLimit({
+      store,
+      skipOnError: true,
+      allowList: neverExempt,
+      max: limits.globalPerMinute || 1,
+      timeWindow: 60_000,
+      keyGenerator: (request) => globalKey(request.ip),
+    });
+    const checkers = Object.fromEntries(named) as Record<
+      LimitName,
+      ReturnType<typeof app.createRateLimit>
+    >;
 
     app.decorate('rateLimits', {
       async check(name, request, reply, subject) {
+        if (name === 'global' && limits.globalPerMinute === 0) return;
+        // Read synchronously by the key generator below, before any other check can overwrite it.
         subjects.set(request, (subject ?? request.ip).toLowerCase());
-        const result = await checkers[name](request);
+        const result = await (name === 'global' ? global : checkers[name])(request);
         if (result.isAllowed || !result.isExceeded) return;
         const retryAfterSeconds = Math.max(1, result.ttlInSeconds);
         void reply.header('Retry-After', String(retryAfterSeconds));

@@ -1,18 +1,55 @@
 /**
  * Response hardening and the CSRF rule.
- * - helmet with a strict CSP: scripts and styles only from our origin, no inline code; images
- *   also from the gateway's image CDN.
- * - Every state-changing call (any non-GET to /trpc) must carry the app's custom header, and,
- *   when the browser sends an Origin, it must be ours. A cross-site form or fetch cannot add the
- *   header without a CORS preflight we never grant, so cookies alone never authorise a change.
+ * - helmet with a strict CSP: scripts and styles only from our origin, no inline code, no
+ *   `<base>`; images also from the gateway's image CDN. Framing is refused by the CSP's
+ *   `frame-ancestors 'none'` alone (X-Frame-Options would only restate it less precisely).
+ * - HSTS on unless HSTS_MAX_AGE_SECONDS=0 (plain-HTTP local runs).
+ * - A Permissions-Policy that denies every powerful feature the site never uses.
+ * - Every state-changing request (any method but GET, HEAD, OPTIONS), whatever the spelling of
+ *   its path, must carry the app's custom header and, when the browser names an origin, come
+ *   from ours. A cross-site form or fetch cannot add the header without a CORS preflight we
+ *   never grant, so cookies alone never authorise a change. The guard does not look at the path
+ *   at all: the router decodes `%74rpc` into `trpc`, so a path test would be a test of spelling.
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
+import { errorBody } from '../http/error-body.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Features nobody on the site uses, denied to the page and to every frame it embeds. Fullscreen
+ * stays ours and YouTube's (the home's video block); KYC photos come from a file input, which
+ * needs no camera permission.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'ambient-light-sensor=()',
+  'autoplay=(self "https://www.youtube.com")',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self "https://www.youtube.com")',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 export const securityPlugin = fp(
   async (app) => {
-    const production = app.config.env === 'production';
+    const { env, cspImgSrc, hstsMaxAgeSeconds } = app.config;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -20,7 +57,7 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...app.config.cspImgSrc],
+          imgSrc: ["'self'", 'data:', 'blob:', ...cspImgSrc],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'"],
@@ -29,34 +66,39 @@ export const securityPlugin = fp(
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
-          ...(production ? { upgradeInsecureRequests: [] } : {}),
+          ...(env === 'production' ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      hsts: production ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      hsts: hstsMaxAgeSeconds > 0 ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
+      xFrameOptions: false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-        return;
-      if (!request.url.startsWith('/trpc')) return;
-      const header = request.headers[CSRF_HEADER];
-      const origin = request.headers.origin;
-      const sameOrigin = !origin || isSameOrigin(origin, request.headers.host);
-      if (header !== CSRF_HEADER_VALUE || !sameOrigin) {
-        request.log.warn({ origin, hasHeader: Boolean(header) }, 'refused cross-site mutation');
-        return reply.code(403).send({
-          error: { message: 'Forbidden', data: { appCode: 'no_permission', httpStatus: 403 } },
-        });
-      }
+      void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      if (SAFE_METHODS.has(request.method)) return;
+      const refusal = crossSiteReason(request);
+      if (!refusal) return;
+      request.log.warn({ reason: refusal, origin: request.headers.origin }, 'refused mutation');
+      return reply.code(403).send(errorBody('no_permission', 403));
     });
   },
   { name: 'security', dependencies: ['config'] },
 );
+
+/** Why a state-changing request may not be ours, or null when it is. */
+function crossSiteReason(request: FastifyRequest): string | null {
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) return 'missing app header';
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isSameOrigin(origin, request.headers.host)) return 'foreign origin';
+  // Fetch metadata, where the browser sends it, names a cross-site request even without Origin.
+  if (request.headers['sec-fetch-site'] === 'cross-site') return 'cross-site fetch';
+  return null;
+}
 
 /** Compares hosts only: behind a TLS-terminating proxy our own scheme may read as http. */
 function isSameOrigin(origin: string, host: string | undefined): boolean {

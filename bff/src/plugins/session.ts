@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { deleteSession } from '../features/session/session.upstream.ts';
 import { SESSION_COOKIE, SessionHandle } from '../session/session-handle.ts';
 import { SessionStore } from '../session/session-store.ts';
 
@@ -26,13 +27,24 @@ function readSessionId(request: FastifyRequest): string | null {
 
 export const sessionPlugin = fp(
   async (app) => {
-    const sessions = new SessionStore(app.store, app.config.sessionTtlSeconds);
+    const sessions = new SessionStore(app.store, {
+      ttlSeconds: app.config.sessionTtlSeconds,
+      log: app.log.child({ component: 'sessions' }),
+      // A sign-out that happened while the store was down ends the token once it is back.
+      endToken: (data) =>
+        deleteSession(app.upstream, data.token ?? '', {
+          cookies: { ...data.cookies },
+          userAgent: undefined,
+          language: data.language ?? 'EN',
+        }),
+    });
     app.decorate('sessions', sessions);
+    app.addHook('onClose', async () => sessions.close());
     app.decorateRequest('session', null as unknown as SessionHandle);
     const cookie = { secure: app.config.cookieSecure, maxAgeSeconds: app.config.sessionTtlSeconds };
     app.addHook('onRequest', async (request, reply) => {
       request.session = new SessionHandle(sessions, reply, readSessionId(request), cookie);
     });
   },
-  { name: 'session', dependencies: ['config', 'store', '@fastify/cookie'] },
+  { name: 'session', dependencies: ['config', 'store', 'upstream', '@fastify/cookie'] },
 );

@@ -33,6 +33,9 @@ export const trpcPlugin = fp(
         router: appRouter,
         createContext,
         maxBatchSize: app.config.trpcMaxBatchSize,
+        // Answers depend on the session cookie and may carry member data: no browser or shared
+        // cache keeps them. Shared data is cached where it is safe, in the BFF's own cache.
+        responseMeta: () => ({ headers: { 'cache-control': 'no-store' } }),
         onError({ path, error }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') {
             app.log.error({ procedure: path, err: error.cause ?? error }, 'procedure failed');

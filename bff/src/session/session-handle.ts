@@ -21,6 +21,8 @@ export class SessionHandle {
   readonly #cookie: { secure: boolean; maxAgeSeconds: number };
   #id: string | null;
   #data: SessionData | null | undefined;
+  /** A failed read is not retried within the request: one store timeout per request at most. */
+  #loadFailure: unknown;
 
   constructor(
     sessions: SessionStore,
@@ -34,10 +36,22 @@ export class SessionHandle {
     this.#cookie = cookie;
   }
 
+  /** The id from the signed cookie (or the one just issued); null for a visitor without one. */
+  get id(): string | null {
+    return this.#id;
+  }
+
   /** The session, or null for a visitor without one. */
   async load(): Promise<SessionData | null> {
     if (this.#data !== undefined) return this.#data;
-    this.#data = this.#id ? await storeCall(() => this.#sessions.read(this.#id as string)) : null;
+    if (this.#loadFailure !== undefined) throw this.#loadFailure;
+    const id = this.#id;
+    try {
+      this.#data = id ? await storeCall(() => this.#sessions.read(id)) : null;
+    } catch (error) {
+      this.#loadFailure = error;
+      throw error;
+    }
     return this.#data;
   }
 
@@ -80,12 +94,17 @@ export class SessionHandle {
     await this.#start(data);
   }
 
+  /**
+   * Signs the browser out at once: the cookie goes whatever the store says. The stored session
+   * is removed now, or, while the store is down, as soon as it answers again (SessionStore).
+   */
   async destroy(): Promise<void> {
     const old = this.#id;
-    if (old) await storeCall(() => this.#sessions.remove(old));
     this.#id = null;
     this.#data = null;
+    this.#loadFailure = undefined;
     this.#reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (old) await this.#sessions.removeOrQueue(old);
   }
 
   async #start(data: SessionData): Promise<void> {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LanguageCodeSchema } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/store.ts';
 
 export const SessionDataSchema = z.object({
@@ -37,13 +38,34 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
+export interface SessionStoreOptions {
+  ttlSeconds: number;
+  log: FastifyBaseLogger;
+  /** Ends a token at the gateway: for sessions signed out while the store was down. */
+  endToken?: (data: SessionData) => Promise<void>;
+  /** How often removals that failed are tried again. */
+  retryMs?: number;
+}
+
+/** Removals kept for later at most: beyond this the oldest is left to expire by its TTL. */
+const MAX_PENDING_REMOVALS = 10_000;
+
 export class SessionStore {
   readonly #store: Store;
   readonly #ttlMs: number;
+  readonly #log: FastifyBaseLogger;
+  readonly #endToken: ((data: SessionData) => Promise<void>) | undefined;
+  readonly #retryMs: number;
+  /** Sessions signed out while the store was down, removed once it answers (this process only). */
+  readonly #pendingRemovals = new Set<string>();
+  #retryTimer: NodeJS.Timeout | undefined;
 
-  constructor(store: Store, ttlSeconds: number) {
+  constructor(store: Store, options: SessionStoreOptions) {
     this.#store = store;
-    this.#ttlMs = ttlSeconds * 1000;
+    this.#ttlMs = options.ttlSeconds * 1000;
+    this.#log = options.log;
+    this.#endToken = options.endToken;
+    this.#retryMs = options.retryMs ?? 5_000;
   }
 
   async read(id: string): Promise<SessionData | null> {
@@ -63,6 +85,65 @@ export class SessionStore {
 
   async remove(id: string): Promise<void> {
     await this.#store.del(key(id));
+  }
+
+  /**
+   * Removes the session, or, when the store does not answer, remembers to: a sign-out must
+   * never fail, and must still take effect (token ended at the gateway, record gone) once the
+   * store is back.
+   */
+  async removeOrQueue(id: string): Promise<void> {
+    try {
+      await this.remove(id);
+    } catch (error) {
+      this.#queueRemoval(id, error);
+    }
+  }
+
+  get pendingRemovals(): number {
+    return this.#pendingRemovals.size;
+  }
+
+  /** Tries every queued removal once; called by the timer, and by tests. */
+  async retryPendingRemovals(): Promise<void> {
+    for (const id of [...this.#pendingRemovals]) {
+      try {
+        const data = await this.read(id);
+        await this.remove(id);
+        this.#pendingRemovals.delete(id);
+        // Once the record is gone: a later round never ends the same token twice.
+        if (data?.token && this.#endToken) await this.#endToken(data).catch(() => undefined);
+      } catch {
+        return; // Still down: keep the rest for the next round.
+      }
+    }
+    if (this.#pendingRemovals.size === 0) {
+      this.#stopRetrying();
+      this.#log.info('queued session removals done');
+    }
+  }
+
+  close(): void {
+    this.#stopRetrying();
+  }
+
+  #queueRemoval(id: string, error: unknown): void {
+    if (this.#pendingRemovals.size >= MAX_PENDING_REMOVALS) {
+      const oldest = this.#pendingRemovals.values().next().value;
+      if (oldest !== undefined) this.#pendingRemovals.delete(oldest);
+    }
+    this.#pendingRemovals.add(id);
+    this.#log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'session store unavailable: signed out, removal queued',
+    );
+    this.#retryTimer ??= setInterval(() => void this.retryPendingRemovals(), this.#retryMs);
+    this.#retryTimer.unref();
+  }
+
+  #stopRetrying(): void {
+    clearInterval(this.#retryTimer);
+    this.#retryTimer = undefined;
   }
 }
 

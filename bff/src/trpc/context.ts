@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../cache/cached.ts';
 import type { Throttles } from '../throttle/throttle.ts';
 import type { Config } from '../config.ts';
-import type { LimitName } from '../config.ts';
+import type { CheckedLimit } from '../config.ts';
 import type { SessionHandle } from '../session/session-handle.ts';
 import type { Store } from '../store/store.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -26,7 +26,7 @@ export interface ContextRequest {
   userAgent: string | undefined;
   ip: string;
   /** Counts this call against a named rate limit (see plugins/rate-limit.ts); throws 429. */
-  limits: { check(name: LimitName, subject?: string): Promise<void> };
+  limits: { check(name: CheckedLimit, subject?: string): Promise<void> };
 }
 
 export function createContextInner(deps: ContextDeps, request: ContextRequest) {

@@ -41,23 +41,17 @@ const UPSTREAM_TRPC_CODES: Record<UpstreamError['kind'], TRPC_ERROR_CODE_KEY> = 
   'bad-response': 'BAD_GATEWAY',
 };
 
-/** Maps an upstream failure to the error the client sees. */
+/**
+ * Maps an upstream failure to the error the client sees: always a catalogue text. The gateway's
+ * own wording never reaches the player (it has carried stack lines); the log keeps it.
+ */
 export function fromUpstream(
   error: UpstreamError,
   extra: Omit<ErrorData, 'appCode'> = {},
 ): AppError {
   const code =
     error.appCode === 'too_many_requests' ? 'TOO_MANY_REQUESTS' : UPSTREAM_TRPC_CODES[error.kind];
-  // The gateway's own wording is shown for business refusals we have no catalogue text for.
-  const message =
-    error.kind === 'business' && error.appCode === 'unknown' && error.upstreamMessage
-      ? error.upstreamMessage
-      : undefined;
-  return new AppError(code, error.appCode, {
-    ...extra,
-    cause: error,
-    ...(message ? { message } : {}),
-  });
+  return new AppError(code, error.appCode, { ...extra, cause: error });
 }
 
 function describe(error: TRPCError): { message: string; data: ErrorData } {
@@ -128,28 +122,45 @@ export const createCallerFactory = t.createCallerFactory;
  */
 const mapUpstreamErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
-  if (
-    !result.ok &&
-    !(result.error instanceof AppError) &&
-    result.error.cause instanceof UpstreamError
-  ) {
-    const upstream = result.error.cause;
-    ctx.log.warn(
-      {
-        procedure: path,
-        upstreamPath: upstream.path,
-        kind: upstream.kind,
-        status: upstream.status,
-        errorCode: upstream.errorCode,
-      },
-      'upstream call failed',
-    );
-    throw fromUpstream(upstream);
-  }
-  return result;
+  if (result.ok) return result;
+  const upstream = upstreamCause(result.error);
+  if (!upstream) return result;
+  logUpstreamFailure(ctx, path, upstream);
+  // A service that mapped the failure itself (fromUpstream with extra data) keeps its error.
+  if (result.error instanceof AppError) return result;
+  throw fromUpstream(upstream);
 });
 
-export const publicProcedure = t.procedure.use(mapUpstreamErrors);
+function upstreamCause(error: TRPCError): UpstreamError | undefined {
+  return error.cause instanceof UpstreamError ? error.cause : undefined;
+}
+
+/** One line per failed upstream call a procedure surfaced, with the gateway's own words. */
+function logUpstreamFailure(ctx: Context, procedure: string, upstream: UpstreamError): void {
+  ctx.log.warn(
+    {
+      procedure,
+      upstreamPath: upstream.path,
+      kind: upstream.kind,
+      status: upstream.status,
+      errorCode: upstream.errorCode,
+      // Untrusted text, kept for the operator only and cut short (it has carried stack lines).
+      upstreamMessage: upstream.upstreamMessage?.slice(0, 300),
+    },
+    'upstream call failed',
+  );
+}
+
+/**
+ * Every procedure counts against the per-address limit, batched or not: a batch of ten calls is
+ * ten calls, on the same counter the HTTP hook uses for other routes (plugins/rate-limit.ts).
+ */
+const countAgainstGlobalLimit = t.middleware(async ({ ctx, next }) => {
+  await ctx.limits.check('global');
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(countAgainstGlobalLimit).use(mapUpstreamErrors);
 
 /**
  * Counts the call against a named rate limit, keyed by the client address or, when `subjectOf`
@@ -167,13 +178,24 @@ export function rateLimited<I>(name: LimitName, subjectOf?: (input: I) => string
  * gateway is the authority on the token: when any member call finds it dead, the BFF session
  * ends too, so the next call answers `not_logged_in` without asking the gateway again.
  */
-export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const memberProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   const session = await ctx.session.load();
   if (!session?.token) throw new AppError('UNAUTHORIZED', 'not_logged_in');
+  if (type === 'query') await countMemberRead(ctx);
   const result = await next({ ctx: { ...ctx, sessionData: session, token: session.token } });
   if (!result.ok && isSessionLoss(result.error)) await ctx.session.destroy();
   return result;
 });
+
+/**
+ * Member reads go to the gateway with the member's token and are never cached, so each one costs
+ * a gateway call: a per-session limit keeps one session (or a batch of its calls) from flooding
+ * the gateway. Called by member queries and by the member part of the home.
+ */
+export async function countMemberRead(ctx: Pick<Context, 'session' | 'limits'>): Promise<void> {
+  const id = ctx.session.id;
+  if (id) await ctx.limits.check('memberReadsPerSession', id);
+}
 
 function isSessionLoss(error: TRPCError): boolean {
   const cause = error.cause;

@@ -135,6 +135,8 @@ export const en = {
     regionText: 'This service is not available in your region.',
   },
   home: {
+    degraded:
+      'Some services are temporarily unavailable, so your account details may not show. You are still signed in and nothing is lost; please try again in a moment.',
     wait: 'Please wait…',
     welcomeTitle: 'Welcome',
     welcomeText: 'Slots, live casino, fishing, sports and lottery in one place.',

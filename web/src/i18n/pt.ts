@@ -91,6 +91,8 @@ export const pt: Translation = {
     regionText: 'Este serviço não está disponível na sua região.',
   },
   home: {
+    degraded:
+      'Alguns serviços estão temporariamente indisponíveis, por isso os dados da sua conta podem não aparecer. Você continua conectado e nada foi perdido; tente novamente em instantes.',
     wait: 'Aguarde…',
     banners: 'Promoções',
     liveBanners: 'Promoções do cassino ao vivo',
@@ -220,6 +222,7 @@ export const pt: Translation = {
     customerService: 'Atendimento ao cliente',
   },
   errors: {
+    captcha_required: 'Digite o código de verificação exibido para continuar.',
     loading_failed: 'Falha ao carregar, clique para tentar novamente',
     system_maintenance: 'Manutenção do sistema',
     system_upgrading: 'Sistema em atualização, tente novamente mais tarde.',

@@ -92,6 +92,8 @@ export const ty: Translation = {
     regionText: 'Hindi available ang serbisyong ito sa iyong rehiyon.',
   },
   home: {
+    degraded:
+      'Pansamantalang hindi available ang ilang serbisyo, kaya maaaring hindi lumabas ang detalye ng iyong account. Naka-sign in ka pa rin at walang nawala; pakisubukang muli mamaya.',
     wait: 'Mangyaring maghintay…',
     banners: 'Mga promosyon',
     liveBanners: 'Mga promosyon ng live casino',
@@ -218,6 +220,7 @@ export const ty: Translation = {
     customerService: 'Serbisyo sa customer',
   },
   errors: {
+    captcha_required: 'Ilagay ang verification code na ipinapakita para magpatuloy.',
     loading_failed: 'Nabigo ang pag-load, i-click para subukang muli',
     system_maintenance: 'Pagpapanatili ng sistema',
     system_upgrading: 'Ina-upgrade ang sistema, pakisubukang muli mamaya.',

@@ -91,6 +91,7 @@ export function makeBootstrap(overrides: Partial<HomeBootstrap> = {}): HomeBoots
     balance: null,
     unread: null,
     failedSections: [],
+    degraded: false,
     ...overrides,
   };
 }

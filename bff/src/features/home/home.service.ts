@@ -16,6 +16,7 @@ import {
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
+import { AppError, countMemberRead } from '../../trpc/init.ts';
 import {
   bannersByGroup,
   getPublicAnnouncements,
@@ -37,7 +38,13 @@ import { fetchPromotionAvailability } from './home.upstream.ts';
 
 const PROMOTIONS_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
 
-type HomeContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'session' | 'throttles' | 'log'>;
+type HomeContext = Pick<
+  Context,
+  'upstream' | 'cache' | 'config' | 'session' | 'throttles' | 'log' | 'limits'
+>;
+
+/** The sections that need the member's session (popups differ for members and visitors). */
+const MEMBER_SECTIONS: HomeSection[] = ['member', 'favourites', 'balance', 'unread', 'popups'];
 
 class DeadlineError extends Error {
   override name = 'DeadlineError';
@@ -70,7 +77,10 @@ export async function bootstrapHome(
     }
   };
 
-  const sessionData = await ctx.session.load();
+  const { sessionData, unavailable } = await memberSession(ctx);
+  // The member's sections cannot be served now: reported failed, so the page keeps the member
+  // signed in and shows them again on the next load.
+  if (unavailable) failedSections.push(...MEMBER_SECTIONS);
   const token = sessionData?.token ?? null;
   // Shared by several sections: started once, awaited by each.
   const announcements = getPublicAnnouncements(ctx, language);
@@ -128,7 +138,9 @@ export async function bootstrapHome(
           getUnreadCounts({ ...ctx, sessionData, token: token as string }),
         )
       : null,
-    section('popups', [], async () => popupsFor((await announcements).popups, signedIn)),
+    unavailable
+      ? []
+      : section('popups', [], async () => popupsFor((await announcements).popups, signedIn)),
     renewal,
   ]);
 
@@ -150,7 +162,35 @@ export async function bootstrapHome(
     balance,
     unread,
     failedSections,
+    degraded: unavailable === 'store',
   };
+}
+
+/**
+ * The session behind the request, or why the member's part of the home cannot be served: the
+ * store is down (the home still renders its public sections, and says the service is degraded),
+ * or this session has made too many member reads this minute (plugins/rate-limit.ts).
+ */
+async function memberSession(ctx: HomeContext): Promise<{
+  sessionData: Awaited<ReturnType<HomeContext['session']['load']>>;
+  unavailable: 'store' | 'limit' | null;
+}> {
+  let sessionData;
+  try {
+    sessionData = await ctx.session.load();
+  } catch (error) {
+    if (!(error instanceof AppError && error.appCode === 'service_unavailable')) throw error;
+    ctx.log.warn('session store unavailable: home without the member sections');
+    return { sessionData: null, unavailable: 'store' };
+  }
+  if (!sessionData?.token) return { sessionData, unavailable: null };
+  try {
+    await countMemberRead(ctx);
+  } catch (error) {
+    if (!(error instanceof AppError && error.appCode === 'too_many_requests')) throw error;
+    return { sessionData: null, unavailable: 'limit' };
+  }
+  return { sessionData, unavailable: null };
 }
 
 function hideLiveIfAbsent<T extends { vendors: unknown[] }>(categories: T[]): T[] {

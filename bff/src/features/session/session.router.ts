@@ -3,7 +3,6 @@ import {
   LoginInputSchema,
   LoginResultSchema,
   LogoutResultSchema,
-  type LoginInput,
 } from '@app/contracts';
 import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
 import { getCaptcha, login, logout } from './session.service.ts';
@@ -16,7 +15,6 @@ export const sessionRouter = router({
   login: publicProcedure
     .input(LoginInputSchema)
     .use(rateLimited('loginPerIp'))
-    .use(rateLimited<LoginInput>('loginPerUsername', (input) => input.username))
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
   logout: publicProcedure.output(LogoutResultSchema).mutation(({ ctx }) => logout(ctx)),

@@ -2,14 +2,24 @@
  * Sign-in and sign-out on behalf of the browser. The gateway's token is stored in the
  * server-side session and never returned; the browser gets only what the UI shows.
  */
-import type { Captcha, LoginInput, LoginResult } from '@app/contracts';
-import { fromUpstream } from '../../trpc/init.ts';
+import type {
+  AppErrorCode,
+  Captcha,
+  GatewayLoginValue,
+  LoginInput,
+  LoginResult,
+} from '@app/contracts';
+import { AppError, fromUpstream } from '../../trpc/init.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { resolveLanguage } from '../../lib/language.ts';
+import { LoginGuard } from './login-guard.ts';
 import { deleteSession, fetchCaptcha, postLogin } from './session.upstream.ts';
 
-type SessionContext = Pick<Context, 'session' | 'upstream' | 'config' | 'userAgent' | 'log'>;
+type SessionContext = Pick<
+  Context,
+  'session' | 'upstream' | 'config' | 'userAgent' | 'log' | 'store'
+>;
 
 export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
   const session = await ctx.session.ensure();
@@ -21,12 +31,17 @@ export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
 }
 
 export async function login(ctx: SessionContext, input: LoginInput): Promise<LoginResult> {
+  const guard = new LoginGuard(ctx.store, ctx.config.loginGuard, ctx.log);
+  if (!input.captcha && (await guard.captchaRequired(input.username))) {
+    throw new AppError('BAD_REQUEST', 'captcha_required', { captchaRequired: true });
+  }
   const session = await ctx.session.ensure();
   const cookies = { ...session.cookies };
   const language = session.language ?? (await resolveLanguage(ctx, undefined));
   const caller = { cookies, userAgent: ctx.userAgent, language };
+  let value: GatewayLoginValue;
   try {
-    const value = await postLogin(
+    value = await postLogin(
       ctx.upstream,
       {
         username: input.username,
@@ -36,32 +51,63 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
       },
       caller,
     );
-    const userName = value.userName ?? input.username;
-    const type = value.customerType ?? 0;
-    const firstTimeLogin = value.firstTimeLogin ?? false;
-    // A new id on sign-in: an id planted before login is worth nothing after it.
-    await ctx.session.rotate({
-      ...session,
-      cookies,
-      token: value.token,
-      userName,
-      type,
-      firstTimeLogin,
-    });
-    return { session: { userName, type, merchantCode: ctx.config.merchantCode, firstTimeLogin } };
   } catch (error) {
     // The captcha is single-use: keep whatever cookie state the gateway left us with.
     await ctx.session.save({ ...session, cookies });
     if (error instanceof UpstreamError && error.kind === 'business') {
-      const captchaRequired = hasCaptchaDemand(error.value);
-      throw fromUpstream(error, { captchaRequired });
+      throw await refusal(error, input, guard);
     }
     throw error;
   }
+  await guard.succeeded(input.username);
+  const userName = value.userName ?? input.username;
+  const type = value.customerType ?? 0;
+  const firstTimeLogin = value.firstTimeLogin ?? false;
+  // A new id on sign-in: an id planted before login is worth nothing after it.
+  await ctx.session.rotate({
+    ...session,
+    cookies,
+    token: value.token,
+    userName,
+    type,
+    firstTimeLogin,
+  });
+  return { session: { userName, type, merchantCode: ctx.config.merchantCode, firstTimeLogin } };
 }
 
+/** Gateway refusals that mean "these credentials are wrong", whatever part of them was. */
+const CREDENTIAL_FAILURES = new Set<AppErrorCode>(['login_failed', 'user_not_exist']);
+
+/**
+ * The error a refused login answers with. An unknown user and a wrong password get one answer
+ * (no account enumeration) and count as a failure for the guard; a captcha the player was never
+ * shown is asked for, not called wrong.
+ */
+async function refusal(
+  error: UpstreamError,
+  input: LoginInput,
+  guard: LoginGuard,
+): Promise<AppError> {
+  const captchaRequired = hasCaptchaDemand(error.value);
+  if (CREDENTIAL_FAILURES.has(error.appCode)) {
+    await guard.failed(input.username);
+    return new AppError('BAD_REQUEST', 'login_failed', { captchaRequired, cause: error });
+  }
+  if (error.appCode === 'captcha_incorrect' && !input.captcha) {
+    return new AppError('BAD_REQUEST', 'captcha_required', { captchaRequired: true, cause: error });
+  }
+  return fromUpstream(error, { captchaRequired });
+}
+
+/**
+ * Signs out, always: the gateway's token is ended when we can read it, and the cookie is cleared
+ * even while the session store is down (the stored session is then removed once it is back).
+ */
 export async function logout(ctx: SessionContext): Promise<{ ok: true }> {
-  const session = await ctx.session.load();
+  const session = await ctx.session.load().catch((error: unknown) => {
+    ctx.log.warn({ err: errorText(error) }, 'session unreadable at logout: signing out locally');
+    return null;
+  });
   if (session?.token) {
     try {
       await deleteSession(ctx.upstream, session.token, {
@@ -71,14 +117,15 @@ export async function logout(ctx: SessionContext): Promise<{ ok: true }> {
       });
     } catch (error) {
       // Signing out locally must never fail because the gateway did.
-      ctx.log.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        'upstream logout failed',
-      );
+      ctx.log.warn({ err: errorText(error) }, 'upstream logout failed');
     }
   }
   await ctx.session.destroy();
   return { ok: true };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function hasCaptchaDemand(value: unknown): boolean {

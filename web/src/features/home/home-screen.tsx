@@ -232,6 +232,13 @@ export function HomeScreen({ topBar, announcements, downloadBar }: HomeScreenPro
           <BannerSkeleton />
         )}
         {announcements}
+        {data?.degraded ? (
+          // The session store is down: the member's own sections are missing for now, not gone.
+          <p className="home__degraded" role="status">
+            <Icon name="info" size={18} />
+            {t('home.degraded')}
+          </p>
+        ) : null}
         {data ? <CategoryTabs categories={categories} active={activeTab} /> : null}
         {body}
         {data ? <HomeFooter categories={categories} /> : null}

@@ -1,0 +1,135 @@
+/**
+ * The session store (a real Redis) going away under signed-in players: the home still renders
+ * and says the service is degraded, logout still signs out, and nothing is lost once Redis is
+ * back. "Killed" drops the server; "paused" (CLIENT PAUSE) keeps its data while it answers
+ * nothing, as a stalled or failing-over Redis does.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import type { HomeBootstrap } from '@app/contracts';
+import { RedisStore } from '../src/store/redis-store.ts';
+import {
+  body,
+  signedInClient,
+  startBff,
+  startSandbox,
+  TrpcClient,
+  type Sandbox,
+} from './helpers/stack.ts';
+import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
+
+const MEMBER_SECTIONS = ['member', 'favourites', 'balance', 'unread'];
+
+let sandbox: Sandbox;
+let redis: RedisFixture;
+let store: RedisStore;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  redis = await startDedicatedRedis();
+  store = new RedisStore({
+    url: redis.url,
+    logger: pino({ level: 'silent' }),
+    commandTimeoutMs: 200,
+  });
+  await store.connected();
+  app = await startBff({ gatewayUrl: sandbox.url, store });
+});
+
+afterAll(async () => {
+  await app.close();
+  await store.close();
+  await redis.stop();
+  await sandbox.close();
+});
+
+beforeEach(async () => {
+  await sandbox.control('POST', '/reset');
+});
+
+async function home(client: TrpcClient): Promise<HomeBootstrap> {
+  const response = await client.query('home.bootstrap', { language: 'EN' });
+  expect(response.statusCode).toBe(200);
+  return body(response).result?.data as HomeBootstrap;
+}
+
+/** Makes Redis answer nothing for `ms` while keeping every key. */
+async function pauseRedis(ms: number): Promise<void> {
+  const admin = new Redis(redis.url, { maxRetriesPerRequest: 0 });
+  await admin.call('CLIENT', 'PAUSE', String(ms), 'ALL');
+  admin.disconnect();
+}
+
+describe('Redis killed', () => {
+  it('renders the home for members and visitors, and still signs a member out', async () => {
+    const member = await signedInClient(app);
+    const visitor = new TrpcClient(app);
+    await visitor.query('session.captcha'); // a visitor with a session cookie
+    expect(visitor.cookies.has('sid')).toBe(true);
+
+    await redis.kill();
+    try {
+      const memberHome = await home(member);
+      expect(memberHome.degraded).toBe(true);
+      expect(memberHome.failedSections).toEqual(expect.arrayContaining(MEMBER_SECTIONS));
+      // The public sections still come from the gateway.
+      expect(memberHome.categories.length).toBeGreaterThan(0);
+      expect(memberHome.rows.RNG.length).toBeGreaterThan(0);
+
+      const visitorHome = await home(visitor);
+      expect(visitorHome.degraded).toBe(true);
+      expect(visitorHome.hotGames.length).toBeGreaterThan(0);
+
+      const logout = await member.mutate('session.logout');
+      expect(logout.statusCode).toBe(200);
+      expect(String(logout.headers['set-cookie'])).toMatch(/^sid=;/);
+      expect(member.cookies.has('sid')).toBe(false);
+    } finally {
+      await redis.restart();
+      await expect.poll(() => store.ping(), { timeout: 10_000, interval: 100 }).toBe(true);
+    }
+    expect((await home(new TrpcClient(app))).degraded).toBe(false);
+  });
+});
+
+describe('Redis paused, then back', () => {
+  it('keeps the member signed in: nothing is lost once Redis answers again', async () => {
+    const member = await signedInClient(app);
+    await pauseRedis(1_000);
+    const during = await home(member);
+    expect(during.degraded).toBe(true);
+    expect(during.member).toBeNull();
+    await expect
+      .poll(async () => (await home(member)).member?.account ?? null, { timeout: 10_000 })
+      .toBe('demo');
+  });
+
+  it('finishes a sign-out made while Redis was away: the session is gone', async () => {
+    await app.sessions.retryPendingRemovals(); // what the killed-Redis test left queued
+    expect(app.sessions.pendingRemovals).toBe(0);
+    const member = await signedInClient(app);
+    const stolenCookie = member.cookies.get('sid') as string;
+    await pauseRedis(1_000);
+    const logout = await member.mutate('session.logout');
+    expect(logout.statusCode).toBe(200);
+    expect(app.sessions.pendingRemovals).toBe(1);
+
+    await expect
+      .poll(
+        async () => {
+          await app.sessions.retryPendingRemovals();
+          return app.sessions.pendingRemovals;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(0);
+    // The old cookie, replayed, opens nothing. (Whether the token was also ended at the gateway
+    // depends on whether Redis ran the timed-out DEL itself: session-store.test.ts covers both.)
+    const replay = new TrpcClient(app);
+    replay.cookies.set('sid', stolenCookie);
+    expect(body(await replay.query('member.info')).result?.data).toBeNull();
+  });
+});
