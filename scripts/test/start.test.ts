@@ -131,7 +131,10 @@ class StartRun {
 let run: StartRun | undefined;
 
 async function launch(): Promise<StartRun> {
-  run = new StartRun(await freePort(), await freePort());
+  const port = await freePort();
+  let sandboxPort = await freePort();
+  while (sandboxPort === port) sandboxPort = await freePort();
+  run = new StartRun(port, sandboxPort);
   await run.started();
   return run;
 }
