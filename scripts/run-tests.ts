@@ -205,6 +205,8 @@ async function main(): Promise<number> {
     check('e2e:lint', pnpm, ['--filter', '@app/e2e', 'lint']),
     check('e2e:typecheck', pnpm, ['--filter', '@app/e2e', 'typecheck']),
     ...packages.map((pkg) => vitest(pkg, env)),
+    // `npm start`'s supervision (scripts/test): runs start.ts for real on free ports.
+    vitest('scripts', env),
     composeConfig(),
     check('web:build', pnpm, ['--filter', '@app/web', 'build']),
     playwright(env),

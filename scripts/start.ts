@@ -1,56 +1,153 @@
 /**
  * Runs the product on its embedded defaults: the sandbox gateway (unless WPS_BASE_URL points at
  * a real one) and the BFF serving the built web app. Used by `npm start` and by the Playwright
- * journeys (with test ports and SANDBOX_MODE=test). Stops both on Ctrl-C or when either exits.
+ * journeys (with test ports and SANDBOX_MODE=test).
+ *
+ * Supervision: the BFF is the site, so when it exits everything stops (as does Ctrl-C). The
+ * sandbox is only the gateway: when it dies after start-up, the BFF keeps serving degraded
+ * (cached or stale data, notices) and the sandbox is restarted with a capped backoff, each step
+ * announced on one line. Every child's pid is printed, so an operator (or a test) can find it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = resolve(root, 'node_modules/.bin/tsx');
 
 const port = process.env.PORT ?? '8080';
 const host = process.env.HOST ?? '127.0.0.1';
 const sandboxPort = process.env.SANDBOX_PORT ?? '8090';
 const externalGateway = process.env.WPS_BASE_URL;
-const children: ChildProcess[] = [];
-let stopping = false;
 
-function start(name: string, entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(tsx, [entry], {
+/** Sandbox restarts wait 1 s, 2 s, 4 s ... at most 30 s; after 6 in a row that never answer
+ * (about a minute: a port taken, a broken build) restarting is pointless, so we say so. */
+const SANDBOX_RESTART_FIRST_DELAY_MS = 1_000;
+const SANDBOX_RESTART_MAX_DELAY_MS = 30_000;
+const SANDBOX_RESTART_MAX_ATTEMPTS = 6;
+
+const children = new Set<ChildProcess>();
+let stopping = false;
+/** Set once the BFF answers: before that, a sandbox that dies means the start itself failed. */
+let siteUp = false;
+let sandboxRestartsInARow = 0;
+let pendingSandboxRestart: NodeJS.Timeout | undefined;
+
+function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ?? `code ${code ?? '?'}`;
+}
+
+function launch(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  onExit: (how: string, code: number | null) => void,
+): ChildProcess {
+  // `node --import tsx` rather than the tsx binary: tsx would run the server in a grandchild, so
+  // the pid we print and signal would not be the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });
+  children.add(child);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping`);
-      stop(code ?? 1);
-    }
+    children.delete(child);
+    if (!stopping) onExit(describeExit(code, signal), code);
   });
-  children.push(child);
+  console.log(`[start] ${name} running (pid ${child.pid ?? '?'})`);
   return child;
 }
 
 function stop(code: number): void {
   stopping = true;
+  process.exitCode = code;
+  clearTimeout(pendingSandboxRestart);
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1_500).unref();
 }
 
-async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+/** True once `url` answers at all; false after `timeoutMs` or as soon as `stillRunning` fails. */
+async function answers(
+  url: string,
+  timeoutMs: number,
+  stillRunning: () => boolean = () => true,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && stillRunning()) {
     try {
       await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      return;
+      return true;
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+  return false;
 }
+
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+  if (!(await answers(url, timeoutMs)))
+    throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * The sandbox: restarted with a capped backoff when it dies while the site runs
+ * ----------------------------------------------------------------------------------------------- */
+
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const sandboxProbe = `${sandboxUrl}/wps/session/key/rsa`;
+
+function startSandbox(): ChildProcess {
+  return launch(
+    'sandbox',
+    'sandbox/src/server.ts',
+    { SANDBOX_PORT: sandboxPort, SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'demo' },
+    onSandboxExit,
+  );
+}
+
+function onSandboxExit(how: string): void {
+  if (!siteUp) {
+    console.error(`[start] sandbox exited (${how}) before the site was up; stopping`);
+    stop(1);
+    return;
+  }
+  const degraded =
+    'the site stays up, degraded (cached or stale data, notices where the gateway is needed)';
+  if (sandboxRestartsInARow >= SANDBOX_RESTART_MAX_ATTEMPTS) {
+    console.error(
+      `[start] gateway gone: the sandbox exited (${how}) and did not come back after ${SANDBOX_RESTART_MAX_ATTEMPTS} restarts; ${degraded}. Restart \`npm start\` to bring it back.`,
+    );
+    return;
+  }
+  const delayMs = Math.min(
+    SANDBOX_RESTART_FIRST_DELAY_MS * 2 ** sandboxRestartsInARow,
+    SANDBOX_RESTART_MAX_DELAY_MS,
+  );
+  sandboxRestartsInARow += 1;
+  console.error(
+    `[start] gateway gone: the sandbox exited (${how}); ${degraded}. Restarting it in ${delayMs / 1_000} s (attempt ${sandboxRestartsInARow} of ${SANDBOX_RESTART_MAX_ATTEMPTS}; or restart \`npm start\`).`,
+  );
+  pendingSandboxRestart = setTimeout(() => void restartSandbox(), delayMs);
+}
+
+async function restartSandbox(): Promise<void> {
+  if (stopping) return;
+  const child = startSandbox();
+  const running = () => child.exitCode === null && child.signalCode === null;
+  if (await answers(sandboxProbe, 30_000, running)) {
+    sandboxRestartsInARow = 0;
+    console.log(
+      `[start] gateway back: the sandbox answers again at ${sandboxUrl} (pid ${child.pid ?? '?'}); the site recovers by itself`,
+    );
+  } else if (running() && !stopping) {
+    console.error(`[start] the restarted sandbox (pid ${child.pid ?? '?'}) does not answer yet`);
+  }
+  // Otherwise it died again: its exit already scheduled the next attempt (or gave up).
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * The run
+ * ----------------------------------------------------------------------------------------------- */
 
 async function main(): Promise<void> {
   process.on('SIGINT', () => stop(0));
@@ -58,16 +155,22 @@ async function main(): Promise<void> {
 
   let gateway = externalGateway;
   if (!gateway) {
-    gateway = `http://127.0.0.1:${sandboxPort}`;
-    start('sandbox', 'sandbox/src/server.ts', {
-      SANDBOX_PORT: sandboxPort,
-      SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'demo',
-    });
-    await waitUntilUp(`${gateway}/wps/session/key/rsa`, 30_000);
+    gateway = sandboxUrl;
+    startSandbox();
+    await waitUntilUp(sandboxProbe, 30_000);
   }
 
-  start('bff', 'bff/src/server.ts', { PORT: port, HOST: host, WPS_BASE_URL: gateway });
+  launch(
+    'bff',
+    'bff/src/server.ts',
+    { PORT: port, HOST: host, WPS_BASE_URL: gateway },
+    (how, code) => {
+      console.error(`[start] bff exited (${how}); stopping`);
+      stop(code ?? 1);
+    },
+  );
   await waitUntilUp(`http://${host}:${port}/healthz`, 30_000);
+  siteUp = true;
   console.log(`
   Mobile site:  http://${host}:${port}/m/
   Gateway:      ${gateway}${externalGateway ? '' : ' (sandbox, demo mode)'}

@@ -24,6 +24,8 @@ const EnvSchema = z
     LGW_BASE_URL: z.url().optional(),
     MERCHANT_CODE: z.string().min(1).default(MERCHANT_CODE_DEFAULT),
     REDIS_URL: z.url().optional(),
+    /** A separate Redis for the cache only (evictable, no persistence); REDIS_URL's when unset. */
+    CACHE_REDIS_URL: z.url().optional(),
     COOKIE_SECRET: z.string().min(32).optional(),
     COOKIE_SECURE: booleanFromEnv.default(true),
     /** Strict-Transport-Security max-age; 0 turns HSTS off (plain-HTTP local runs only). */
@@ -95,6 +97,8 @@ export interface Config {
   lgwBaseUrl: string;
   merchantCode: string;
   redisUrl: string | undefined;
+  /** Where the cache lives when not beside the sessions; undefined means in the main store. */
+  cacheRedisUrl: string | undefined;
   cookieSecret: string;
   cookieSecure: boolean;
   hstsMaxAgeSeconds: number;
@@ -162,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     lgwBaseUrl: (e.LGW_BASE_URL ?? e.WPS_BASE_URL).replace(/\/$/, ''),
     merchantCode: e.MERCHANT_CODE,
     redisUrl: e.REDIS_URL,
+    cacheRedisUrl: e.CACHE_REDIS_URL,
     // Outside production a per-process secret is fine: sessions then last one process.
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     cookieSecure: e.COOKIE_SECURE,
