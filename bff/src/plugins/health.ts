@@ -24,7 +24,7 @@ export const healthPlugin = fp(
           status: ready ? 'ready' : 'degraded',
           store,
           upstream,
-          circuit: app.upstream.circuit,
+          circuits: app.upstream.circuits(),
         });
     });
   },
