@@ -56,7 +56,10 @@ const EnvSchema = z
       .default(60 * 60 * 12),
     /** How long the gateway status stays fresh: how fast a maintenance switch reaches players. */
     STATUS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(30_000),
-    /** How long home.bootstrap waits for one section before sending it empty. */
+    /**
+     * home.bootstrap's one deadline, started with the call and shared by every section of both
+     * phases (the name predates that): a section still pending when it passes is sent empty.
+     */
     HOME_SECTION_DEADLINE_MS: z.coerce.number().int().positive().max(30_000).default(1_500),
     TRPC_MAX_BATCH_SIZE: z.coerce.number().int().positive().max(50).default(10),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
