@@ -97,6 +97,39 @@ describe('Redis killed and restarted under load', () => {
   });
 });
 
+describe('readiness while Redis is down', () => {
+  let redis: RedisFixture;
+  let store: RedisStore;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    redis = await startDedicatedRedis();
+    store = new RedisStore({
+      url: redis.url,
+      logger: pino({ level: 'silent' }),
+      commandTimeoutMs: 200,
+    });
+    await store.connected();
+    app = await startBff({ gatewayUrl: sandbox.url, store });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    await redis.stop();
+  });
+
+  it('stays ready (degraded, store: false): the process can still serve visitors', async () => {
+    await redis.kill();
+    const response = await app.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'degraded',
+      checks: { store: false, gateway: true },
+    });
+  });
+});
+
 describe('upstream failing', () => {
   let app: FastifyInstance;
 
