@@ -71,9 +71,16 @@ const EnvSchema = z
       .default(60 * 60 * 12),
     /** How long the gateway status stays fresh: how fast a maintenance switch reaches players. */
     STATUS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(30_000),
-    /** How long home.bootstrap waits for one section before sending it empty. */
+    /**
+     * home.bootstrap's one deadline, started with the call and shared by every section of both
+     * phases (the name predates that): a section still pending when it passes is sent empty.
+     */
     HOME_SECTION_DEADLINE_MS: z.coerce.number().int().positive().max(30_000).default(1_500),
     TRPC_MAX_BATCH_SIZE: z.coerce.number().int().positive().max(50).default(10),
+    /** How long /readyz reuses its store and gateway checks (one check per window per process). */
+    READY_CHECK_CACHE_MS: z.coerce.number().int().nonnegative().max(60_000).default(5_000),
+    /** /readyz answers per minute per client address, counted in the process; 0 turns it off. */
+    READY_RATE_LIMIT_PER_MIN: z.coerce.number().int().nonnegative().default(600),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
     CSP_IMG_SRC: z.string().default(''),
   })
@@ -114,6 +121,8 @@ export interface Config {
   trpcMaxBatchSize: number;
   statusCacheTtlMs: number;
   homeSectionDeadlineMs: number;
+  readyCheckCacheMs: number;
+  readyRateLimitPerMin: number;
   webDistDir: string;
   /** Extra image origins for the CSP (the gateway's image CDN). */
   cspImgSrc: string[];
@@ -199,6 +208,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
     statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,
     homeSectionDeadlineMs: e.HOME_SECTION_DEADLINE_MS,
+    readyCheckCacheMs: e.READY_CHECK_CACHE_MS,
+    readyRateLimitPerMin: e.READY_RATE_LIMIT_PER_MIN,
     webDistDir: e.WEB_DIST_DIR,
     cspImgSrc: [wpsOrigin, ...e.CSP_IMG_SRC.split(/[\s,]+/).filter(Boolean)],
   };

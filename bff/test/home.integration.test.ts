@@ -115,3 +115,69 @@ describe('failing sections', () => {
     expect(home.rows.RNG.length).toBe(20);
   });
 });
+
+describe('one deadline for the whole bootstrap', () => {
+  const DEADLINE_MS = 800;
+  let timed: FastifyInstance;
+
+  beforeEach(async () => {
+    timed = await startBff({
+      gatewayUrl: sandbox.url,
+      config: { homeSectionDeadlineMs: DEADLINE_MS, upstreamTimeoutMs: 2_000 },
+    });
+  });
+
+  afterEach(async () => {
+    await timed.close();
+  });
+
+  it('answers a visitor within one deadline when the announcements hang', async () => {
+    await sandbox.control('POST', '/faults', {
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      latencyMs: 10_000,
+    });
+    const started = performance.now();
+    const home = await bootstrap(new TrpcClient(timed));
+    const elapsed = performance.now() - started;
+    // Popups wait on the announcements too, but on the same deadline, not a fresh one.
+    expect([...home.failedSections].sort()).toEqual(['banners', 'marquee', 'popups']);
+    expect(home.popups).toEqual([]);
+    expect(home.hotGames.length).toBeGreaterThan(0);
+    expect(elapsed).toBeLessThan(1.6 * DEADLINE_MS);
+  });
+
+  it('answers a member within one deadline when the member relays hang after a slow member info', async () => {
+    // A longer deadline here: the slow member info must still make it, with room to spare.
+    const deadlineMs = 1_000;
+    await timed.close();
+    timed = await startBff({
+      gatewayUrl: sandbox.url,
+      config: { homeSectionDeadlineMs: deadlineMs, upstreamTimeoutMs: 2_000 },
+    });
+    const client = new TrpcClient(timed);
+    await client.mutate('session.login', {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234',
+    });
+    // The member is confirmed late but in time; the member-only sections then have only what is
+    // left of the deadline.
+    await sandbox.control('POST', '/faults', { path: '/wps/member/info', latencyMs: 650 });
+    for (const path of [
+      '/wps/v2/wallets/balance',
+      '/wps/relay/MCSFE_getFavoriteGamesList',
+      '/wps/relay/EMFE_getInboxUnreadCount',
+      '/wps/relay/CBS_unreadCount',
+      '/wps/relay/MCSFE_getUnreadAnnouncementCount',
+    ])
+      await sandbox.control('POST', '/faults', { path, latencyMs: 10_000 });
+    const started = performance.now();
+    const home = await bootstrap(client);
+    const elapsed = performance.now() - started;
+    expect(home.member).toMatchObject({ nickname: 'Lucky Demo' });
+    expect([...home.failedSections].sort()).toEqual(['balance', 'favourites', 'unread']);
+    expect(home.balance).toBeNull();
+    // Before: 650 ms for the member, then a fresh 1000 ms for the member sections.
+    expect(elapsed).toBeLessThan(1.6 * deadlineMs);
+  });
+});

@@ -2,7 +2,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
-import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import {
+  body,
+  gatewayCalls,
+  startBff,
+  startSandbox,
+  TrpcClient,
+  type Sandbox,
+} from './helpers/stack.ts';
+
+const RSA_KEY_PATH = '/wps/session/key/rsa';
+const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
 
 let sandbox: Sandbox;
 let app: FastifyInstance;
@@ -35,15 +45,71 @@ describe('health', () => {
   it('is ready when the store and the gateway answer', async () => {
     const response = await app.inject('/readyz');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ store: true, upstream: true });
+    const ready = response.json<{ status: string; checks: unknown; checkedAt: string }>();
+    expect(ready).toMatchObject({
+      status: 'ready',
+      checks: { store: true, gateway: true, circuits: {}, openCircuits: 0 },
+    });
+    expect(Number.isNaN(Date.parse(ready.checkedAt))).toBe(false);
   });
 
-  it('is not ready when the gateway is unreachable', async () => {
+  // Readiness means "this process can serve": the gateway is shared by every replica, so its
+  // outage must not drain them all (that would throw stale-if-error away).
+  it('stays ready, degraded, when the gateway is unreachable', async () => {
     const lonely = await startBff({ gatewayUrl: 'http://127.0.0.1:9' });
     const response = await lonely.inject('/readyz');
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ upstream: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'degraded', checks: { gateway: false } });
     await lonely.close();
+  });
+
+  it('reports open circuits as details, not as failure', async () => {
+    await sandbox.control('POST', '/faults', { path: ANNOUNCEMENTS_PATH, status: 503 });
+    for (let i = 0; i < 3; i += 1) await new TrpcClient(app).query('content.marquee');
+    const response = await app.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'degraded',
+      checks: { gateway: true, circuits: { [ANNOUNCEMENTS_PATH]: 'open' }, openCircuits: 1 },
+    });
+  });
+
+  it('answers 503 once shutdown begins, even to a check already under way', async () => {
+    const closing = await startBff({ gatewayUrl: sandbox.url });
+    // A slow but answering gateway: the check is still running when the shutdown begins.
+    await sandbox.control('POST', '/faults', { path: RSA_KEY_PATH, latencyMs: 500 });
+    const pending = closing.inject('/readyz');
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = closing.close();
+    const response = await pending;
+    await closed;
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'shutting-down' });
+  });
+
+  it('checks the gateway at most once per cache window, however often it is asked', async () => {
+    await app.inject('/healthz');
+    await sandbox.control('DELETE', '/stats');
+    const concurrent = await Promise.all(Array.from({ length: 100 }, () => app.inject('/readyz')));
+    const sequential = [];
+    for (let i = 0; i < 100; i += 1) sequential.push(await app.inject('/readyz'));
+    expect([...concurrent, ...sequential].every((r) => r.statusCode === 200)).toBe(true);
+    expect(await gatewayCalls(sandbox, RSA_KEY_PATH)).toBeLessThanOrEqual(1);
+  });
+
+  it('limits how often one address may ask, in the process', async () => {
+    const limited = await startBff({
+      gatewayUrl: sandbox.url,
+      config: { readyRateLimitPerMin: 5 },
+    });
+    for (let i = 0; i < 5; i += 1) expect((await limited.inject('/readyz')).statusCode).toBe(200);
+    const refused = await limited.inject('/readyz');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // The balancer's probes come from another address and still get their answer.
+    const other = await limited.inject({ url: '/readyz', remoteAddress: '10.0.0.2' });
+    expect(other.statusCode).toBe(200);
+    await limited.close();
   });
 });
 

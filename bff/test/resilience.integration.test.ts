@@ -6,7 +6,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { RedisStore } from '../src/store/redis-store.ts';
-import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import { SECOND_MEMBER } from '@app/sandbox';
+import {
+  body,
+  gatewayCalls,
+  signedInClient,
+  startBff,
+  startSandbox,
+  TrpcClient,
+  type Sandbox,
+} from './helpers/stack.ts';
 import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
 
 const STATUS_PATH = '/wps/v2/system/status';
@@ -88,6 +97,39 @@ describe('Redis killed and restarted under load', () => {
   });
 });
 
+describe('readiness while Redis is down', () => {
+  let redis: RedisFixture;
+  let store: RedisStore;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    redis = await startDedicatedRedis();
+    store = new RedisStore({
+      url: redis.url,
+      logger: pino({ level: 'silent' }),
+      commandTimeoutMs: 200,
+    });
+    await store.connected();
+    app = await startBff({ gatewayUrl: sandbox.url, store });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    await redis.stop();
+  });
+
+  it('stays ready (degraded, store: false): the process can still serve visitors', async () => {
+    await redis.kill();
+    const response = await app.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'degraded',
+      checks: { store: false, gateway: true },
+    });
+  });
+});
+
 describe('upstream failing', () => {
   let app: FastifyInstance;
 
@@ -149,6 +191,52 @@ describe('upstream failing', () => {
         interval: 100,
       })
       .toBe(200);
+  });
+});
+
+describe('one failing operation', () => {
+  const BALANCE_PATH = '/wps/v2/wallets/balance';
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    // A long half-open delay: the balance circuit stays open for the whole test.
+    app = await startBff({
+      gatewayUrl: sandbox.url,
+      config: { upstreamBreakerThreshold: 5, upstreamBreakerHalfOpenMs: 60_000 },
+    });
+  });
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('opens the circuit of the balance only: logins and public reads still reach the gateway', async () => {
+    const member = await signedInClient(app);
+    await sandbox.control('POST', '/faults', { path: BALANCE_PATH, status: 503 });
+    // Each call is one try plus one retry: three calls are six outages, past the threshold.
+    for (let i = 0; i < 3; i += 1)
+      expect((await member.query('member.balance')).statusCode).toBe(503);
+    expect(app.upstream.circuits()).toEqual({ [BALANCE_PATH]: 'open' });
+
+    await sandbox.control('DELETE', '/stats');
+    const refused = await member.query('member.balance');
+    expect(refused.statusCode).toBe(503);
+    expect(body(refused).error?.data.appCode).toBe('service_unavailable');
+    // Failed fast: the gateway did not see it.
+    expect(await gatewayCalls(sandbox, BALANCE_PATH)).toBe(0);
+
+    // Another player signs in (the RSA key and the login have circuits of their own)...
+    const other = new TrpcClient(app);
+    const login = await other.mutate('session.login', {
+      type: 'username',
+      username: SECOND_MEMBER.username,
+      password: SECOND_MEMBER.password,
+    });
+    expect(login.statusCode).toBe(200);
+    // ...and a visitor's public read goes through.
+    expect((await new TrpcClient(app).query('system.status')).statusCode).toBe(200);
+    expect(await gatewayCalls(sandbox, '/wps/session/login')).toBe(1);
+    expect(await gatewayCalls(sandbox, '/wps/v2/system/status')).toBe(1);
   });
 });
 

@@ -28,6 +28,12 @@ export type CookieJar = Record<string, string>;
 export interface UpstreamCall {
   method: HttpMethod;
   path: string;
+  /**
+   * The name of the operation for its circuit breaker and logs; defaults to `path`. Every path
+   * today is a fixed string; a path that embeds an id must set a fixed name here, or the map of
+   * breakers would grow with every id.
+   */
+  operation?: string;
   query?: Record<string, string | number | boolean | null | undefined>;
   moduleId: string;
   token?: string | null | undefined;
@@ -54,7 +60,10 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
   connections: number;
   logger: FastifyBaseLogger;
-  /** Consecutive outages (5xx gateway errors, timeouts, refused connections) that open the circuit. */
+  /**
+   * Consecutive outages (5xx gateway errors, timeouts, refused connections) of one operation
+   * that open that operation's circuit.
+   */
   breakerThreshold?: number;
   /** How long an open circuit fails fast before letting one trial call through. */
   breakerHalfOpenMs?: number;
@@ -70,32 +79,28 @@ interface RawResponse {
 const OUTAGE_STATUSES = new Set([502, 503, 504]);
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
+export type CircuitStateName = 'closed' | 'open' | 'half-open' | 'isolated';
+
+const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'isolated',
+};
+
 export class UpstreamClient {
   readonly #pool: Pool;
   readonly #options: UpstreamClientOptions;
   readonly #basePath: string;
-  /** One breaker per gateway origin: a dead gateway is not hammered by every request. */
-  readonly #breaker: CircuitBreakerPolicy;
+  /**
+   * One breaker per operation, created on first use. A relay that fails (the balance answering
+   * 503) stops being called, while every other operation, another player's login included,
+   * keeps its own evidence. Keys are fixed operation names, so the map stays small.
+   */
+  readonly #breakers = new Map<string, CircuitBreakerPolicy>();
 
   constructor(options: UpstreamClientOptions) {
     this.#options = options;
-    this.#breaker = circuitBreaker(
-      handleWhen(
-        (error) =>
-          error instanceof UpstreamError &&
-          (error.kind === 'unavailable' || error.kind === 'timeout'),
-      ),
-      {
-        halfOpenAfter: options.breakerHalfOpenMs ?? 5_000,
-        breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
-      },
-    );
-    this.#breaker.onStateChange((state) => {
-      const name = CircuitState[state];
-      if (state === CircuitState.Open)
-        options.logger.error({ origin: options.baseUrl }, 'upstream circuit opened');
-      else options.logger.info({ origin: options.baseUrl, state: name }, 'upstream circuit state');
-    });
     const url = new URL(options.baseUrl);
     this.#basePath = url.pathname.replace(/\/$/, '');
     this.#pool = new Pool(url.origin, {
@@ -165,10 +170,19 @@ export class UpstreamClient {
     return modulus;
   }
 
-  /** Reachability for /readyz: any HTTP answer from the gateway counts as reachable. */
+  /**
+   * Reachability for /readyz: any HTTP answer from the gateway counts as reachable. Sent past
+   * the breakers and never retried: a probe must neither be refused by an open circuit nor
+   * count towards opening the RSA key's circuit, which every login needs.
+   */
   async ping(timeoutMs = 1_000): Promise<boolean> {
+    const call: UpstreamCall = { method: 'GET', path: RSA_KEY_PATH, moduleId: 'COMM3', timeoutMs };
     try {
-      await this.#send({ method: 'GET', path: RSA_KEY_PATH, moduleId: 'COMM3', timeoutMs });
+      await this.#dispatch(call, {
+        method: 'GET',
+        path: this.#pathWithQuery(call),
+        headers: this.#headers(call),
+      });
       return true;
     } catch {
       return false;
@@ -216,10 +230,35 @@ export class UpstreamClient {
     }
   }
 
-  /** One dispatch through the circuit breaker; an open circuit fails at once. */
+  /** The breaker of one operation, created on its first call. */
+  #breakerFor(operation: string): CircuitBreakerPolicy {
+    let breaker = this.#breakers.get(operation);
+    if (breaker) return breaker;
+    breaker = circuitBreaker(
+      handleWhen(
+        (error) =>
+          error instanceof UpstreamError &&
+          (error.kind === 'unavailable' || error.kind === 'timeout'),
+      ),
+      {
+        halfOpenAfter: this.#options.breakerHalfOpenMs ?? 5_000,
+        breaker: new ConsecutiveBreaker(this.#options.breakerThreshold ?? 5),
+      },
+    );
+    const logger = this.#options.logger;
+    breaker.onStateChange((state) => {
+      if (state === CircuitState.Open) logger.error({ operation }, 'upstream circuit opened');
+      else logger.info({ operation, state: STATE_NAMES[state] }, 'upstream circuit state');
+    });
+    this.#breakers.set(operation, breaker);
+    return breaker;
+  }
+
+  /** One dispatch through the operation's circuit breaker; an open circuit fails at once. */
   async #guarded(call: UpstreamCall, request: Dispatcher.RequestOptions): Promise<RawResponse> {
+    const breaker = this.#breakerFor(call.operation ?? call.path);
     try {
-      return await this.#breaker.execute(() => this.#dispatch(call, request));
+      return await breaker.execute(() => this.#dispatch(call, request));
     } catch (error) {
       if (error instanceof BrokenCircuitError) {
         throw new UpstreamError({
@@ -265,15 +304,16 @@ export class UpstreamClient {
     return { status: response.statusCode, headers: response.headers, text };
   }
 
-  /** Open, half-open or closed: for /readyz and the logs. */
-  get circuit(): 'closed' | 'open' | 'half-open' | 'isolated' {
-    const names = {
-      [CircuitState.Closed]: 'closed',
-      [CircuitState.Open]: 'open',
-      [CircuitState.HalfOpen]: 'half-open',
-      [CircuitState.Isolated]: 'isolated',
-    } as const;
-    return names[this.#breaker.state];
+  /**
+   * The operations whose circuit is not closed (open, half-open), for /readyz and diagnostics.
+   * Empty when every operation is being called normally.
+   */
+  circuits(): Record<string, CircuitStateName> {
+    const result: Record<string, CircuitStateName> = {};
+    for (const [operation, breaker] of this.#breakers) {
+      if (breaker.state !== CircuitState.Closed) result[operation] = STATE_NAMES[breaker.state];
+    }
+    return result;
   }
 
   #pathWithQuery(call: UpstreamCall): string {

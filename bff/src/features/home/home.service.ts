@@ -1,9 +1,10 @@
 /**
  * home.bootstrap: every home section in one response (architecture.md "Home in one round trip").
  *
- * Sections are fetched in parallel, shared ones through the cache; each has a deadline. A section
- * that fails or misses it comes back empty and is named in `failedSections`, and the page renders
- * the rest. The sections the spec loads separately (announcements, vendors, wallet, hot games,
+ * Sections are fetched in parallel, shared ones through the cache, all under one deadline that
+ * starts with the bootstrap (`HOME_SECTION_DEADLINE_MS`). A section that fails or is still pending
+ * when it passes comes back empty and is named in `failedSections`, and the page renders the
+ * rest. The sections the spec loads separately (announcements, vendors, wallet, hot games,
  * winners...) thus cost the phone one request.
  */
 import {
@@ -50,10 +51,18 @@ class DeadlineError extends Error {
   override name = 'DeadlineError';
 }
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+/**
+ * Races `work` against what is left of the bootstrap's deadline. A timer, even of 0 ms, fires
+ * after the microtasks, so a section whose data is already there (popups from announcements
+ * loaded in the first phase) still makes it once the deadline has passed.
+ */
+function withDeadline<T>(work: Promise<T>, deadlineAt: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(`section deadline of ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new DeadlineError('home deadline passed')),
+      Math.max(0, deadlineAt - performance.now()),
+    );
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
@@ -62,11 +71,14 @@ export async function bootstrapHome(
   ctx: HomeContext,
   language: LanguageCode,
 ): Promise<HomeBootstrap> {
+  // One deadline for the whole bootstrap, both phases: a section that starts late (member-only
+  // ones, popups waiting on the announcements) gets what is left of it, not a fresh one, or a
+  // hanging gateway would cost the home two deadlines.
+  const deadlineAt = performance.now() + ctx.config.homeSectionDeadlineMs;
   const failedSections: HomeSection[] = [];
-  const deadlineMs = ctx.config.homeSectionDeadlineMs;
   const section = async <T>(name: HomeSection, empty: T, work: () => Promise<T>): Promise<T> => {
     try {
-      return await withDeadline(work(), deadlineMs);
+      return await withDeadline(work(), deadlineAt);
     } catch (error) {
       failedSections.push(name);
       ctx.log.warn(
