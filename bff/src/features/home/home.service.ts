@@ -89,17 +89,19 @@ export async function bootstrapHome(
     }
   };
 
-  const { sessionData, unavailable } = await memberSession(ctx);
-  // The member's sections cannot be served now: reported failed, so the page keeps the member
-  // signed in and shows them again on the next load.
-  if (unavailable) failedSections.push(...MEMBER_SECTIONS);
-  const token = sessionData?.token ?? null;
-  // Shared by several sections: started once, awaited by each.
+  // Shared by several sections: started once, awaited by each (and before the session read, so
+  // a slow store and the gateway overlap).
   const announcements = getPublicAnnouncements(ctx, language);
   const status = getStatus(ctx, language);
   // Keep unhandled-rejection noise away: each section awaits (and reports) these itself.
   announcements.catch(() => undefined);
   status.catch(() => undefined);
+
+  const { sessionData, unavailable } = await memberSession(ctx);
+  // The member's sections cannot be served now: reported failed, so the page keeps the member
+  // signed in and shows them again on the next load.
+  if (unavailable) failedSections.push(...MEMBER_SECTIONS);
+  const token = sessionData?.token ?? null;
 
   const [
     banners,
