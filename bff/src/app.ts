@@ -36,6 +36,25 @@ function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/**
+ * Slow clients (issue 8, item 7): the whole request must arrive within `requestTimeoutMs` (408
+ * otherwise), the headers too, and a silent socket closes after `connectionTimeoutMs`. Node
+ * checks request timeouts only every `connectionsCheckingInterval` (30 s by default), so the
+ * interval follows the timeout: a trickled body is cut close to its setting, not 30 s later.
+ */
+function timeoutOptions(config: Config) {
+  const requestTimeout = config.requestTimeoutMs;
+  return {
+    requestTimeout,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 4))),
+    },
+  };
+}
+
 export async function buildApp({ config, store, loggerStream }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerStream
@@ -45,6 +64,7 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
     bodyLimit: 1_048_576,
     // tRPC batches put every procedure name in the path.
     routerOptions: { maxParamLength: 5_000 },
+    ...timeoutOptions(config),
   });
 
   await app.register(configPlugin, { config });

@@ -59,6 +59,10 @@ const EnvSchema = z
     /** How long home.bootstrap waits for one section before sending it empty. */
     HOME_SECTION_DEADLINE_MS: z.coerce.number().int().positive().max(30_000).default(1_500),
     TRPC_MAX_BATCH_SIZE: z.coerce.number().int().positive().max(50).default(10),
+    /** Time for a whole request (headers and body) to arrive: a trickled body ends in 408. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
+    /** A socket silent for this long is closed (also while its request is handled). */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
     CSP_IMG_SRC: z.string().default(''),
   })
@@ -93,6 +97,8 @@ export interface Config {
   rateLimits: RateLimitConfig;
   sessionTtlSeconds: number;
   trpcMaxBatchSize: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
   statusCacheTtlMs: number;
   homeSectionDeadlineMs: number;
   webDistDir: string;
@@ -152,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,
     homeSectionDeadlineMs: e.HOME_SECTION_DEADLINE_MS,
     webDistDir: e.WEB_DIST_DIR,
