@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import { errorHandlingOptions, handleError } from './http/error-body.ts';
 import { loggerOptions } from './logger.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -65,7 +66,9 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
     // tRPC batches put every procedure name in the path.
     routerOptions: { maxParamLength: 5_000 },
     ...timeoutOptions(config),
+    ...errorHandlingOptions,
   });
+  app.setErrorHandler(handleError);
 
   await app.register(configPlugin, { config });
   await app.register(cookie, { secret: config.cookieSecret });
