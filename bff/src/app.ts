@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import { accessLogPlugin } from './http/access-log.ts';
 import { errorHandlingOptions, handleError } from './http/error-body.ts';
 import { loggerOptions } from './logger.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -67,10 +68,13 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
     routerOptions: { maxParamLength: 5_000 },
     ...timeoutOptions(config),
     ...errorHandlingOptions,
+    // One access line per request instead (http/access-log.ts).
+    disableRequestLogging: true,
   });
   app.setErrorHandler(handleError);
 
   await app.register(configPlugin, { config });
+  await app.register(accessLogPlugin);
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(compress, { threshold: 1_024 });
   await app.register(securityPlugin);

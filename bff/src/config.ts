@@ -59,6 +59,12 @@ const EnvSchema = z
     /** How long home.bootstrap waits for one section before sending it empty. */
     HOME_SECTION_DEADLINE_MS: z.coerce.number().int().positive().max(30_000).default(1_500),
     TRPC_MAX_BATCH_SIZE: z.coerce.number().int().positive().max(50).default(10),
+    /** Level of the access line of successful requests (refusals are sampled, see README). */
+    ACCESS_LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Refused requests logged per second per process; the rest is counted in a summary line. */
+    ACCESS_LOG_REFUSALS_PER_SECOND: z.coerce.number().int().positive().max(10_000).default(20),
     /** Time for a whole request (headers and body) to arrive: a trickled body ends in 408. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
     /** A socket silent for this long is closed (also while its request is handled). */
@@ -98,6 +104,8 @@ export interface Config {
   sessionTtlSeconds: number;
   trpcMaxBatchSize: number;
   requestTimeoutMs: number;
+  accessLogLevel: string;
+  refusalLogsPerSecond: number;
   connectionTimeoutMs: number;
   statusCacheTtlMs: number;
   homeSectionDeadlineMs: number;
@@ -159,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    accessLogLevel: e.ACCESS_LOG_LEVEL,
+    refusalLogsPerSecond: e.ACCESS_LOG_REFUSALS_PER_SECOND,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,
     homeSectionDeadlineMs: e.HOME_SECTION_DEADLINE_MS,

@@ -25,6 +25,7 @@ import type {
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ERROR_TEXTS_EN, type AppErrorCode, type ErrorData } from '@app/contracts';
+import { noteRefusal } from './access-log.ts';
 
 export interface ErrorBody {
   error: {
@@ -121,6 +122,9 @@ export function handleError(
   const status = statusOf(error);
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
+  } else {
+    // The access line carries the reason: no line of its own for a refusal.
+    noteRefusal(request, error.code ? `framework:${error.code}` : `http:${status}`);
   }
   return reply.code(status).send(errorBody(appCodeForStatus(status), status));
 }
@@ -138,6 +142,7 @@ export function handleFrameworkError(
 ): void {
   const status = FRAMEWORK_STATUS[error.code] ?? statusOf(error);
   if (status >= 500) request.log.error({ err: { code: error.code } }, 'router failed');
+  else noteRefusal(request, `framework:${error.code}`);
   void reply.code(status).send(errorBody(appCodeForStatus(status), status));
 }
 
@@ -155,7 +160,7 @@ export function handleClientError(
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? 431
         : 400;
-  this.log.debug({ code: error.code, status }, 'client error');
+  noteRefusal(null, `client:${error.code ?? 'error'}`, { status }, this.log);
   if (!socket.writable) {
     socket.destroy();
     return;
