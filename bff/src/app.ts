@@ -2,7 +2,7 @@
  * Builds the BFF without side effects: no listening, no signal handlers, no environment reads.
  * server.ts runs it; tests build the very same app.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { DestinationStream } from 'pino';
@@ -68,8 +68,9 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
     routerOptions: { maxParamLength: 5_000 },
     ...timeoutOptions(config),
     ...errorHandlingOptions,
-    // One access line per request instead (http/access-log.ts).
-    disableRequestLogging: true,
+    // One access line per request instead (http/access-log.ts). `logController` replaces the
+    // deprecated top-level `disableRequestLogging` (FSTDEP023).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setErrorHandler(handleError);
 

@@ -75,6 +75,20 @@ describe('access log', () => {
     expect(lines[0]).toMatchObject({ msg: 'request refused', status: 429 });
   });
 
+  it('writes exactly one line for a router refusal (414), without the URL', async () => {
+    const { app, parsed } = await bff(100);
+    const before = parsed().length;
+    const segment = 'a'.repeat(6_000);
+    expect((await app.inject(`/trpc/${segment}`)).statusCode).toBe(414);
+    const lines = parsed().slice(before);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request refused',
+      reason: 'framework:FST_ERR_MAX_PARAM_LENGTH',
+    });
+    expect(JSON.stringify(lines)).not.toContain(segment.slice(0, 100));
+  });
+
   it('samples a flood of 300 refusals into a bounded number of lines and a summary', async () => {
     const { app, parsed } = await bff(1);
     await app.inject('/trpc/system.status');

@@ -142,7 +142,9 @@ export function handleFrameworkError(
 ): void {
   const status = FRAMEWORK_STATUS[error.code] ?? statusOf(error);
   if (status >= 500) request.log.error({ err: { code: error.code } }, 'router failed');
-  else noteRefusal(request, `framework:${error.code}`);
+  // These answers skip the onResponse hooks, so the refusal line is written here (sampled).
+  else
+    noteRefusal(null, `framework:${error.code}`, { method: request.method, status }, request.log);
   void reply.code(status).send(errorBody(appCodeForStatus(status), status));
 }
 
