@@ -2,11 +2,13 @@
  * Builds the BFF without side effects: no listening, no signal handlers, no environment reads.
  * server.ts runs it; tests build the very same app.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import { accessLogPlugin } from './http/access-log.ts';
+import { errorHandlingOptions, handleError } from './http/error-body.ts';
 import { loggerOptions } from './logger.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -39,6 +41,25 @@ function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/**
+ * Slow clients (issue 8, item 7): the whole request must arrive within `requestTimeoutMs` (408
+ * otherwise), the headers too, and a silent socket closes after `connectionTimeoutMs`. Node
+ * checks request timeouts only every `connectionsCheckingInterval` (30 s by default), so the
+ * interval follows the timeout: a trickled body is cut close to its setting, not 30 s later.
+ */
+function timeoutOptions(config: Config) {
+  const requestTimeout = config.requestTimeoutMs;
+  return {
+    requestTimeout,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 4))),
+    },
+  };
+}
+
 export async function buildApp({ config, store, loggerStream }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerStream
@@ -48,9 +69,16 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
     bodyLimit: 1_048_576,
     // tRPC batches put every procedure name in the path.
     routerOptions: { maxParamLength: 5_000 },
+    ...timeoutOptions(config),
+    ...errorHandlingOptions,
+    // One access line per request instead (http/access-log.ts). `logController` replaces the
+    // deprecated top-level `disableRequestLogging` (FSTDEP023).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  app.setErrorHandler(handleError);
 
   await app.register(configPlugin, { config });
+  await app.register(accessLogPlugin);
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(compress, { threshold: 1_024 });
   await app.register(securityPlugin);

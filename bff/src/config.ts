@@ -81,6 +81,16 @@ const EnvSchema = z
     READY_CHECK_CACHE_MS: z.coerce.number().int().nonnegative().max(60_000).default(5_000),
     /** /readyz answers per minute per client address, counted in the process; 0 turns it off. */
     READY_RATE_LIMIT_PER_MIN: z.coerce.number().int().nonnegative().default(600),
+    /** Level of the access line of successful requests (refusals are sampled, see README). */
+    ACCESS_LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Refused requests logged per second per process; the rest is counted in a summary line. */
+    ACCESS_LOG_REFUSALS_PER_SECOND: z.coerce.number().int().positive().max(10_000).default(20),
+    /** Time for a whole request (headers and body) to arrive: a trickled body ends in 408. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
+    /** A socket silent for this long is closed (also while its request is handled). */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
     CSP_IMG_SRC: z.string().default(''),
   })
@@ -119,6 +129,10 @@ export interface Config {
   loginGuard: LoginGuardConfig;
   sessionTtlSeconds: number;
   trpcMaxBatchSize: number;
+  requestTimeoutMs: number;
+  accessLogLevel: string;
+  refusalLogsPerSecond: number;
+  connectionTimeoutMs: number;
   statusCacheTtlMs: number;
   homeSectionDeadlineMs: number;
   readyCheckCacheMs: number;
@@ -206,6 +220,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    accessLogLevel: e.ACCESS_LOG_LEVEL,
+    refusalLogsPerSecond: e.ACCESS_LOG_REFUSALS_PER_SECOND,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,
     homeSectionDeadlineMs: e.HOME_SECTION_DEADLINE_MS,
     readyCheckCacheMs: e.READY_CHECK_CACHE_MS,

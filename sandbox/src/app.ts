@@ -139,7 +139,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     ...sessionHandlers(deps),
     ...registerHandlers(deps),
     ...memberHandlers(deps),
-    ...systemHandlers(deps),
+    ...systemHandlers(deps, runtime),
     ...gameHandlers(deps),
     ...playerGameHandlers(deps),
     ...inboxHandlers(deps),

@@ -226,6 +226,50 @@ describe('/__sandbox controls', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('serves injected banners and resources until reset', async () => {
+    const set = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/content',
+      payload: {
+        banners: [
+          { bannerId: 990, groupName: 'm_home', url: '/cdn/x.svg', externalLink: 'javascript:1' },
+        ],
+        resources: [{ resourceType: 'facebook', url: 'JaVaScRiPt:alert(1)' }],
+      },
+    });
+    expect(set.statusCode).toBe(200);
+    const announcements = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_home',
+          headers: gatewayHeaders(),
+        })
+      ).json<Envelope>().value as { banners: { bannerId: number; externalLink: string | null }[] };
+    const resources = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/wps/v2/system/status', headers: gatewayHeaders() })
+      ).json<{ value: { info: { resources: { resourceType: string; url: string }[] } } }>().value
+        .info.resources;
+
+    const banners = (await announcements()).banners;
+    expect(banners).toHaveLength(4);
+    expect(banners.at(-1)).toMatchObject({ bannerId: 990, externalLink: 'javascript:1' });
+    const facebook = (await resources()).filter((r) => r.resourceType.toUpperCase() === 'FACEBOOK');
+    expect(facebook).toEqual([{ resourceType: 'facebook', url: 'JaVaScRiPt:alert(1)' }]);
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/content',
+      payload: { banners: [{ bannerId: 'x' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    await app.inject({ method: 'POST', url: '/__sandbox/reset' });
+    expect((await announcements()).banners).toHaveLength(3);
+    expect((await resources()).find((r) => r.resourceType === 'FACEBOOK')?.url).toMatch(/^https:/);
+  });
 });
 
 describe('production mode', () => {

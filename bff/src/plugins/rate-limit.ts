@@ -19,6 +19,7 @@ import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckedLimit, LimitName, RateLimitConfig } from '../config.ts';
+import { noteRefusal } from '../http/access-log.ts';
 import { errorBody } from '../http/error-body.ts';
 import type { Store } from '../store/store.ts';
 import { AppError } from '../trpc/init.ts';
@@ -140,7 +141,7 @@ export const rateLimitPlugin = fp(
         if (result.isAllowed || !result.isExceeded) return;
         const retryAfterSeconds = Math.max(1, result.ttlInSeconds);
         void reply.header('Retry-After', String(retryAfterSeconds));
-        request.log.warn({ limit: name }, 'rate limit exceeded');
+        noteRefusal(request, `rate-limit:${name}`);
         throw new AppError('TOO_MANY_REQUESTS', 'too_many_requests', { retryAfterSeconds });
       },
     } satisfies RateLimits);

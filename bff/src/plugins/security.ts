@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
+import { noteRefusal } from '../http/access-log.ts';
 import { errorBody } from '../http/error-body.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -83,7 +84,7 @@ export const securityPlugin = fp(
       if (SAFE_METHODS.has(request.method)) return;
       const refusal = crossSiteReason(request);
       if (!refusal) return;
-      request.log.warn({ reason: refusal, origin: request.headers.origin }, 'refused mutation');
+      noteRefusal(request, `csrf:${refusal}`);
       return reply.code(403).send(errorBody('no_permission', 403));
     });
   },

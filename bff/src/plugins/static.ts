@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { errorBody } from '../http/error-body.ts';
 
 const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
@@ -66,7 +67,7 @@ export const staticPlugin = fp(
         !path.startsWith('/m/assets/') &&
         !/\.[a-z0-9]{2,5}$/i.test(path);
       if (isAppRoute) return sendIndex(reply);
-      return reply.code(404).type('application/json').send({ error: 'Not Found' });
+      return reply.code(404).send(errorBody('url_empty', 404));
     });
   },
   { name: 'static', dependencies: ['config'] },

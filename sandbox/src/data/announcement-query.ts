@@ -4,7 +4,14 @@
  * the banner group, `execution` the popup audience. Unrequested lists come back empty.
  */
 import { z } from 'zod';
-import { MARQUEE, POPUPS, popupValues, seedBanners, seedPromotions } from './announcements.ts';
+import {
+  MARQUEE,
+  POPUPS,
+  popupValues,
+  seedBanners,
+  seedPromotions,
+  type Banner,
+} from './announcements.ts';
 
 const TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 
@@ -45,6 +52,7 @@ export function announcementsValue(
   query: AnnouncementQuery,
   publicUrl: string,
   read: ReadonlySet<number> | null,
+  extraBanners: readonly Banner[] = [],
 ) {
   const loggedIn = read !== null;
   const isRead = (id: number) => read?.has(id) ?? false;
@@ -54,7 +62,9 @@ export function announcementsValue(
     .map((g) => g.trim())
     .filter(Boolean);
   const banners = has('B')
-    ? seedBanners(publicUrl).filter((b) => !groups?.length || groups.includes(b.groupName))
+    ? [...seedBanners(publicUrl), ...extraBanners].filter(
+        (b) => !groups?.length || groups.includes(b.groupName),
+      )
     : [];
   const player = MARQUEE.filter((m) => (m.audience === 'PL' ? has('PL') : has('A'))).map(
     ({ audience: _audience, ...rest }) => ({ ...rest, read: isRead(rest.id) }),

@@ -68,7 +68,19 @@ export interface StatusValue extends Omit<GatewayStatus, 'info' | 'content'> {
   };
 }
 
-export function buildStatus(state: SandboxState, publicUrl: string, ip: string): StatusValue {
+/** The seed's resources with `overrides` replacing those of the same type (or added). */
+function resourcesWith(publicUrl: string, overrides: readonly Resource[]): Resource[] {
+  const type = (r: Resource) => r.resourceType.toUpperCase();
+  const replaced = new Set(overrides.map(type));
+  return [...resources(publicUrl).filter((r) => !replaced.has(type(r))), ...overrides];
+}
+
+export function buildStatus(
+  state: SandboxState,
+  publicUrl: string,
+  ip: string,
+  resourceOverrides: readonly Resource[] = [],
+): StatusValue {
   return {
     maintenance: state.maintenance,
     regionRestriction: state.regionRestriction,
@@ -86,7 +98,7 @@ export function buildStatus(state: SandboxState, publicUrl: string, ip: string):
         app_desc: 'Download the app for faster games and exclusive bonuses',
         app_desc_font_color: '#ffd166',
       },
-      resources: resources(publicUrl),
+      resources: resourcesWith(publicUrl, resourceOverrides),
       whitelabel: whitelabelTree(state.whitelabel),
       register: registerRules(),
       imageCDNs: [`${publicUrl}/cdn`],

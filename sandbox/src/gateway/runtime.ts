@@ -4,6 +4,9 @@
  * unread counts). Not persisted; cleared by /__sandbox/reset.
  */
 
+import type { Resource } from '@app/contracts';
+import type { Banner } from '../data/announcements.ts';
+
 export interface Fault {
   path: string;
   latencyMs: number;
@@ -37,11 +40,22 @@ export interface ReceivedRequest {
 
 const MAX_RECEIVED_PER_PATH = 50;
 
+/**
+ * Content injected through /__sandbox/content: extra banners served after the seed's, and
+ * resources replacing the seed's of the same type (or added). Lets a test serve what a careless
+ * back office could publish (a `javascript:` banner link) without touching the seed.
+ */
+export interface ContentOverrides {
+  banners: Banner[];
+  resources: Resource[];
+}
+
 export class SandboxRuntime {
   counts: Record<string, number> = {};
   moduleIds: Record<string, Record<string, number>> = {};
   faults: Fault[] = [];
   received: Record<string, ReceivedRequest[]> = {};
+  content: ContentOverrides = { banners: [], resources: [] };
 
   clearStats(): void {
     this.counts = {};
@@ -52,6 +66,7 @@ export class SandboxRuntime {
     this.clearStats();
     this.faults = [];
     this.received = {};
+    this.content = { banners: [], resources: [] };
   }
 
   count(path: string, moduleId: string | null): void {

@@ -47,6 +47,40 @@ const FaultBodySchema = z
     message: 'give latencyMs, status or errorCode',
   });
 
+const ContentBodySchema = z
+  .object({
+    banners: z
+      .array(
+        z
+          .object({
+            bannerId: z.number().int(),
+            groupName: z.string().min(1).max(40),
+            url: z.string().max(2000),
+            title: z.string().max(200).default(''),
+            linkage: z.string().max(2000).nullable().default(null),
+            linkageType: z.string().max(40).nullable().default(null),
+            redirect: z.string().max(40).nullable().default(null),
+            externalLink: z.string().max(2000).nullable().default(null),
+          })
+          .strict(),
+      )
+      .max(50)
+      .optional(),
+    resources: z
+      .array(
+        z
+          .object({
+            resourceType: z.string().min(1).max(40),
+            url: z.string().max(2000),
+            labelNameEn: z.string().max(80).nullable().optional(),
+          })
+          .strict(),
+      )
+      .max(50)
+      .optional(),
+  })
+  .strict();
+
 const ReceivedQuerySchema = z.object({ path: z.string().startsWith('/').max(300).optional() });
 
 function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
@@ -170,6 +204,22 @@ export function registerControlRoutes(
 
   app.delete('/__sandbox/faults', () => {
     runtime.faults = [];
+    return { ok: true };
+  });
+
+  app.get('/__sandbox/content', () => runtime.content);
+
+  // Values are served as given, unchecked: the point is to serve what a real gateway might.
+  app.post('/__sandbox/content', (request, reply) => {
+    const body = ContentBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    if (body.data.banners) runtime.content.banners = body.data.banners;
+    if (body.data.resources) runtime.content.resources = body.data.resources;
+    return runtime.content;
+  });
+
+  app.delete('/__sandbox/content', () => {
+    runtime.content = { banners: [], resources: [] };
     return { ok: true };
   });
 

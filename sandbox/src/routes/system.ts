@@ -8,18 +8,19 @@ import { buildStatus } from '../data/status.ts';
 import { whitelabelTree } from '../data/whitelabel.ts';
 import { REPLIED, type HandlerMap, type SandboxDeps } from '../gateway/context.ts';
 import { gatewayErrors, parseInput } from '../gateway/errors.ts';
+import type { SandboxRuntime } from '../gateway/runtime.ts';
 import type { Account } from '../state/types.ts';
 
 const HelpQuerySchema = z
   .object({ lang: z.string().max(10).optional(), device: z.string().max(20).optional() })
   .loose();
 
-export function systemHandlers(deps: SandboxDeps): HandlerMap {
+export function systemHandlers(deps: SandboxDeps, runtime: SandboxRuntime): HandlerMap {
   const { store, publicUrl } = deps;
   const readSet = (account: Account | null) =>
     account ? new Set(store.announcementsRead(account.id)) : null;
   const status: HandlerMap['systemStatus'] = ({ request }) =>
-    buildStatus(store.state, publicUrl, request.ip);
+    buildStatus(store.state, publicUrl, request.ip, runtime.content.resources);
   return {
     systemStatus: status,
     systemStatusV2: status,
@@ -41,8 +42,18 @@ export function systemHandlers(deps: SandboxDeps): HandlerMap {
     },
     checkIfAppDomain: () => null,
     announcements: ({ query, account }) =>
-      announcementsValue(parseInput(AnnouncementQuerySchema, query), publicUrl, readSet(account)),
+      announcementsValue(
+        parseInput(AnnouncementQuerySchema, query),
+        publicUrl,
+        readSet(account),
+        runtime.content.banners,
+      ),
     announcementsCcs: ({ query, account }) =>
-      announcementsValue(parseInput(AnnouncementQuerySchema, query), publicUrl, readSet(account)),
+      announcementsValue(
+        parseInput(AnnouncementQuerySchema, query),
+        publicUrl,
+        readSet(account),
+        runtime.content.banners,
+      ),
   };
 }

@@ -13,6 +13,7 @@ import {
   type Popup,
   type Video,
 } from '@app/contracts';
+import { safeUrlFor } from '../../lib/safe-url.ts';
 import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import type { Context } from '../../trpc/context.ts';
 import { fetchAnnouncements } from './content.upstream.ts';
@@ -23,7 +24,7 @@ const PUBLIC_ANNOUNCEMENTS_CACHE = { ttlMs: 60_000, staleTtlMs: 10 * 60_000 };
 /** Help topics change rarely: fresh 10 min, stale up to a day. */
 const HELP_CENTER_CACHE = { ttlMs: 10 * 60_000, staleTtlMs: 24 * 60 * 60_000 };
 
-type ContentContext = Pick<Context, 'upstream' | 'config' | 'cache'>;
+type ContentContext = Pick<Context, 'upstream' | 'config' | 'cache' | 'log'>;
 
 /** The cached form of the public announcements: banners, marquee and popups in one entry. */
 const PublicAnnouncementsSchema = z.object({
@@ -48,14 +49,23 @@ export async function getPublicAnnouncements(
         language,
         merchantCode: ctx.config.merchantCode,
       });
+      const urls = safeUrlFor(ctx.log);
       return {
-        banners: value.banners.map((banner) => ({
-          id: banner.bannerId,
-          groupName: banner.groupName,
-          imageUrl: banner.url,
-          title: banner.title?.trim() || null,
-          linkUrl: banner.externalLink?.trim() || banner.linkage?.trim() || null,
-        })),
+        // A banner is its image: one without a usable image is dropped whole.
+        banners: value.banners.flatMap((banner) => {
+          const imageUrl = urls(banner.url, 'banner.imageUrl');
+          if (!imageUrl) return [];
+          const link = banner.externalLink?.trim() || banner.linkage?.trim() || null;
+          return [
+            {
+              id: banner.bannerId,
+              groupName: banner.groupName,
+              imageUrl,
+              title: banner.title?.trim() || null,
+              linkUrl: urls(link, 'banner.linkUrl'),
+            },
+          ];
+        }),
         marquee: value.player.map((item) => ({
           id: item.id,
           title: item.title?.trim() ?? '',
@@ -69,7 +79,7 @@ export async function getPublicAnnouncements(
                   id: popup.id,
                   title: popup.title?.trim() ?? '',
                   contentHtml: sanitizeUpstreamHtml(popup.content ?? ''),
-                  imageUrl: popup.imageUrl ?? null,
+                  imageUrl: urls(popup.imageUrl, 'popup.imageUrl'),
                   execution: popup.execution ?? null,
                 },
               ],

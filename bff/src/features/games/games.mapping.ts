@@ -7,12 +7,14 @@ import type {
   GatewayWinnerRowSchema,
 } from '@app/contracts';
 import type { z } from 'zod';
+import type { UrlCheck } from '../../lib/safe-url.ts';
 
 function truthy(flag: unknown): boolean {
   return flag === true || flag === 1 || flag === '1' || flag === 'true';
 }
 
-export function toGame(game: GatewayGame): Game {
+/** Every image URL goes through `urls` (lib/safe-url.ts): only http(s) and relative paths. */
+export function toGame(game: GatewayGame, urls: UrlCheck): Game {
   return {
     nodeId: game.nodeId,
     gameId: game.gameId,
@@ -21,8 +23,11 @@ export function toGame(game: GatewayGame): Game {
     name: game.displayName ?? game.gameName ?? game.nodeName ?? game.nodeId,
     gameType: game.gameType,
     vendor: game.vassalage,
-    iconUrl: game.mobileSmallIcon ?? game.showIcon ?? game.defaultIcon,
-    largeIconUrl: game.mobileLargeIcon ?? game.lagerIcon ?? game.showIcon ?? game.defaultIcon,
+    iconUrl: urls(game.mobileSmallIcon ?? game.showIcon ?? game.defaultIcon, 'game.iconUrl'),
+    largeIconUrl: urls(
+      game.mobileLargeIcon ?? game.lagerIcon ?? game.showIcon ?? game.defaultIcon,
+      'game.largeIconUrl',
+    ),
     supportsFreePlay: game.supportPlay === 0,
     isNew: truthy(game.isNew),
     classify: game.gameClassifyNew,
@@ -46,6 +51,7 @@ const LANE_OF_VENDOR: Record<string, string> = {
 export function toCategories(
   lanes: z.infer<typeof GatewayVendorLanesSchema>,
   sorting: z.infer<typeof GatewayVendorSortingSchema> | null,
+  urls: UrlCheck,
 ): VendorCategory[] {
   const byType = new Map<string, VendorCategory>();
   for (const lane of lanes.data.lanes) {
@@ -70,8 +76,11 @@ export function toCategories(
         vendor: card.vassalage,
         displayName: card.displayName ?? card.accountTypeName ?? card.title ?? card.vassalage,
         gameType,
-        iconUrl: card.mobileSmallIcon ?? card.smallIcon ?? card.h5Icon,
-        largeIconUrl: card.mobileLargeIcon ?? card.lagerIcon ?? card.h5Icon,
+        iconUrl: urls(card.mobileSmallIcon ?? card.smallIcon ?? card.h5Icon, 'vendor.iconUrl'),
+        largeIconUrl: urls(
+          card.mobileLargeIcon ?? card.lagerIcon ?? card.h5Icon,
+          'vendor.largeIconUrl',
+        ),
         opensList: card.isGame === 'VASSALAGE',
         lobby: { gameCode: card.gameCode, gameId: card.gameId, nodeId: card.nodeId },
         gameCount: card.gameCount ?? null,
@@ -97,27 +106,31 @@ export function toCategories(
   return categories;
 }
 
-export function toWinner(row: z.infer<typeof GatewayWinnerRowSchema>): Winner {
+export function toWinner(row: z.infer<typeof GatewayWinnerRowSchema>, urls: UrlCheck): Winner {
   const vo = row.vo;
   return {
     nodeId: vo.nodeId,
     gameName: vo.gameName ?? vo.nodeName ?? '',
     gameType: vo.gameType,
     vendor: vo.vendor ?? vo.vassalage,
-    iconUrl: vo.mobileSmallIcon ?? vo.iconUrl,
+    iconUrl: urls(vo.mobileSmallIcon ?? vo.iconUrl, 'winner.iconUrl'),
     customerName: vo.customerName ?? vo.account ?? '',
     winAmount: Math.round(vo.winAmount * 100) / 100,
   };
 }
 
-export function toHotMatch(match: z.infer<typeof GatewayHotMatchSchema>, index: number): HotMatch {
+export function toHotMatch(
+  match: z.infer<typeof GatewayHotMatchSchema>,
+  index: number,
+  urls: UrlCheck,
+): HotMatch {
   return {
     id: match.matchId ?? `${match.homeTeam}-${match.awayTeam}-${match.matchTime}-${index}`,
     league: match.league,
     homeTeam: match.homeTeam,
     awayTeam: match.awayTeam,
-    homeTeamImageUrl: match.homeTeamImageUrl,
-    awayTeamImageUrl: match.awayTeamImageUrl,
+    homeTeamImageUrl: urls(match.homeTeamImageUrl, 'match.homeTeamImageUrl'),
+    awayTeamImageUrl: urls(match.awayTeamImageUrl, 'match.awayTeamImageUrl'),
     matchTime: match.matchTime,
     vendor: match.vendor,
     roomId: match.roomId,

@@ -39,13 +39,14 @@ import {
   postFavourite,
   postRecentGame,
 } from './games.upstream.ts';
+import { safeUrlFor } from '../../lib/safe-url.ts';
 import { toCategories, toGame, toHotMatch, toWinner } from './games.mapping.ts';
 
 const CATALOGUE_CACHE = { ttlMs: 5 * 60_000, staleTtlMs: 60 * 60_000 };
 const HOT_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
 const WINNERS_CACHE = { ttlMs: 30_000, staleTtlMs: 10 * 60_000 };
 
-type GamesContext = Pick<Context, 'upstream' | 'cache' | 'config'>;
+type GamesContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'log'>;
 
 const caller = (ctx: GamesContext, language: LanguageCode) => ({
   merchantCode: ctx.config.merchantCode,
@@ -70,7 +71,7 @@ export function getCategories(
           throw error;
         }),
       ]);
-      return toCategories(lanes, sorting);
+      return toCategories(lanes, sorting, safeUrlFor(ctx.log));
     },
   });
 }
@@ -80,7 +81,10 @@ export function getHotGames(ctx: GamesContext, language: LanguageCode): Promise<
     key: key(ctx, `hot:all:${language}`),
     ...HOT_CACHE,
     schema: z.array(GameSchema),
-    load: async () => (await fetchHotGames(ctx.upstream, caller(ctx, language))).list.map(toGame),
+    load: async () =>
+      (await fetchHotGames(ctx.upstream, caller(ctx, language))).list.map((g) =>
+        toGame(g, safeUrlFor(ctx.log)),
+      ),
   });
 }
 
@@ -101,7 +105,7 @@ export function getHomeRow(
           pageNo: 1,
           pageSize: LIMITS.pageSizeHomeRow,
         })
-      ).games.map(toGame),
+      ).games.map((g) => toGame(g, safeUrlFor(ctx.log))),
   });
 }
 
@@ -113,7 +117,7 @@ export function getWinners(ctx: GamesContext, language: LanguageCode): Promise<W
     schema: z.array(WinnerSchema),
     load: async () =>
       (await fetchWinners(ctx.upstream, caller(ctx, language), LIMITS.winnerRequestLimit))
-        .map(toWinner)
+        .map((row) => toWinner(row, safeUrlFor(ctx.log)))
         .slice(0, LIMITS.winnerCarousel),
   });
 }
@@ -129,7 +133,7 @@ export function getHotMatches(ctx: GamesContext, language: LanguageCode): Promis
       return (await fetchHotMatches(ctx.upstream, caller(ctx, language))).list
         .filter((m) => m.matchTime > now)
         .sort((a, b) => a.matchTime - b.matchTime)
-        .map(toHotMatch);
+        .map((m, i) => toHotMatch(m, i, safeUrlFor(ctx.log)));
     },
   });
 }
@@ -148,7 +152,7 @@ export async function getFavouriteRow(
       pageSize: LIMITS.pageSizeHomeRow,
     },
   );
-  return page.games.map(toGame);
+  return page.games.map((g) => toGame(g, safeUrlFor(ctx.log)));
 }
 
 const URL_SCHEME = /^([a-z][a-z0-9+.-]{0,19}):/i;

@@ -15,7 +15,7 @@ import {
   postAnnouncementRead,
 } from './inbox.upstream.ts';
 
-type InboxContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'throttles'> & {
+type InboxContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'throttles' | 'log'> & {
   sessionData: SessionData;
   token: string;
 };

@@ -9,6 +9,7 @@ import {
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
+import { safeUrlFor, type UrlCheck } from '../../lib/safe-url.ts';
 import { decryptCustomerServicePath } from '../../upstream/gateway-crypto.ts';
 import { fetchRegisterRules, fetchStatus } from './system.upstream.ts';
 
@@ -18,7 +19,7 @@ import { fetchRegisterRules, fetchStatus } from './system.upstream.ts';
  */
 const STATUS_STALE_TTL_MS = 10 * 60_000;
 
-type SystemContext = Pick<Context, 'upstream' | 'cache' | 'config'>;
+type SystemContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'log'>;
 
 export async function getStatus(ctx: SystemContext, language: LanguageCode): Promise<SystemStatus> {
   return ctx.cache.cached({
@@ -26,7 +27,8 @@ export async function getStatus(ctx: SystemContext, language: LanguageCode): Pro
     ttlMs: ctx.config.statusCacheTtlMs,
     staleTtlMs: STATUS_STALE_TTL_MS,
     schema: SystemStatusSchema,
-    load: async () => toSystemStatus(await fetchStatus(ctx.upstream, language)),
+    load: async () =>
+      toSystemStatus(await fetchStatus(ctx.upstream, language), safeUrlFor(ctx.log)),
   });
 }
 
@@ -45,8 +47,11 @@ export async function getRegisterRules(
   });
 }
 
+/** Social resources whose link may open the messaging app itself (`viber://chat?...`). */
+const APP_LINK_RESOURCES = new Set(['VIBER', 'TELEGRAM', 'WHATSAPP']);
+
 /** What the web app needs from the gateway's status, with customer-service links decrypted. */
-export function toSystemStatus(status: GatewayStatus): SystemStatus {
+export function toSystemStatus(status: GatewayStatus, urls: UrlCheck): SystemStatus {
   const { info } = status;
   const template = info.mobileTemplate;
   return {
@@ -55,13 +60,20 @@ export function toSystemStatus(status: GatewayStatus): SystemStatus {
     regionRestriction: status.regionRestriction,
     whitelabel: flattenWhitelabel(info.whitelabel),
     register: info.register,
-    resources: info.resources,
+    // Download and social links (home's `download`) come from here: a resource without a usable
+    // URL is dropped with its log line.
+    resources: info.resources.flatMap((resource) => {
+      const url = urls(resource.url, `resource.${resource.resourceType}`, {
+        appLinks: APP_LINK_RESOURCES.has(resource.resourceType.toUpperCase()),
+      });
+      return url ? [{ ...resource, url }] : [];
+    }),
     customerService: info.customerService.flatMap((entry) => {
-      const url = decryptCustomerServicePath(entry.path);
+      const url = urls(decryptCustomerServicePath(entry.path), `customerService.${entry.csType}`);
       return url ? [{ csType: entry.csType, url }] : [];
     }),
-    imageCdn: info.imageCDNs[0] ?? null,
-    countryIconCdn: info.countryIconCDN ?? null,
+    imageCdn: urls(info.imageCDNs[0], 'imageCdn'),
+    countryIconCdn: urls(info.countryIconCDN, 'countryIconCdn'),
     mainDomain: info.mainDomain ?? null,
     template: template?.mem_cen === '1' ? 'new' : 'base',
     detailTemplate: template?.dep_func === '1' ? 'new' : 'base',
