@@ -20,7 +20,7 @@ import {
 } from './helpers/stack.ts';
 import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
 
-const MEMBER_SECTIONS = ['member', 'favourites', 'balance', 'unread'];
+const MEMBER_SECTIONS = ['member', 'favourites', 'balance', 'unread', 'popups'];
 
 let sandbox: Sandbox;
 let redis: RedisFixture;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   store = new RedisStore({
     url: redis.url,
     logger: pino({ level: 'silent' }),
-    commandTimeoutMs: 200,
+    commandTimeoutMs: 500, // the production default: a stall costs each command this much
   });
   await store.connected();
   app = await startBff({ gatewayUrl: sandbox.url, store });
@@ -48,6 +48,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await sandbox.control('POST', '/reset');
+  // Whatever the last test did to Redis, start with it answering.
+  await expect.poll(() => store.ping(), { timeout: 10_000, interval: 100 }).toBe(true);
 });
 
 async function home(client: TrpcClient): Promise<HomeBootstrap> {
@@ -96,6 +98,23 @@ describe('Redis killed', () => {
 });
 
 describe('Redis paused, then back', () => {
+  it('serves every public section of the home while Redis stalls (the store fails fast)', async () => {
+    const member = await signedInClient(app);
+    await pauseRedis(3_000);
+    for (let i = 0; i < 3; i += 1) {
+      const stalled = await home(member);
+      expect(stalled.degraded).toBe(true);
+      expect(stalled.failedSections.filter((s) => !MEMBER_SECTIONS.includes(s))).toEqual(
+        i === 0 ? expect.any(Array) : [],
+      );
+      expect(stalled.hotGames.length).toBeGreaterThan(0);
+      expect(stalled.categories.length).toBeGreaterThan(0);
+    }
+    await expect
+      .poll(async () => (await home(member)).member?.account ?? null, { timeout: 10_000 })
+      .toBe('demo');
+  });
+
   it('keeps the member signed in: nothing is lost once Redis answers again', async () => {
     const member = await signedInClient(app);
     await pauseRedis(1_000);

@@ -12,10 +12,13 @@ export async function closeAnnouncements(page: Page): Promise<void> {
   );
 }
 
-/** Opens the site, agrees to the terms and logs in as the demo member; ends on /m/home. */
-export async function logInAsDemo(page: Page): Promise<void> {
+/**
+ * Opens the site (the run's own, or `origin`), agrees to the terms and logs in as the demo
+ * member; ends on /m/home.
+ */
+export async function logInAsDemo(page: Page, origin = ''): Promise<void> {
   await closeAnnouncements(page);
-  await page.goto('/m/login');
+  await page.goto(`${origin}/m/login`);
   await page.getByRole('button', { name: 'Agree' }).click();
   await page.getByLabel('Username').fill(DEMO.username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);

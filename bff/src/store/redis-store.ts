@@ -1,4 +1,10 @@
 import { Redis } from 'ioredis';
+import {
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleAll,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from './store.ts';
 
@@ -16,20 +22,32 @@ export interface RedisStoreOptions {
   keyPrefix?: string;
   connectTimeoutMs?: number;
   commandTimeoutMs?: number;
+  /** How long a failing Redis is skipped before one command may try it again. */
+  breakerHalfOpenMs?: number;
 }
 
 /**
  * Redis through ioredis. The offline queue is off and commands time out quickly: when Redis is
  * down a call fails at once instead of piling up, and callers degrade (no cache, fail-open
  * limits). ioredis reconnects by itself with a capped backoff.
+ *
+ * A Redis that stalls (connection open, no answers) would still cost every command its full
+ * timeout, and one request makes several (rate limits, session, cache read and write): enough to
+ * miss the home's deadline. So after two failures in a row the store fails fast, and lets one
+ * command try Redis again each `breakerHalfOpenMs`.
  */
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
   readonly client: Redis;
   readonly #logger: FastifyBaseLogger;
+  readonly #breaker: CircuitBreakerPolicy;
 
   constructor(options: RedisStoreOptions) {
     this.#logger = options.logger;
+    this.#breaker = circuitBreaker(handleAll, {
+      halfOpenAfter: options.breakerHalfOpenMs ?? 1_000,
+      breaker: new ConsecutiveBreaker(2),
+    });
     this.client = new Redis(options.url, {
       keyPrefix: options.keyPrefix ?? 'app:',
       enableOfflineQueue: false,
@@ -71,39 +89,44 @@ export class RedisStore implements Store {
     });
   }
 
-  async get(key: string): Promise<string | null> {
-    return this.client.get(key);
+  /** One command through the breaker: while it is open, a rejection at once. */
+  #run<T>(command: () => Promise<T>): Promise<T> {
+    return this.#breaker.execute(command);
+  }
+
+  get(key: string): Promise<string | null> {
+    return this.#run(() => this.client.get(key));
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+    await this.#run(() => this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs))));
   }
 
   async incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
-    const [count, ttlMs] = (await this.client.eval(
-      INCR_WINDOW_SCRIPT,
-      1,
-      key,
-      Math.max(1, Math.round(windowMs)),
+    const [count, ttlMs] = (await this.#run(() =>
+      this.client.eval(INCR_WINDOW_SCRIPT, 1, key, Math.max(1, Math.round(windowMs))),
     )) as [number, number];
     return { count, ttlMs: Math.max(0, ttlMs) };
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    return (await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
+    const answer = await this.#run(() =>
+      this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX'),
+    );
+    return answer === 'OK';
   }
 
   async ttl(key: string): Promise<number> {
-    return Math.max(0, await this.client.pttl(key));
+    return Math.max(0, await this.#run(() => this.client.pttl(key)));
   }
 
   async del(key: string): Promise<void> {
-    await this.client.del(key);
+    await this.#run(() => this.client.del(key));
   }
 
   async ping(): Promise<boolean> {
     try {
-      return (await this.client.ping()) === 'PONG';
+      return (await this.#run(() => this.client.ping())) === 'PONG';
     } catch {
       return false;
     }

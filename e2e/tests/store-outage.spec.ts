@@ -1,0 +1,65 @@
+/**
+ * The session store stalls under a signed-in player (a real Redis, frozen and thawed): the home
+ * still renders, says the service is degraded and keeps the player signed in; logout still
+ * works; once Redis is back the member's sections return with nothing lost.
+ */
+import { expect, test } from '@playwright/test';
+import { logInAsDemo } from '../support/journeys.ts';
+import { startRedisBackedSite, type RedisBackedSite } from '../support/redis-replica.ts';
+import { DEMO, sandbox } from '../support/sandbox.ts';
+
+const DEGRADED = /Some services are temporarily unavailable/;
+let site: RedisBackedSite;
+
+test.beforeAll(async () => {
+  site = await startRedisBackedSite();
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+test.afterEach(() => {
+  site.resume();
+});
+
+test('the home says the service is degraded while Redis stalls, and the member is still there after', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await logInAsDemo(page, site.baseURL);
+
+  site.pause();
+  await page.reload();
+  await expect(page.getByText(DEGRADED)).toBeVisible();
+  // Still signed in: the member's log out stays, no log in appears.
+  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Hot Games' })).toBeVisible();
+  // For the person reviewing the change: the notice in both themes.
+  await page.screenshot({ path: testInfo.outputPath('degraded-home-dark.png') });
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  await page.screenshot({ path: testInfo.outputPath('degraded-home-light.png') });
+
+  site.resume();
+  await page.reload();
+  await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
+  await expect(page.getByText(DEGRADED)).toHaveCount(0);
+});
+
+test('logout works while Redis stalls', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logInAsDemo(page, site.baseURL);
+  site.pause();
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  site.resume();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toHaveCount(0);
+});
