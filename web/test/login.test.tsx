@@ -118,6 +118,28 @@ describe('login screen', () => {
     expect(code).toHaveValue('');
   });
 
+  it('asks for a captcha the gateway wants but the player never saw, with a hint, not an error', async () => {
+    const { user, callsTo } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'session.login': () => {
+          throw new FakeTrpcError({ appCode: 'captcha_required', captchaRequired: true });
+        },
+      },
+    });
+    await fillAndTick(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText('Verification code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(
+      screen.getByText('Please enter the verification code shown to continue.'),
+    ).toHaveAttribute('role', 'status');
+    expect(code).toHaveAttribute('aria-describedby', 'login-captcha-hint');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please Enter The Correct Captcha Code')).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo('session.captcha')).toHaveLength(1));
+  });
+
   it('does not show the captcha after a failure without captchaRequired', async () => {
     const { user, callsTo } = renderApp({
       path: '/m/login',

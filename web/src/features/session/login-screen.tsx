@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -52,6 +52,8 @@ export function LoginScreen() {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  /** The gateway wants a captcha the player was never shown: a hint, not an error. */
+  const [captchaAsked, setCaptchaAsked] = useState(false);
   const captchaShownRef = useRef(false);
 
   const resolver = useMemo<Resolver<LoginFormInput, unknown, UsernameLoginInput>>(() => {
@@ -73,6 +75,7 @@ export function LoginScreen() {
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<LoginFormInput, unknown, UsernameLoginInput>({
     resolver,
@@ -96,11 +99,18 @@ export function LoginScreen() {
     void captcha.refetch();
   };
 
+  // Once the field the gateway asked for is there, the cursor goes to it.
+  useEffect(() => {
+    if (captchaAsked && captchaShown) setFocus('captcha');
+  }, [captchaAsked, captchaShown, setFocus]);
+
   const onSubmit = (values: UsernameLoginInput) => {
     setFormError(null);
+    setCaptchaAsked(false);
     login.mutate(values, {
       onError: (error) => {
         const data = errorData(error);
+        const asked = data?.appCode === 'captcha_required';
         if (captchaShownRef.current) {
           // The image was used up by this attempt.
           refreshCaptcha();
@@ -113,7 +123,9 @@ export function LoginScreen() {
             setError(field, { type: 'server', message: keys[0] });
           }
         }
-        setFormError(errorText(error, t));
+        // Nothing went wrong that the player could have seen: show the field and say what to do.
+        setCaptchaAsked(asked);
+        setFormError(asked ? null : errorText(error, t));
       },
     });
   };
@@ -209,7 +221,13 @@ export function LoginScreen() {
                 autoComplete="off"
                 maxLength={LIMITS.captchaMaxLength}
                 aria-invalid={errors.captcha ? true : undefined}
-                aria-describedby={errors.captcha ? 'login-captcha-error' : undefined}
+                aria-describedby={
+                  errors.captcha
+                    ? 'login-captcha-error'
+                    : captchaAsked
+                      ? 'login-captcha-hint'
+                      : undefined
+                }
                 {...register('captcha')}
               />
               {/* The image keeps its own name; a transparent button on top makes a tap on it
@@ -233,7 +251,12 @@ export function LoginScreen() {
                 </button>
               </div>
             </div>
-            {fieldError('captcha', errors)}
+            {fieldError('captcha', errors) ??
+              (captchaAsked ? (
+                <p id="login-captcha-hint" className="field__hint" role="status">
+                  {t('errors.captcha_required')}
+                </p>
+              ) : null)}
           </div>
         ) : null}
 

@@ -1,0 +1,58 @@
+/**
+ * The captcha surprise (issue 9, item 4): someone got this account's password wrong elsewhere,
+ * so the gateway wants a captcha for it; a player on a fresh browser, who has seen no captcha
+ * field, is shown one with a hint (no error about a field they never saw) and signs in with it.
+ */
+import { expect, test } from '@playwright/test';
+import { closeAnnouncements } from '../support/journeys.ts';
+import { DEMO, sandbox } from '../support/sandbox.ts';
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+test('a fresh browser is asked for the captcha the gateway wants, then signs in', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // Another device fails once with a wrong password.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const failed = await elsewhere.post('/trpc/session.login', {
+    // The app's own header, as the web client sends it (the BFF's CSRF rule).
+    headers: { 'x-app-request': '1', 'content-type': 'application/json' },
+    data: { type: 'username', username: DEMO.username, password: 'not-the-password' },
+  });
+  expect(failed.status()).toBe(400);
+  await elsewhere.dispose();
+
+  await closeAnnouncements(page);
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel(/I am over 21 years old/).check();
+  await expect(page.getByLabel('Verification code')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  const code = page.getByLabel('Verification code');
+  await expect(code).toBeVisible();
+  await expect(code).toBeFocused();
+  await expect(
+    page.getByText('Please enter the verification code shown to continue.'),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/Correct Captcha Code/i)).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /verification code/i })).toBeVisible();
+
+  // For the reviewer: the asked-for captcha in both themes.
+  await page.screenshot({ path: testInfo.outputPath('captcha-asked-dark.png') });
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  await page.screenshot({ path: testInfo.outputPath('captcha-asked-light.png') });
+
+  const { answer } = await sandbox.lastCaptcha();
+  await code.fill(answer);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
+});
