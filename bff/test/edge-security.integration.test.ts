@@ -37,10 +37,6 @@ afterEach(async () => {
   await app.close();
 });
 
-function cookieOf(client: TrpcClient): string {
-  return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
 describe('CSRF, whatever the spelling of the path', () => {
   const spellings = [
     '/trpc/session.logout',
@@ -61,7 +57,7 @@ describe('CSRF, whatever the spelling of the path', () => {
         method: 'POST',
         url,
         headers: {
-          cookie: cookieOf(member),
+          cookie: member.cookieHeader(),
           origin: 'http://evil.example',
           'content-type': 'application/x-www-form-urlencoded',
         },

@@ -6,17 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { DEMO_MEMBER } from '@app/sandbox';
 import { testConfig } from '../src/config.ts';
-import { RedisStore } from '../src/store/redis-store.ts';
 import {
   body,
   gatewayCalls,
-  startBff,
+  startReplicas,
   startSandbox,
   TrpcClient,
+  type Replicas,
   type Sandbox,
 } from './helpers/stack.ts';
 import { startRedis, type SharedRedis } from './helpers/redis.ts';
@@ -27,48 +25,34 @@ const LOGIN_PATH = '/wps/session/login';
 
 let sandbox: Sandbox;
 let redis: SharedRedis;
-const replicas: FastifyInstance[] = [];
-const stores: RedisStore[] = [];
+let replicas: Replicas;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
   redis = await startRedis();
-  const prefix = `guard-test:${randomUUID()}:`;
   const defaults = testConfig();
-  for (let i = 0; i < 2; i += 1) {
-    const store = new RedisStore({
-      url: redis.url,
-      logger: pino({ level: 'silent' }),
-      keyPrefix: prefix,
-    });
-    await store.connected();
-    stores.push(store);
-    replicas.push(
-      await startBff({
-        gatewayUrl: sandbox.url,
-        store,
-        config: {
-          rateLimits: {
-            ...defaults.rateLimits,
-            globalPerMinute: 0,
-            loginPerIp: { max: 1_000, windowMs: 60_000 },
-            captchaPerIp: { max: 1_000, windowMs: 60_000 },
-          },
-          loginGuard: {
-            captchaAfterFailures: CAPTCHA_AFTER,
-            windowMs: 60_000,
-            slowdownBaseMs: SLOWDOWN_BASE_MS,
-            slowdownMaxMs: 4 * SLOWDOWN_BASE_MS,
-          },
-        },
-      }),
-    );
-  }
+  replicas = await startReplicas(2, {
+    gatewayUrl: sandbox.url,
+    redisUrl: redis.url,
+    config: {
+      rateLimits: {
+        ...defaults.rateLimits,
+        globalPerMinute: 0,
+        loginPerIp: { max: 1_000, windowMs: 60_000 },
+        captchaPerIp: { max: 1_000, windowMs: 60_000 },
+      },
+      loginGuard: {
+        captchaAfterFailures: CAPTCHA_AFTER,
+        windowMs: 60_000,
+        slowdownBaseMs: SLOWDOWN_BASE_MS,
+        slowdownMaxMs: 4 * SLOWDOWN_BASE_MS,
+      },
+    },
+  });
 });
 
 afterAll(async () => {
-  for (const app of replicas) await app.close();
-  for (const store of stores) await store.close();
+  await replicas.close();
   await sandbox.close();
   await redis.stop();
 });
@@ -77,7 +61,7 @@ beforeEach(async () => {
   await sandbox.control('POST', '/reset');
 });
 
-const replica = (i: number) => replicas[i % 2] as FastifyInstance;
+const replica = (i: number) => replicas.at(i);
 
 /** A fresh browser on replica `i` that fetched a captcha and read its answer (as a human would). */
 async function withCaptcha(i: number): Promise<{ client: TrpcClient; captcha: string }> {

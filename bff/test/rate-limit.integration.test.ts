@@ -6,59 +6,44 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
-import { RedisStore } from '../src/store/redis-store.ts';
 import { testConfig } from '../src/config.ts';
 import {
   body,
   gatewayCalls,
   signedInClient,
   startBff,
+  startReplicas,
   startSandbox,
   TrpcClient,
+  type Replicas,
   type Sandbox,
 } from './helpers/stack.ts';
 import { startRedis, type SharedRedis } from './helpers/redis.ts';
 
 let sandbox: Sandbox;
 let redis: SharedRedis;
-const replicas: FastifyInstance[] = [];
-const stores: RedisStore[] = [];
+let replicas: Replicas;
 const LOGIN_PER_IP = 4;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
   redis = await startRedis();
-  const prefix = `rl-test:${randomUUID()}:`;
-  const limits = testConfig().rateLimits;
-  for (let i = 0; i < 2; i += 1) {
-    const store = new RedisStore({
-      url: redis.url,
-      logger: pino({ level: 'silent' }),
-      keyPrefix: prefix,
-    });
-    await store.connected();
-    stores.push(store);
-    replicas.push(
-      await startBff({
-        gatewayUrl: sandbox.url,
-        store,
-        config: {
-          rateLimits: {
-            ...limits,
-            globalPerMinute: 0,
-            loginPerIp: { max: LOGIN_PER_IP, windowMs: 60_000 },
-          },
-        },
-      }),
-    );
-  }
+  replicas = await startReplicas(2, {
+    gatewayUrl: sandbox.url,
+    redisUrl: redis.url,
+    config: {
+      rateLimits: {
+        ...testConfig().rateLimits,
+        globalPerMinute: 0,
+        loginPerIp: { max: LOGIN_PER_IP, windowMs: 60_000 },
+      },
+    },
+  });
 });
 
 afterAll(async () => {
-  for (const app of replicas) await app.close();
-  for (const store of stores) await store.close();
+  await replicas.close();
   await sandbox.close();
   await redis.stop();
 });
@@ -69,7 +54,7 @@ describe('login limit per address, shared by two replicas', () => {
     let last: Awaited<ReturnType<TrpcClient['mutate']>> | undefined;
     for (let i = 0; i < LOGIN_PER_IP + 2; i += 1) {
       // Alternate replicas and usernames: the count is the address's, kept in the shared Redis.
-      const client = new TrpcClient(replicas[i % 2] as FastifyInstance);
+      const client = new TrpcClient(replicas.at(i));
       last = await client.mutate('session.login', {
         type: 'username',
         username: `burst-${randomUUID().slice(0, 8)}`,
@@ -178,7 +163,7 @@ describe('batches', () => {
       },
     });
     const member = await signedInClient(app);
-    const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = member.cookieHeader();
     await sandbox.control('DELETE', '/stats');
     const balances = statusesOf(await batch(app, 'member.balance', 10, cookie));
     expect(balances.filter((s) => s === 200)).toHaveLength(3);

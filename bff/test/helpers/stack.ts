@@ -2,6 +2,7 @@
  * Test stack: a real sandbox gateway listening on a free loopback port (the BFF reaches it over
  * HTTP, exactly as in production) and the BFF built with `buildApp`, exercised with `inject`.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { buildSandbox, DEMO_MEMBER } from '@app/sandbox';
@@ -9,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
 import { buildApp } from '../../src/app.ts';
 import { testConfig, type Config } from '../../src/config.ts';
+import pino from 'pino';
+import { RedisStore } from '../../src/store/redis-store.ts';
 import type { Store } from '../../src/store/store.ts';
 
 export interface Sandbox {
@@ -99,6 +102,50 @@ export async function startBff(options: BffOptions): Promise<FastifyInstance> {
   });
 }
 
+export interface Replicas {
+  apps: FastifyInstance[];
+  /** The replica for attempt `i`: alternates, as a load balancer would. */
+  at(i: number): FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * `count` BFF replicas on one Redis (each with its own connection, one fresh key prefix), so a
+ * test proves that what one replica counts or stores, the other sees.
+ */
+export async function startReplicas(
+  count: number,
+  options: { gatewayUrl: string; redisUrl: string; config?: Partial<Config> },
+): Promise<Replicas> {
+  const prefix = `replicas:${randomUUID()}:`;
+  const stores: RedisStore[] = [];
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const store = new RedisStore({
+      url: options.redisUrl,
+      logger: pino({ level: 'silent' }),
+      keyPrefix: prefix,
+    });
+    await store.connected();
+    stores.push(store);
+    apps.push(
+      await startBff({
+        gatewayUrl: options.gatewayUrl,
+        store,
+        ...(options.config ? { config: options.config } : {}),
+      }),
+    );
+  }
+  return {
+    apps,
+    at: (i) => apps[i % apps.length] as FastifyInstance,
+    close: async () => {
+      for (const app of apps) await app.close();
+      for (const store of stores) await store.close();
+    },
+  };
+}
+
 /** A client signed in as the sandbox's demo member (fails the test if the login does not). */
 export async function signedInClient(app: FastifyInstance): Promise<TrpcClient> {
   const client = new TrpcClient(app);
@@ -126,7 +173,8 @@ export class TrpcClient {
     this.#app = app;
   }
 
-  #cookieHeader(): string {
+  /** The Cookie header this browser would send. */
+  cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
@@ -146,7 +194,7 @@ export class TrpcClient {
     const response = await this.#app.inject({
       method: 'GET',
       url: `/trpc/${path}${qs}`,
-      headers: { cookie: this.#cookieHeader() },
+      headers: { cookie: this.cookieHeader() },
     });
     this.#keepCookies(response.headers['set-cookie']);
     return response;
@@ -157,7 +205,7 @@ export class TrpcClient {
       method: 'POST',
       url: `/trpc/${path}`,
       headers: {
-        cookie: this.#cookieHeader(),
+        cookie: this.cookieHeader(),
         'content-type': 'application/json',
         [CSRF_HEADER]: CSRF_HEADER_VALUE,
       },
