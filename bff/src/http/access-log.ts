@@ -75,26 +75,24 @@ class RefusalSampler {
   }
 }
 
-/** The process's sampler, shared with `noteRefusal(null, ...)` (client errors have no request). */
-let currentSampler: RefusalSampler | null = null;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Logs a refusal that has no request to carry it (Node's client errors), sampled. */
+    logRefusal(reason: string, fields?: Refusal['fields']): void;
+  }
+}
 
 /**
  * Notes why a request is refused; its access line carries `reason` and `fields`. Call it
- * instead of logging the refusal yourself. Without a request (Node's client errors, before any
- * request exists), pass `null` and a logger: the line is written at once, through the same
- * sampling.
+ * instead of logging the refusal yourself. A refusal that never became a request (Node's client
+ * errors, router refusals that skip the hooks) goes through `app.logRefusal` instead.
  */
 export function noteRefusal(
-  request: FastifyRequest | null,
+  request: FastifyRequest,
   reason: string,
   fields?: Refusal['fields'],
-  log?: FastifyBaseLogger,
 ): void {
-  if (request) {
-    request.refusal = fields ? { reason, fields } : { reason };
-    return;
-  }
-  if (log && (currentSampler?.take() ?? true)) log.warn({ reason, ...fields }, 'request refused');
+  request.refusal = fields ? { reason, fields } : { reason };
 }
 
 function pathOf(url: string): string {
@@ -106,8 +104,10 @@ export const accessLogPlugin = fp(
   async (app) => {
     const { accessLogLevel, refusalLogsPerSecond } = app.config;
     const sampler = new RefusalSampler(refusalLogsPerSecond, app.log);
-    currentSampler = sampler;
     app.decorateRequest('refusal', null);
+    app.decorate('logRefusal', (reason: string, fields?: Refusal['fields']) => {
+      if (sampler.take()) app.log.warn({ reason, ...fields }, 'request refused');
+    });
 
     app.addHook('onResponse', async (request, reply) => {
       const status = reply.statusCode;
@@ -133,7 +133,6 @@ export const accessLogPlugin = fp(
 
     app.addHook('onClose', async () => {
       sampler.flush();
-      if (currentSampler === sampler) currentSampler = null;
     });
   },
   { name: 'access-log', dependencies: ['config'] },

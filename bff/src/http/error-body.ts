@@ -143,8 +143,7 @@ export function handleFrameworkError(
   const status = FRAMEWORK_STATUS[error.code] ?? statusOf(error);
   if (status >= 500) request.log.error({ err: { code: error.code } }, 'router failed');
   // These answers skip the onResponse hooks, so the refusal line is written here (sampled).
-  else
-    noteRefusal(null, `framework:${error.code}`, { method: request.method, status }, request.log);
+  else request.server.logRefusal(`framework:${error.code}`, { method: request.method, status });
   void reply.code(status).send(errorBody(appCodeForStatus(status), status));
 }
 
@@ -162,7 +161,7 @@ export function handleClientError(
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? 431
         : 400;
-  noteRefusal(null, `client:${error.code ?? 'error'}`, { status }, this.log);
+  this.logRefusal(`client:${error.code ?? 'error'}`, { status });
   if (!socket.writable) {
     socket.destroy();
     return;
