@@ -84,7 +84,10 @@ describe('health', () => {
     const response = await pending;
     await closed;
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'shutting-down' });
+    expect(response.json()).toMatchObject({
+      status: 'shutting-down',
+      error: { data: { appCode: 'service_unavailable', httpStatus: 503 } },
+    });
   });
 
   it('checks the gateway at most once per cache window, however often it is asked', async () => {

@@ -18,6 +18,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
+import { errorBody } from '../http/error-body.ts';
 
 interface DependencyChecks {
   store: boolean;
@@ -84,8 +85,12 @@ export const healthPlugin = fp(
     }, app.config.readyCheckCacheMs);
     const limit = perAddressLimit(app.config.readyRateLimitPerMin, 60_000);
 
+    // Probes read `status`; anything else reading an error finds the catalogue shape too.
     const shuttingDownReply = (reply: FastifyReply) =>
-      reply.code(503).header('Cache-Control', 'no-store').send({ status: 'shutting-down' });
+      reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'shutting-down', ...errorBody('service_unavailable', 503) });
 
     app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -96,7 +101,10 @@ export const healthPlugin = fp(
         return reply
           .code(429)
           .header('Retry-After', String(retryAfter))
-          .send({ status: 'too-many-requests' });
+          .send({
+            status: 'too-many-requests',
+            ...errorBody('too_many_requests', 429, { retryAfterSeconds: retryAfter }),
+          });
       }
       const { store, gateway, checkedAt } = await dependencies();
       // The shutdown may have begun while the checks ran: the balancer must see it now.
