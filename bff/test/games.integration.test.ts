@@ -213,6 +213,27 @@ describe('games.launch', () => {
     expect((await fetch((body(response).result?.data as { url: string }).url)).status).toBe(200);
   });
 
+  it("launches Bet Now on a hot match with the match's game id, which the gateway accepts", async () => {
+    const client = await signedIn();
+    const home = body(await client.query('home.bootstrap')).result?.data as HomeBootstrap;
+    const match = home.hotMatches[0];
+    expect(match).toBeDefined();
+    if (!match?.nodeId || !match.vendor) throw new Error('the sandbox match has no sports game');
+    const sports = GAMES.find((g) => String(g.nodeId) === match.nodeId);
+    // The launch's gameId is the sports game's id; the room id is something else (issue 9).
+    expect(match.gameId).toBe(sports?.gameId);
+    expect(match.roomId).not.toBe(match.gameId);
+    const launch = { nodeId: match.nodeId, vendor: match.vendor, gameType: 'SPORTS' };
+    const response = await client.mutate('games.launch', { ...launch, gameId: match.gameId });
+    expect(response.statusCode).toBe(200);
+    expect((body(response).result?.data as { url: string }).url).toContain(
+      `/games/play/${match.nodeId}?ssoKey=`,
+    );
+    // What the web used to send: the gateway refuses a room id as gameId.
+    const refused = await client.mutate('games.launch', { ...launch, gameId: match.roomId });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses free play on a game without it with a readable 400, not a 500', async () => {
     const client = await signedIn();
     const response = await client.mutate(

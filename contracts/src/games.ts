@@ -268,6 +268,11 @@ export const HotMatchSchema = z.object({
   vendor: z.string().nullable(),
   roomId: z.string().nullable(),
   nodeId: z.string().nullable(),
+  /**
+   * The sports vendor's game id: what the launch sends as `gameId` for Bet Now. Not `roomId`:
+   * the gateway checks `gameId` against the node's game and refuses a room id (issue 9).
+   */
+  gameId: z.string().nullable(),
 });
 export type HotMatch = z.infer<typeof HotMatchSchema>;
 

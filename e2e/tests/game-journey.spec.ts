@@ -1,11 +1,13 @@
 /**
  * A member plays: the balance shows and refreshes on a tap, a game opens from the home's Slots
  * row on the gateway's game page, a favourite added from a tile appears in the FAV row and is
- * still there after a reload. A visitor tapping a game is sent to log in.
+ * still there after a reload. Bet Now on an upcoming match opens its sports game. A visitor
+ * tapping a game is sent to log in.
  */
 import { expect, test } from '@playwright/test';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { sandbox } from '../support/sandbox.ts';
+import { shootBothThemes } from '../support/shots.ts';
 
 test.beforeEach(async () => {
   await sandbox.reset();
@@ -50,6 +52,19 @@ test('a member sees the balance, opens a game and keeps a favourite', async ({ p
   }
   await expect(page).toHaveURL(/\/games\/play\/\d+\?ssoKey=[0-9a-f]+/);
   await expect(page.getByText(gameName).first()).toBeVisible();
+});
+
+test('a member taps Bet Now on an upcoming match and the sports game opens', async ({
+  page,
+}, testInfo) => {
+  await logInAsDemo(page);
+  const events = page.getByRole('region', { name: 'Upcoming Events' });
+  await events.scrollIntoViewIfNeeded();
+  await shootBothThemes(page, testInfo, 'upcoming-events-member');
+  await events.getByRole('button', { name: 'Bet Now' }).first().click();
+  // The gateway's game page for the match's sports game (no "Unknown error" toast).
+  await expect(page).toHaveURL(/\/games\/play\/\d+\?ssoKey=[0-9a-f]+/);
+  await expect(page.getByText('Unknown error')).toHaveCount(0);
 });
 
 test('a visitor tapping a game is asked to log in', async ({ page }) => {

@@ -66,6 +66,45 @@ describe('game launch', () => {
     expect(screen.queryByRole('dialog', { name: 'Fortune Gems' })).not.toBeInTheDocument();
   });
 
+  it("Bet Now launches the match's sports game with its game id, never its room id", async () => {
+    const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
+    const url = 'https://games.example.test/play/190001?ssoKey=abc';
+    const { user, callsTo } = renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': memberHome({
+          hotMatches: [
+            {
+              id: '70001',
+              league: 'PBA',
+              homeTeam: 'Ginebra',
+              awayTeam: 'Magnolia',
+              homeTeamImageUrl: null,
+              awayTeamImageUrl: null,
+              matchTime: Date.now() + 3_600_000,
+              vendor: 'SB',
+              roomId: '900190001',
+              nodeId: '190001',
+              gameId: 'SB0001',
+            },
+          ],
+        }),
+        'games.launch': () => ({ url }),
+      },
+    });
+    const events = await screen.findByRole('region', { name: 'Upcoming Events' });
+    await user.click(within(events).getByRole('button', { name: 'Bet Now' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(url));
+    expect(callsTo('games.launch')).toHaveLength(1);
+    expect(callsTo('games.launch')[0]?.input).toEqual({
+      nodeId: '190001',
+      vendor: 'SB',
+      gameType: 'SPORTS',
+      gameId: 'SB0001',
+      freePlay: false,
+    });
+  });
+
   it('shows the gateway refusal as readable text and opens nothing', async () => {
     const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
     const { user } = renderApp({

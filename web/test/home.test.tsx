@@ -290,6 +290,7 @@ describe('home sections', () => {
               vendor: null,
               roomId: null,
               nodeId: null,
+              gameId: null,
             },
           ],
         }),

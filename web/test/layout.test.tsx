@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './utils/render-app.tsx';
+import { SESSION } from './utils/fixtures.ts';
 
 describe('layout per route', () => {
   it('shows header (title, back arrow) and footer on a category page', async () => {
@@ -81,7 +82,8 @@ describe('side menu', () => {
     for (const [name, href] of [
       ['Home', '/m/home'],
       ['Favourites', '/m/fav'],
-      ['Recent', '/m/recent'],
+      // A visitor's Recent goes to log in (spec section 4).
+      ['Recent', '/m/login'],
       ['Hot', '/m/hot'],
     ]) {
       expect(within(panel).getByRole('link', { name })).toHaveAttribute('href', href);
@@ -92,6 +94,22 @@ describe('side menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+
+  it("opens a member's Recent games from Recent", async () => {
+    const { user, nav } = renderApp({ path: '/m/rng', session: SESSION });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(panel).getByRole('link', { name: 'Recent' }));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/recent'));
+  });
+
+  it("sends a visitor's Recent to log in", async () => {
+    const { user, nav } = renderApp({ path: '/m/rng' });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(panel).getByRole('link', { name: 'Recent' }));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/login'));
   });
 
   it('closes on a click outside the panel', async () => {

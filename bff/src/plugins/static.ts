@@ -3,6 +3,11 @@
  * never cached, so a deploy is picked up at once. Every client-side route (and the legacy home
  * aliases) answers with index.html; a missing asset is a real 404, never index.html, so a stale
  * chunk fails loudly and the app can show its retry state.
+ *
+ * Outside /m/ (issue 9): `/` redirects to `/m/` with its query; a page a person types (GET or
+ * HEAD asking for text/html, not /trpc or the health checks) redirects to `/m/home`, the client
+ * router's own fallback for unknown paths (spec section 2). Serving index.html there would show
+ * a blank page: the router's basename is /m. API-looking requests keep the JSON 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +16,35 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { errorBody } from '../http/error-body.ts';
 
-const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+const HOME_ALIASES = ['/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+/** Where a typed path outside /m/ lands: the same place the client sends unknown /m/ paths. */
+const OUTSIDE_APP_TARGET = '/m/home';
+/** Never redirected to a page: tRPC and the health checks answer machines. */
+const API_PREFIXES = ['/trpc', '/healthz', '/readyz'];
+
+const isReadMethod = (method: string): boolean => method === 'GET' || method === 'HEAD';
+
+/**
+ * A client route under /m/: no file extension, or a legacy `.html` spelling (`/m/register.html`;
+ * the client router maps it to its route or, unknown, to home). Assets are never routes.
+ */
+function isAppRoute(path: string): boolean {
+  return (
+    path.startsWith('/m/') &&
+    !path.startsWith('/m/assets/') &&
+    (path.endsWith('.html') || !/\.[a-z0-9]{2,5}$/i.test(path))
+  );
+}
+
+/** A page a person typed outside /m/ (address bar: Accept has text/html), not an API call. */
+function isTypedPageOutsideApp(path: string, accept: string | undefined): boolean {
+  return (
+    path !== '/m' &&
+    !path.startsWith('/m/') &&
+    !API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) &&
+    (accept ?? '').includes('text/html')
+  );
+}
 const NO_CACHE = 'no-cache, no-store, must-revalidate';
 
 export const staticPlugin = fp(
@@ -59,14 +92,21 @@ export const staticPlugin = fp(
       app.get(path, (_request, reply) => sendIndex(reply));
     }
 
+    // The spec lists `/` as home, but the app lives under /m/ (served at / it renders nothing).
+    // 302, not 301: browsers keep a 301 for good, and the entry point may still move.
+    app.get('/', (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`/m/${query === -1 ? '' : request.url.slice(query)}`, 302);
+    });
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const isAppRoute =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        path.startsWith('/m/') &&
-        !path.startsWith('/m/assets/') &&
-        !/\.[a-z0-9]{2,5}$/i.test(path);
-      if (isAppRoute) return sendIndex(reply);
+      if (isReadMethod(request.method)) {
+        if (isAppRoute(path)) return sendIndex(reply);
+        if (isTypedPageOutsideApp(path, request.headers.accept)) {
+          return reply.redirect(OUTSIDE_APP_TARGET, 302);
+        }
+      }
       return reply.code(404).send(errorBody('url_empty', 404));
     });
   },

@@ -31,4 +31,51 @@ describe('router', () => {
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
     expect(nav.pathname()).toBe('/m/member/agent/getHourContract');
   });
+
+  it.each(['/m/login', '/m/register', '/m/register.html'])(
+    'sends a member opening %s to /m/home, replacing the entry (back does not loop)',
+    async (path) => {
+      const { nav } = renderApp({ path, session: SESSION });
+      await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+      expect(nav.action()).toBe('REPLACE');
+    },
+  );
+
+  it('still shows a visitor the login form on /m/login', async () => {
+    const { nav } = renderApp({ path: '/m/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(nav.pathname()).toBe('/m/login');
+  });
+
+  it('sends a visitor opening /m/recent to /m/login (spec section 4)', async () => {
+    const { nav } = renderApp({ path: '/m/recent' });
+    await waitFor(() => expect(nav.pathname()).toBe('/m/login'));
+    expect(nav.action()).toBe('REPLACE');
+  });
+
+  it('opens /m/recent for a member', async () => {
+    const { nav } = renderApp({ path: '/m/recent', session: SESSION });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recent games' }),
+    ).toBeInTheDocument();
+    expect(nav.pathname()).toBe('/m/recent');
+  });
+
+  it('opens /m/register.html as the register route', async () => {
+    const { nav } = renderApp({ path: '/m/register.html' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(nav.pathname()).toBe('/m/register.html');
+  });
+
+  it('maps a legacy .html spelling of a route to the route, keeping query and hash', async () => {
+    const { nav } = renderApp({ path: '/m/help.html?i=2#terms' });
+    await waitFor(() => expect(nav.pathname()).toBe('/m/help'));
+    expect(nav.search()).toBe('?i=2');
+    expect(nav.action()).toBe('REPLACE');
+  });
+
+  it('sends an unknown .html path home like any unknown path', async () => {
+    const { nav } = renderApp({ path: '/m/nothing.html' });
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+  });
 });

@@ -8,16 +8,22 @@
  * (ScreenBoundary).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { DownloadCenter } from '../features/download/download.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
-import { readSessionInfo } from '../lib/storage.ts';
+import { useSessionInfo } from '../lib/session.ts';
 import { AppShell } from './app-shell.tsx';
 import { HomeAnnouncements } from './layout/home-announcements.tsx';
 import { HomeTopBar } from './layout/home-top-bar.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { ScreenBoundary } from './route-error.tsx';
-import { HOME_PATH, REDIRECT_WITHOUT_SESSION, ROUTES, type RouteEntry } from './routes.ts';
+import {
+  HOME_PATH,
+  htmlAliasTarget,
+  REDIRECT_WITH_SESSION,
+  ROUTES,
+  type RouteEntry,
+} from './routes.ts';
 
 export const BASENAME = '/m';
 
@@ -46,9 +52,11 @@ function screenOf(route: RouteEntry): ReactNode {
 }
 
 function RouteScreen({ route }: { route: RouteEntry }) {
-  if (route.requiresSession && !readSessionInfo()) {
-    return <Navigate to={REDIRECT_WITHOUT_SESSION} replace />;
-  }
+  // Subscribed, not read once: signing in on /login re-renders here and leaves the form.
+  const session = useSessionInfo();
+  if (route.withoutSession && !session) return <Navigate to={route.withoutSession} replace />;
+  // Replace, so back from home does not return to a form that would redirect again.
+  if (route.guestOnly && session) return <Navigate to={REDIRECT_WITH_SESSION} replace />;
   // A failing screen is replaced by the retry while the layout stays; keyed by route, so the
   // next navigation starts clean. The fallback shows while a lazy screen's chunk loads.
   return (
@@ -56,6 +64,16 @@ function RouteScreen({ route }: { route: RouteEntry }) {
       <Suspense fallback={<PageLoading />}>{screenOf(route)}</Suspense>
     </ScreenBoundary>
   );
+}
+
+/**
+ * Unknown paths fall back to home (spec section 2), except a legacy `.html` spelling of a known
+ * route (`/login.html`), which opens that route with its query and hash.
+ */
+function UnknownPath() {
+  const { pathname, search, hash } = useLocation();
+  const target = htmlAliasTarget(pathname);
+  return <Navigate to={target ? { pathname: target, search, hash } : HOME_PATH} replace />;
 }
 
 /** The routes inside whichever router renders them (BrowserRouter here, MemoryRouter in tests). */
@@ -66,8 +84,7 @@ export function AppRoutes() {
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
         ))}
-        {/* Unknown paths fall back to home (spec section 2). */}
-        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+        <Route path="*" element={<UnknownPath />} />
       </Route>
     </Routes>
   );

@@ -3,6 +3,7 @@ import { en } from '../i18n/en.ts';
 import {
   FOOTER_HIDDEN,
   HEADER_HIDDEN,
+  htmlAliasTarget,
   matchKnownRoute,
   matchRoute,
   ROUTES,
@@ -94,8 +95,26 @@ describe('route table (spec section 2)', () => {
     }
   });
 
-  it('guards only changePsw with a session', () => {
-    expect(ROUTES.filter((r) => r.requiresSession).map((r) => r.path)).toEqual(['/changePsw']);
+  it('sends visitors away from changePsw (home) and recent (login) only', () => {
+    expect(ROUTES.filter((r) => r.withoutSession).map((r) => [r.path, r.withoutSession])).toEqual([
+      ['/changePsw', '/home'],
+      ['/recent', '/login'],
+    ]);
+  });
+
+  it('sends members away from login and register only', () => {
+    expect(ROUTES.filter((r) => r.guestOnly).map((r) => r.path)).toEqual([
+      '/login',
+      '/register',
+      '/register.html',
+    ]);
+  });
+
+  it('maps a .html spelling to its known route only', () => {
+    expect(htmlAliasTarget('/login.html')).toBe('/login');
+    expect(htmlAliasTarget('/member/home.html')).toBe('/member/home');
+    expect(htmlAliasTarget('/nothing.html')).toBeUndefined();
+    expect(htmlAliasTarget('/login')).toBeUndefined();
   });
 
   it('has an English title for every route', () => {

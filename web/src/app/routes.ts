@@ -101,8 +101,13 @@ export interface RouteEntry {
   /** i18n key of the header / page title. */
   titleKey: `routes.${RouteName}`;
   screen: ScreenId;
-  /** Without a session the route redirects to REDIRECT_WITHOUT_SESSION (spec: changePsw). */
-  requiresSession: boolean;
+  /**
+   * Where the route sends a visitor (no session), or null when visitors may open it. Spec:
+   * changePsw goes home; recent goes to log in (section 4, "Visitors ... recent ... go to login").
+   */
+  withoutSession: string | null;
+  /** A member (session present) is sent home: the login and register forms are for visitors. */
+  guestOnly: boolean;
   headerHidden: boolean;
   footerHidden: boolean;
 }
@@ -110,10 +115,13 @@ export interface RouteEntry {
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 export const REDIRECT_WITHOUT_SESSION = HOME_PATH;
+/** Where a member opening a guest-only route (login, register) goes. */
+export const REDIRECT_WITH_SESSION = HOME_PATH;
 
 interface RouteOptions {
   screen?: ScreenId;
-  requiresSession?: boolean;
+  withoutSession?: string;
+  guestOnly?: boolean;
 }
 
 function routes(
@@ -126,7 +134,8 @@ function routes(
     path,
     titleKey: `routes.${name}` as const,
     screen: options.screen ?? 'placeholder',
-    requiresSession: options.requiresSession ?? false,
+    withoutSession: options.withoutSession ?? null,
+    guestOnly: options.guestOnly ?? false,
     headerHidden: HEADER_HIDDEN.includes(name),
     footerHidden: FOOTER_HIDDEN.includes(name),
   }));
@@ -134,9 +143,9 @@ function routes(
 
 export const ROUTES: readonly RouteEntry[] = [
   ...routes('home', ['/', '/index', '/index.html', HOME_PATH], { screen: 'home' }),
-  ...routes('login', [LOGIN_PATH], { screen: 'login' }),
-  ...routes('register', ['/register', '/register.html']),
-  ...routes('changePsw', ['/changePsw'], { requiresSession: true }),
+  ...routes('login', [LOGIN_PATH], { screen: 'login', guestOnly: true }),
+  ...routes('register', ['/register', '/register.html'], { guestOnly: true }),
+  ...routes('changePsw', ['/changePsw'], { withoutSession: REDIRECT_WITHOUT_SESSION }),
   ...routes('forget', ['/forget']),
   ...routes('help', ['/help']),
   ...routes('helpDetail', ['/helpDetail']),
@@ -151,7 +160,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...routes('gameList', ['/gameList']),
   ...routes('hot', ['/hot']),
   ...routes('fav', ['/fav']),
-  ...routes('recent', ['/recent']),
+  ...routes('recent', ['/recent'], { withoutSession: LOGIN_PATH }),
   ...routes('rng', ['/rng']),
   ...routes('live', ['/live']),
   ...routes('pvp', ['/pvp']),
@@ -193,4 +202,15 @@ export function matchRoute(pathname: string): RouteEntry {
 
 export function matchKnownRoute(pathname: string): RouteEntry | undefined {
   return ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+}
+
+/**
+ * The route a legacy `.html` spelling stands for (`/login.html` → `/login`), or undefined when
+ * the path is not one or the bare path is no route. The BFF serves the app for any
+ * `/m/<path>.html`, so the client decides, as it does for every other unknown path.
+ */
+export function htmlAliasTarget(pathname: string): string | undefined {
+  if (!pathname.endsWith('.html')) return undefined;
+  const bare = pathname.slice(0, -'.html'.length);
+  return bare && matchKnownRoute(bare) ? bare : undefined;
 }

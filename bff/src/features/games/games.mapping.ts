@@ -135,5 +135,6 @@ export function toHotMatch(
     vendor: match.vendor,
     roomId: match.roomId,
     nodeId: match.nodeId,
+    gameId: match.gameId,
   };
 }

@@ -26,6 +26,7 @@ import turntableUrl from '../../assets/turntable.svg';
 import { LanguagePicker } from './language-picker.tsx';
 import { SocialStrip } from './social-strip.tsx';
 import { wrapTabFocus } from '../../components/ui/focus-trap.ts';
+import { LOGIN_PATH } from '../routes.ts';
 
 const LINKS = [
   { to: '/home', labelKey: 'side.home' },
@@ -33,6 +34,14 @@ const LINKS = [
   { to: '/recent', labelKey: 'side.recent' },
   { to: '/hot', labelKey: 'side.hot' },
 ] as const;
+
+/**
+ * Spec section 4: a visitor's Recent goes to log in (the link says so in its href, rather than
+ * bouncing through /recent). Favourites stay: their visitor notice belongs to the fav screen.
+ */
+function linkTarget(to: (typeof LINKS)[number]['to'], signedIn: boolean): string {
+  return to === '/recent' && !signedIn ? LOGIN_PATH : to;
+}
 
 export interface SideMenuProps {
   open: boolean;
@@ -111,7 +120,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
           <ul className="side-menu__links">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={onClose}>
+                <Link to={linkTarget(link.to, session !== null)} onClick={onClose}>
                   {t(link.labelKey)}
                 </Link>
               </li>

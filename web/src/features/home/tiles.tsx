@@ -28,7 +28,11 @@ export const vendorTarget = (vendor: Vendor): LaunchTarget => ({
   supportsFreePlay: false,
 });
 
-/** Bet Now on a hot match opens the match's room at its sports vendor (null: no vendor known). */
+/**
+ * Bet Now on a hot match launches its sports vendor's game (null: no vendor known). The launch's
+ * gameId is the match's game id, never its roomId: the gateway checks gameId against the node's
+ * game and refuses a room id (issue 9).
+ */
 export const matchTarget = (match: HotMatch): LaunchTarget | null =>
   match.vendor === null
     ? null
@@ -37,7 +41,7 @@ export const matchTarget = (match: HotMatch): LaunchTarget | null =>
         vendor: match.vendor,
         gameType: 'SPORTS',
         nodeId: match.nodeId,
-        gameId: match.roomId,
+        gameId: match.gameId,
         gameCode: null,
         supportsFreePlay: false,
       };

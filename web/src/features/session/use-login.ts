@@ -17,7 +17,9 @@ export function useLogin() {
         await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
         writeSessionInfo(session);
         await queryClient.invalidateQueries(trpc.member.info.pathFilter());
-        await navigate('/home');
+        // Replace the login entry: back from home must not reopen the form (the login route
+        // sends a member home anyway, and may already have replaced it).
+        await navigate('/home', { replace: true });
       },
     }),
   );
