@@ -230,6 +230,10 @@ function describeLog(): string {
  * signal (a readline terminal would swallow it).
  */
 function reprintOnEnter(banner: string): void {
+  // Run as a background job (`npm start &`), reading the terminal would stop this process with
+  // SIGTTIN's default action, and the site with it. A listener replaces that action: the read
+  // then quietly yields nothing while in the background.
+  process.on('SIGTTIN', () => {});
   keyboard = createInterface({ input: process.stdin, terminal: false });
   keyboard.on('line', (line) => {
     const typed = line.trim().toLowerCase();
