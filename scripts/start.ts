@@ -7,8 +7,15 @@
  * sandbox is only the gateway: when it dies after start-up, the BFF keeps serving degraded
  * (cached or stale data, notices) and the sandbox is restarted with a capped backoff, each step
  * announced on one line. Every child's pid is printed, so an operator (or a test) can find it.
+ *
+ * Output (issue 9, item 12): a person watches this run, so both children log readable text lines
+ * (`LOG_FORMAT=pretty`), the BFF writes its per-request access lines at `debug` (hidden at the
+ * default `info`; warnings, errors and refusals always show) and the sandbox logs warnings only.
+ * Any of these the operator sets wins; NODE_ENV=production keeps JSON. The banner is printed
+ * again when the operator presses Enter (or types `b`), when stdin is a terminal.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface, type Interface } from 'node:readline';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,12 +32,17 @@ const SANDBOX_RESTART_FIRST_DELAY_MS = 1_000;
 const SANDBOX_RESTART_MAX_DELAY_MS = 30_000;
 const SANDBOX_RESTART_MAX_ATTEMPTS = 6;
 
+/** Readable lines for a person, unless asked otherwise; production logs stay JSON. */
+const logFormat =
+  process.env.LOG_FORMAT ?? (process.env.NODE_ENV === 'production' ? 'json' : 'pretty');
+
 const children = new Set<ChildProcess>();
 let stopping = false;
 /** Set once the BFF answers: before that, a sandbox that dies means the start itself failed. */
 let siteUp = false;
 let sandboxRestartsInARow = 0;
 let pendingSandboxRestart: NodeJS.Timeout | undefined;
+let keyboard: Interface | undefined;
 
 function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
   return signal ?? `code ${code ?? '?'}`;
@@ -62,6 +74,7 @@ function stop(code: number): void {
   stopping = true;
   process.exitCode = code;
   clearTimeout(pendingSandboxRestart);
+  keyboard?.close();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1_500).unref();
 }
@@ -100,7 +113,14 @@ function startSandbox(): ChildProcess {
   return launch(
     'sandbox',
     'sandbox/src/server.ts',
-    { SANDBOX_PORT: sandboxPort, SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'demo' },
+    {
+      SANDBOX_PORT: sandboxPort,
+      SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'demo',
+      // Its per-request lines are the BFF's gateway calls again: noise here. SANDBOX_LOG_LEVEL
+      // (not LOG_LEVEL, which is the BFF's) brings them back.
+      LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? 'warn',
+      LOG_FORMAT: logFormat,
+    },
     onSandboxExit,
   );
 }
@@ -163,7 +183,14 @@ async function main(): Promise<void> {
   launch(
     'bff',
     'bff/src/server.ts',
-    { PORT: port, HOST: host, WPS_BASE_URL: gateway },
+    {
+      PORT: port,
+      HOST: host,
+      WPS_BASE_URL: gateway,
+      // Successful requests at debug: one line each would bury the banner within minutes.
+      ACCESS_LOG_LEVEL: process.env.ACCESS_LOG_LEVEL ?? 'debug',
+      LOG_FORMAT: logFormat,
+    },
     (how, code) => {
       console.error(`[start] bff exited (${how}); stopping`);
       stop(code ?? 1);
@@ -171,13 +198,50 @@ async function main(): Promise<void> {
   );
   await waitUntilUp(`http://${host}:${port}/healthz`, 30_000);
   siteUp = true;
-  console.log(`
+  const interactive = process.stdin.isTTY === true;
+  const banner = `
   Mobile site:  http://${host}:${port}/m/
   Gateway:      ${gateway}${externalGateway ? '' : ' (sandbox, demo mode)'}
   Store:        ${process.env.REDIS_URL ? process.env.REDIS_URL : 'in memory (set REDIS_URL for Redis)'}
-  Demo member:  demo / Demo1234
-  Stop with Ctrl-C.
-`);
+  Demo member:  demo / Demo1234  (also player2 / Player1234, agent01 / Agent1234)
+  Log:          ${describeLog()}
+  ${interactive ? 'Press Enter to show this again. ' : ''}Stop with Ctrl-C.
+`;
+  console.log(banner);
+  if (interactive) reprintOnEnter(banner);
+}
+
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/** What the BFF's log shows, in a few words, so a quiet log does not look like a dead one. */
+function describeLog(): string {
+  const level = process.env.LOG_LEVEL ?? 'info';
+  const access = process.env.ACCESS_LOG_LEVEL ?? 'debug';
+  const shown = LEVELS.indexOf(access) >= LEVELS.indexOf(level);
+  return shown
+    ? `${level} and above, one line per request`
+    : `${level} and above; requests hidden (they log at ${access}: set ACCESS_LOG_LEVEL=info to see them)`;
+}
+
+/**
+ * Enter (or `b`) prints the banner again. Only on a terminal: in CI or under Playwright stdin
+ * is /dev/null or a pipe nobody writes to, and reading it would gain nothing. `terminal: false`
+ * keeps the terminal in its normal mode, so Ctrl-C still reaches the whole process group as a
+ * signal (a readline terminal would swallow it).
+ */
+function reprintOnEnter(banner: string): void {
+  // Run as a background job (`npm start &`), reading the terminal would stop this process with
+  // SIGTTIN's default action, and the site with it. A listener replaces that action: the read
+  // then quietly yields nothing while in the background.
+  process.on('SIGTTIN', () => {});
+  keyboard = createInterface({ input: process.stdin, terminal: false });
+  keyboard.on('line', (line) => {
+    const typed = line.trim().toLowerCase();
+    if (typed === '' || typed === 'b' || typed === 'banner') console.log(banner);
+  });
+  // stdin closed (Ctrl-D) or unreadable: nothing more to read, the site keeps running.
+  keyboard.on('close', () => (keyboard = undefined));
+  process.stdin.on('error', () => keyboard?.close());
 }
 
 main().catch((error: unknown) => {

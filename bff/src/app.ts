@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { accessLogPlugin } from './http/access-log.ts';
 import { errorHandlingOptions, handleError } from './http/error-body.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, prettyLogStream } from './logger.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { configPlugin } from './plugins/config.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -27,7 +27,7 @@ export interface BuildAppOptions {
   config: Config;
   /** Inject a store (tests); otherwise Redis or memory per the config. */
   store?: Store;
-  /** Where log lines go (tests capture them); stdout by default. */
+  /** Where log lines go (tests capture them); stdout by default, as `config.logFormat` says. */
   loggerStream?: DestinationStream;
 }
 
@@ -61,10 +61,10 @@ function timeoutOptions(config: Config) {
 }
 
 export async function buildApp({ config, store, loggerStream }: BuildAppOptions) {
+  const stream =
+    loggerStream ?? (config.logFormat === 'pretty' ? await prettyLogStream() : undefined);
   const app = Fastify({
-    logger: loggerStream
-      ? { ...loggerOptions(config.logLevel), stream: loggerStream }
-      : loggerOptions(config.logLevel),
+    logger: stream ? { ...loggerOptions(config.logLevel), stream } : loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     // tRPC batches put every procedure name in the path.

@@ -49,6 +49,11 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * `json` (one object a line, for log pipelines) or `pretty` (one readable text line, for a
+     * person at a terminal: `npm start` sets it). Production always logs JSON.
+     */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3_000),
     UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().max(1024).default(64),
     UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
@@ -102,6 +107,14 @@ const EnvSchema = z
         message: 'COOKIE_SECRET (at least 32 characters) is required in production',
       });
     }
+    if (env.NODE_ENV === 'production' && env.LOG_FORMAT === 'pretty') {
+      // Log collectors parse JSON lines; pretty text would reach them as unparseable noise.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOG_FORMAT'],
+        message: 'LOG_FORMAT=pretty is for local runs: production logs JSON',
+      });
+    }
   });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -121,6 +134,7 @@ export interface Config {
   hstsMaxAgeSeconds: number;
   trustProxy: false | number | string;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   upstreamTimeoutMs: number;
   upstreamConnections: number;
   upstreamBreakerThreshold: number;
@@ -196,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamBreakerThreshold: e.UPSTREAM_BREAKER_THRESHOLD,

@@ -2,7 +2,7 @@
  * pino options shared by the server and tests. Tokens, passwords, captcha images and cookies
  * never reach the log: they are redacted by path wherever they can appear.
  */
-import type { LoggerOptions } from 'pino';
+import type { DestinationStream, LoggerOptions } from 'pino';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -43,4 +43,24 @@ export function loggerOptions(level: string): LoggerOptions {
       },
     },
   };
+}
+
+/**
+ * The destination of `LOG_FORMAT=pretty`: each entry as one readable line (time, level, message,
+ * then its fields on the same line), for a person watching `npm start`. Written synchronously so
+ * a crash loses no line. `destination` is for tests; stdout otherwise, coloured on a terminal.
+ */
+export async function prettyLogStream(
+  destination?: NodeJS.WritableStream,
+): Promise<DestinationStream> {
+  // Loaded only when asked for: pino-pretty is a dev dependency, and production logs JSON.
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    destination: destination ?? 1,
+    sync: true,
+    colorize: destination ? false : process.stdout.isTTY === true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
 }

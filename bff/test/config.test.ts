@@ -45,4 +45,13 @@ describe('config', () => {
       'https://gw.example.com',
     );
   });
+
+  it('logs JSON unless LOG_FORMAT=pretty, and only JSON in production', () => {
+    expect(loadConfig({}).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(() => loadConfig({ ...production, LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
+  });
 });

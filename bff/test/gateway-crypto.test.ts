@@ -10,7 +10,7 @@ import {
   encryptPayload,
   makeOneTimeKey,
 } from '../src/upstream/gateway-crypto.ts';
-import { sharedDocPath } from './helpers/paths.ts';
+import { GATEWAY_CRYPTO_VECTORS_FILE } from './helpers/paths.ts';
 
 interface VectorFile {
   cases: {
@@ -25,9 +25,7 @@ interface VectorFile {
   customerServiceCases: { url: string; key8: string; path: string }[];
 }
 
-const vectors = JSON.parse(
-  readFileSync(sharedDocPath('gateway-crypto-vectors.json'), 'utf8'),
-) as VectorFile;
+const vectors = JSON.parse(readFileSync(GATEWAY_CRYPTO_VECTORS_FILE, 'utf8')) as VectorFile;
 
 function rsaDecrypt(hex: string, dHex: string, nHex: string): bigint {
   let result = 1n;

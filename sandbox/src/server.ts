@@ -12,16 +12,33 @@ const EnvSchema = z.object({
   SANDBOX_PUBLIC_URL: z.url().optional(),
   MERCHANT_CODE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` lines by default; `pretty` (one readable text line per entry) for `npm start`. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 });
 
 const env = EnvSchema.parse(process.env);
+
+/** Readable lines for a person at a terminal; loaded only then (pino-pretty is a dev dependency). */
+async function prettyStream() {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    sync: true,
+    colorize: process.stdout.isTTY === true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
+}
 
 const app = await buildSandbox({
   mode: env.SANDBOX_MODE,
   publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`,
   ...(env.MERCHANT_CODE ? { merchantCode: env.MERCHANT_CODE } : {}),
   ...(env.SANDBOX_DATA_FILE ? { dataFile: env.SANDBOX_DATA_FILE } : {}),
-  logger: { level: env.LOG_LEVEL },
+  logger:
+    env.LOG_FORMAT === 'pretty'
+      ? { level: env.LOG_LEVEL, stream: await prettyStream() }
+      : { level: env.LOG_LEVEL },
 });
 
 let closing = false;

@@ -19,11 +19,13 @@ export const MERCHANT = 'tcgdemov3';
 export const PUBLIC_URL = 'http://127.0.0.1:8090';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The repo root is two levels up from sandbox/test; the shared folder sits beside it. */
+/**
+ * The gateway encryption vectors, kept once in contracts and read by the BFF's tests too (see
+ * contracts/README.md). Inside the repository: a clone must test anywhere.
+ */
 export const VECTORS_FILE = path.resolve(
   here,
-  '../..',
-  '../shared/docs/gateway-crypto-vectors.json',
+  '../../contracts/test/fixtures/gateway-crypto-vectors.json',
 );
 
 /** One key pair per test file: generating one per sandbox would only slow the tests down. */

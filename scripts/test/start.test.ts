@@ -61,6 +61,7 @@ class StartRun {
   constructor(
     readonly port: number,
     readonly sandboxPort: number,
+    overrides: Record<string, string | undefined> = {},
   ) {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -72,11 +73,17 @@ class StartRun {
       LOG_LEVEL: 'warn',
       // The status read before the gateway dies stays fresh for the whole test.
       STATUS_CACHE_TTL_MS: '120000',
+      ...overrides,
     };
-    // The sandbox, the memory store and this repository only.
+    // The sandbox, the memory store and this repository only; the log as start.ts chooses it.
     delete env.WPS_BASE_URL;
     delete env.REDIS_URL;
     delete env.SANDBOX_DATA_FILE;
+    delete env.LOG_FORMAT;
+    delete env.ACCESS_LOG_LEVEL;
+    delete env.SANDBOX_LOG_LEVEL;
+    for (const [name, value] of Object.entries(overrides))
+      if (value === undefined) delete env[name];
     this.#process = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
       env,
@@ -130,11 +137,11 @@ class StartRun {
 
 let run: StartRun | undefined;
 
-async function launch(): Promise<StartRun> {
+async function launch(env: Record<string, string | undefined> = {}): Promise<StartRun> {
   const port = await freePort();
   let sandboxPort = await freePort();
   while (sandboxPort === port) sandboxPort = await freePort();
-  run = new StartRun(port, sandboxPort);
+  run = new StartRun(port, sandboxPort, env);
   await run.started();
   return run;
 }
@@ -201,5 +208,35 @@ describe('npm start (scripts/start.ts)', () => {
     expect(code).toBe(1);
     expect(start.output).toMatch(/bff exited \(SIGKILL\); stopping/);
     await until('the sandbox to stop', 5_000, () => !isAlive(sandboxPid!));
+  }, 120_000);
+
+  it('keeps its banner in sight: no line per request at the default level, text not JSON', async () => {
+    // The operator's defaults: no LOG_LEVEL (info), stdin not a terminal (as in CI).
+    const start = await launch({ LOG_LEVEL: undefined });
+    const bff = `http://127.0.0.1:${start.port}`;
+    expect(start.output).toMatch(/Demo member: +demo \/ Demo1234/);
+    // Not a terminal: no promise of a reprint, and nothing waits on stdin.
+    expect(start.output).not.toMatch(/Press Enter/);
+    const before = start.output.length;
+
+    for (let i = 0; i < 40; i += 1) {
+      const url = i % 2 ? `${bff}/healthz` : `${bff}/trpc/system.status?input=%7B%7D`;
+      expect((await fetch(url)).status).toBe(200);
+    }
+    // A refusal someone explained is a warning: still shown.
+    const refused = await fetch(`${bff}/trpc/session.logout`, {
+      method: 'POST',
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(403);
+    await start.waitForOutput(/WARN: request refused.*csrf/, 5_000);
+
+    const after = start.output.slice(before);
+    expect(after).not.toMatch(/request completed/);
+    // The refusal is the only line the 41 requests wrote, and it reads as text.
+    expect(after.trim().split('\n')).toHaveLength(1);
+    expect(start.output).not.toMatch(/^\{"level"/m);
+    expect(start.running).toBe(true);
   }, 120_000);
 });
