@@ -69,6 +69,7 @@ export const en = {
   },
   placeholder: {
     text: 'This page is coming soon.',
+    home: 'Go to home',
   },
   header: {
     back: 'Back',

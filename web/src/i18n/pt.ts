@@ -26,7 +26,7 @@ export const pt: Translation = {
     voucherCenter: 'Depósito e promoções',
     withdraw: 'Saque',
   },
-  placeholder: { text: 'Esta página estará disponível em breve.' },
+  placeholder: { text: 'Esta página estará disponível em breve.', home: 'Ir para o início' },
   header: {
     back: 'Voltar',
     logo: 'Início',

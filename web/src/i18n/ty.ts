@@ -26,7 +26,7 @@ export const ty: Translation = {
     voucherCenter: 'Deposito at mga promosyon',
     withdraw: 'Mag-withdraw',
   },
-  placeholder: { text: 'Malapit nang dumating ang pahinang ito.' },
+  placeholder: { text: 'Malapit nang dumating ang pahinang ito.', home: 'Pumunta sa Home' },
   header: {
     back: 'Bumalik',
     logo: 'Home',
