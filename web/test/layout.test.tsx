@@ -130,7 +130,8 @@ describe('side menu', () => {
     expect(within(picker).getAllByRole('button', { pressed: false })).toHaveLength(34);
     await user.click(within(picker).getByRole('button', { name: 'Português' }));
     expect(localStorage.getItem('language')).toBe('PT');
-    expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+    // The header's account menu, now in Portuguese.
+    expect(await screen.findByRole('button', { name: 'Conta' })).toBeInTheDocument();
     await waitFor(() =>
       expect(
         callsTo('system.status').some((c) => (c.input as { language?: string }).language === 'PT'),

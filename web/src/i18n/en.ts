@@ -72,6 +72,7 @@ export const en = {
     home: 'Go to home',
   },
   header: {
+    account: 'Account',
     back: 'Back',
     logo: 'Home',
     greeting: 'Hi, {{name}}',

@@ -28,6 +28,7 @@ export const pt: Translation = {
   },
   placeholder: { text: 'Esta página estará disponível em breve.', home: 'Ir para o início' },
   header: {
+    account: 'Conta',
     back: 'Voltar',
     logo: 'Início',
     greeting: 'Olá, {{name}}',

@@ -28,6 +28,7 @@ export const ty: Translation = {
   },
   placeholder: { text: 'Malapit nang dumating ang pahinang ito.', home: 'Pumunta sa Home' },
   header: {
+    account: 'Account',
     back: 'Bumalik',
     logo: 'Home',
     greeting: 'Hi, {{name}}',
