@@ -150,6 +150,8 @@ export const en = {
     viewAll: 'View all',
     previous: 'Previous slide',
     next: 'Next slide',
+    slidePosition: '{{index}} of {{count}}',
+    slideName: 'Slide {{index}} of {{count}}',
     rows: {
       HOT: 'Hot Games',
       FISH: 'Fishing',

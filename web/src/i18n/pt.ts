@@ -102,6 +102,8 @@ export const pt: Translation = {
     viewAll: 'Ver todos',
     previous: 'Slide anterior',
     next: 'Próximo slide',
+    slidePosition: '{{index}} de {{count}}',
+    slideName: 'Slide {{index}} de {{count}}',
     rows: {
       HOT: 'Jogos em Alta',
       FISH: 'Pescaria',

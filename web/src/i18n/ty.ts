@@ -103,6 +103,8 @@ export const ty: Translation = {
     viewAll: 'Tingnan lahat',
     previous: 'Nakaraang slide',
     next: 'Susunod na slide',
+    slidePosition: '{{index}} sa {{count}}',
+    slideName: 'Slide {{index}} sa {{count}}',
     rows: {
       HOT: 'Mga Sikat na Laro',
       FISH: 'Pangingisda',
