@@ -55,6 +55,15 @@ describe('layout per route', () => {
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    // Issue 9: the placeholder offers Back and the way home instead.
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/home');
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/m/home');
+  });
+
+  it('takes a placeholder without header home', async () => {
+    const { user, nav } = renderApp({ path: '/m/providers' });
+    await user.click(await screen.findByRole('link', { name: 'Go to home' }));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
   });
 
   it('hides the header but shows the footer on hot', async () => {
@@ -139,7 +148,8 @@ describe('side menu', () => {
     expect(within(picker).getAllByRole('button', { pressed: false })).toHaveLength(34);
     await user.click(within(picker).getByRole('button', { name: 'Português' }));
     expect(localStorage.getItem('language')).toBe('PT');
-    expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+    // The header's account menu, now in Portuguese.
+    expect(await screen.findByRole('button', { name: 'Conta' })).toBeInTheDocument();
     await waitFor(() =>
       expect(
         callsTo('system.status').some((c) => (c.input as { language?: string }).language === 'PT'),

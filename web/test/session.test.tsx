@@ -88,6 +88,8 @@ describe('logout', () => {
   it('Confirm logs out, clears the session and replaces the route with /m/home', async () => {
     const { user, nav, callsTo } = renderApp({ path: '/m/rng', session: SESSION });
     const header = await screen.findByRole('banner');
+    // Inner pages keep Log out in the header's account menu (issue 9).
+    await user.click(within(header).getByRole('button', { name: 'Account' }));
     await user.click(within(header).getByRole('button', { name: 'Log out' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 

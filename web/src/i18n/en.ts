@@ -69,8 +69,10 @@ export const en = {
   },
   placeholder: {
     text: 'This page is coming soon.',
+    home: 'Go to home',
   },
   header: {
+    account: 'Account',
     back: 'Back',
     logo: 'Home',
     greeting: 'Hi, {{name}}',
@@ -148,6 +150,8 @@ export const en = {
     viewAll: 'View all',
     previous: 'Previous slide',
     next: 'Next slide',
+    slidePosition: '{{index}} of {{count}}',
+    slideName: 'Slide {{index}} of {{count}}',
     rows: {
       HOT: 'Hot Games',
       FISH: 'Fishing',

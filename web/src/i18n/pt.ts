@@ -26,8 +26,9 @@ export const pt: Translation = {
     voucherCenter: 'Depósito e promoções',
     withdraw: 'Saque',
   },
-  placeholder: { text: 'Esta página estará disponível em breve.' },
+  placeholder: { text: 'Esta página estará disponível em breve.', home: 'Ir para o início' },
   header: {
+    account: 'Conta',
     back: 'Voltar',
     logo: 'Início',
     greeting: 'Olá, {{name}}',
@@ -101,6 +102,8 @@ export const pt: Translation = {
     viewAll: 'Ver todos',
     previous: 'Slide anterior',
     next: 'Próximo slide',
+    slidePosition: '{{index}} de {{count}}',
+    slideName: 'Slide {{index}} de {{count}}',
     rows: {
       HOT: 'Jogos em Alta',
       FISH: 'Pescaria',

@@ -26,8 +26,9 @@ export const ty: Translation = {
     voucherCenter: 'Deposito at mga promosyon',
     withdraw: 'Mag-withdraw',
   },
-  placeholder: { text: 'Malapit nang dumating ang pahinang ito.' },
+  placeholder: { text: 'Malapit nang dumating ang pahinang ito.', home: 'Pumunta sa Home' },
   header: {
+    account: 'Account',
     back: 'Bumalik',
     logo: 'Home',
     greeting: 'Hi, {{name}}',
@@ -102,6 +103,8 @@ export const ty: Translation = {
     viewAll: 'Tingnan lahat',
     previous: 'Nakaraang slide',
     next: 'Susunod na slide',
+    slidePosition: '{{index}} sa {{count}}',
+    slideName: 'Slide {{index}} sa {{count}}',
     rows: {
       HOT: 'Mga Sikat na Laro',
       FISH: 'Pangingisda',

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RouteEntry } from '../routes.ts';
-import { AccountActions } from './account-actions.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 import { Logo } from './logo.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useSessionInfo } from '../../lib/session.ts';
@@ -28,7 +28,10 @@ function BackLink() {
 
 /**
  * Spec "Layout": per-route title, back control (logo on home), free play (FREEPLAY3, visitors),
- * customer service, deposit and the account actions (greeting, member centre, log out).
+ * customer service, deposit and the account actions (greeting, member centre, log out; or log in
+ * and register). Issue 9: on a 360 px phone the words crowded the title out, so the bar holds
+ * only icons (each named for screen readers) and the account actions sit in the account menu;
+ * the title takes the rest of the row and may wrap to a second line, never an ellipsis.
  */
 export function Header({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
@@ -41,28 +44,18 @@ export function Header({ route }: { route: RouteEntry }) {
       {route.name === 'home' ? <Logo /> : <BackLink />}
       <span className="header__title">{t(route.titleKey)}</span>
       <div className="header__actions">
-        {freePlay ? (
-          <Link className="header__action" to="/trail">
-            {t('header.freePlay')}
-          </Link>
-        ) : null}
         {csUrl ? (
-          <a
-            className="header__action header__icon"
-            href={csUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <Icon name="headset" size={20} />
+          <a className="header__icon" href={csUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="headset" size={22} />
             <span className="visually-hidden">{t('header.customerService')}</span>
           </a>
         ) : null}
-        <Link className="header__action header__icon" to="/voucherCenter">
-          <Icon name="wallet" size={20} />
+        <Link className="header__icon" to="/voucherCenter">
+          <Icon name="wallet" size={22} />
           <span className="visually-hidden">{t('header.deposit')}</span>
         </Link>
+        <HeaderMenu freePlay={freePlay} />
       </div>
-      <AccountActions />
     </header>
   );
 }

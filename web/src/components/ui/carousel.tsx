@@ -3,8 +3,10 @@
  * for it. Until Swiper has loaded, the slides render in a plain scroll-snap track of the same size
  * (the first slide fills it), so nothing shifts when Swiper takes over.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import type * as SwiperModulesNs from 'swiper/modules';
+import { Icon } from './icon.tsx';
 import type * as SwiperReactNs from 'swiper/react';
 import './carousel.css';
 
@@ -28,6 +30,74 @@ export interface CarouselProps {
   /** Texts of the arrows (translated by the caller). */
   previousLabel?: string;
   nextLabel?: string;
+  /**
+   * A pager of its own BELOW the slides (issue 9: Swiper's bullets sat on the slides' buttons
+   * and text): previous/next, the visible position ("1 of 2") and one dot per slide. It works
+   * before Swiper loads too. Texts translated by the caller; replaces `pagination`.
+   */
+  pager?: CarouselPager;
+}
+
+export interface CarouselPager {
+  previous: string;
+  next: string;
+  /** Visible position, e.g. "1 of 2". */
+  position: (index: number, count: number) => string;
+  /** Name of a dot, e.g. "Slide 1 of 2". */
+  dot: (index: number, count: number) => string;
+}
+
+function Pager({
+  pager,
+  index,
+  count,
+  loop,
+  onGo,
+}: {
+  pager: CarouselPager;
+  index: number;
+  count: number;
+  loop: boolean;
+  onGo: (index: number) => void;
+}) {
+  return (
+    <div className="carousel__pager">
+      <button
+        type="button"
+        className="carousel__step"
+        disabled={!loop && index === 0}
+        onClick={() => onGo(index - 1)}
+      >
+        <Icon name="back" size={18} />
+        <span className="visually-hidden">{pager.previous}</span>
+      </button>
+      <span className="carousel__dots">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            className="carousel__dot"
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => onGo(i)}
+          >
+            <span className="visually-hidden">{pager.dot(i + 1, count)}</span>
+          </button>
+        ))}
+      </span>
+      <span className="carousel__position" aria-live="polite">
+        {pager.position(index + 1, count)}
+      </span>
+      <button
+        type="button"
+        className="carousel__step carousel__step--next"
+        disabled={!loop && index === count - 1}
+        onClick={() => onGo(index + 1)}
+      >
+        <Icon name="back" size={18} />
+        <span className="visually-hidden">{pager.next}</span>
+      </button>
+    </div>
+  );
 }
 
 type SwiperModules = {
@@ -63,10 +133,40 @@ export function Carousel({
   className,
   previousLabel,
   nextLabel,
+  pager,
 }: CarouselProps) {
   const [swiper, setSwiper] = useState<SwiperModules | null>(null);
   const [wanted, setWanted] = useState(false);
+  const [index, setIndex] = useState(0);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const instanceRef = useRef<SwiperInstance | null>(null);
+  const settleRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (settleRef.current) clearTimeout(settleRef.current);
+    },
+    [],
+  );
   const needsSwiper = slides.length > 1;
+  const count = slides.length;
+
+  /** Moves to a slide: through Swiper once it runs, else by scrolling the static track. */
+  const goTo = (requested: number) => {
+    const target = (requested + count) % count;
+    const instance = instanceRef.current;
+    if (instance && !instance.destroyed) {
+      if (loop) instance.slideToLoop(target);
+      else instance.slideTo(target);
+    } else {
+      const track = trackRef.current;
+      track?.scrollTo?.({ left: target * track.clientWidth, behavior: 'smooth' });
+    }
+    setIndex(target);
+  };
+  const pagerElement =
+    pager && count > 1 ? (
+      <Pager pager={pager} index={index} count={count} loop={loop} onGo={goTo} />
+    ) : null;
 
   // Swiper is an enhancement: it loads on the first touch/hover/focus of a carousel, or a few
   // seconds after the page settled, never on the first load's critical path.
@@ -103,13 +203,26 @@ export function Carousel({
         onTouchStart={() => setWanted(true)}
         onFocus={() => setWanted(true)}
       >
-        <div className="carousel__static">
+        <div
+          ref={trackRef}
+          className="carousel__static"
+          onScroll={(event) => {
+            // Read the position once the track has settled: mid-way through a smooth scroll
+            // started by the pager it would still report the slide being left.
+            const track = event.currentTarget;
+            if (settleRef.current) clearTimeout(settleRef.current);
+            settleRef.current = setTimeout(() => {
+              if (track.clientWidth > 0) setIndex(Math.round(track.scrollLeft / track.clientWidth));
+            }, 150);
+          }}
+        >
           {slides.map((slide) => (
             <div key={slide.key} className="carousel__slide">
               {slide.content}
             </div>
           ))}
         </div>
+        {pagerElement}
       </div>
     );
   }
@@ -127,7 +240,13 @@ export function Carousel({
           autoplayMs !== undefined ? { delay: autoplayMs, disableOnInteraction: false } : false
         }
         navigation={navigation}
-        pagination={pagination ? { clickable: true } : false}
+        pagination={pagination && !pager ? { clickable: true } : false}
+        // Swiper takes over where the static track was, and reports moves to the pager.
+        initialSlide={index}
+        onSwiper={(instance) => {
+          instanceRef.current = instance;
+        }}
+        onSlideChange={(instance) => setIndex(instance.realIndex)}
         a11y={{
           prevSlideMessage: previousLabel ?? 'Previous slide',
           nextSlideMessage: nextLabel ?? 'Next slide',
@@ -139,6 +258,7 @@ export function Carousel({
           </SwiperSlide>
         ))}
       </Swiper>
+      {pagerElement}
     </div>
   );
 }

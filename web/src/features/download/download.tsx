@@ -3,7 +3,7 @@
  * bar, the download popup with its entries, and the add-to-home-screen guide. Data: home.bootstrap
  * (`download`, `promotions.appDownload`). Offers never show inside an installed web app.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -64,6 +64,49 @@ function Stars() {
   );
 }
 
+/** The bar's background per theme (--color-surface-raised in styles/theme.css). */
+const BAR_BACKGROUND = { dark: '#262a3d', light: '#eef0f6' } as const;
+
+function luminance(hex: string): number | null {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return null;
+  const digits = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(digits.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two #rgb/#rrggbb colours; 0 when either cannot be read. */
+function contrastRatio(a: string, b: string): number {
+  const la = luminance(a);
+  const lb = luminance(b);
+  if (la === null || lb === null) return 0;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * The merchant's description colour (app_desc_font_color) is chosen for one background; issue 9:
+ * the seed's #ffd166 was unreadable in the light theme. It is kept only in the themes where it
+ * reaches 4.5:1 on the bar; elsewhere the theme's text colour shows (download.css).
+ */
+function DescriptionText({ color, children }: { color: string | null; children: ReactNode }) {
+  if (!color) return <span className="download-bar__description">{children}</span>;
+  const readableIn = (Object.keys(BAR_BACKGROUND) as (keyof typeof BAR_BACKGROUND)[]).filter(
+    (theme) => contrastRatio(color, BAR_BACKGROUND[theme]) >= 4.5,
+  );
+  return (
+    <span
+      className="download-bar__description"
+      data-merchant-colour={readableIn.join(' ') || undefined}
+      style={{ '--merchant-colour': color } as CSSProperties}
+    >
+      {children}
+    </span>
+  );
+}
+
 /** The download bar plus the popup it (and the top bar) opens. */
 export function DownloadCenter() {
   const { t } = useTranslation();
@@ -95,11 +138,9 @@ export function DownloadCenter() {
             <span className="download-bar__icon" />
           )}
           <div className="download-bar__text">
-            <span
-              style={download.descriptionColor ? { color: download.descriptionColor } : undefined}
-            >
+            <DescriptionText color={download.descriptionColor}>
               {download.description ?? t('download.defaultDescription')}
-            </span>
+            </DescriptionText>
             <Stars />
           </div>
           {promotions.appDownload.enabled ? (

@@ -14,9 +14,10 @@ import type {
 } from '@app/contracts';
 import { FOOTER_YEAR, LIMITS, TIMINGS_MS } from '@app/contracts/values';
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Carousel } from '../../components/ui/carousel.tsx';
+import { Carousel, type CarouselPager } from '../../components/ui/carousel.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatMatchTime, formatMoney } from '../../lib/format.ts';
@@ -84,6 +85,16 @@ export function BannerSkeleton() {
 }
 
 /* ----------------------------------------------------------------------------- shared */
+
+/** The pager of the events and popup carousels, below the slides (issue 9). */
+function pagerTexts(t: TFunction): CarouselPager {
+  return {
+    previous: t('home.previous'),
+    next: t('home.next'),
+    position: (index, count) => t('home.slidePosition', { index, count }),
+    dot: (index, count) => t('home.slideName', { index, count }),
+  };
+}
 
 export function HomeSection({
   id,
@@ -346,7 +357,7 @@ export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
     <HomeSection id="home-events" title={t('home.events')}>
       <Carousel
         label={t('home.events')}
-        pagination
+        pager={pagerTexts(t)}
         slides={pages.map((page) => ({
           key: page.map((m) => m.id).join('-'),
           content: (
@@ -441,7 +452,7 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
     >
       <Carousel
         label={t('home.popupTitle')}
-        pagination
+        pager={pagerTexts(t)}
         slides={popups.map((popup) => ({
           key: popup.id,
           content: (

@@ -1,0 +1,129 @@
+/**
+ * Issue 9 item 8: everything on the home is readable in both themes. axe's colour-contrast rule
+ * runs on the home for a visitor and a member, dark and light, and fails on any violation; vendor
+ * logos (Live Casino, Sports, the footer's game providers) must stand out from what is behind
+ * them, which axe does not check for images: the test measures the pixels.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { sandbox } from '../support/sandbox.ts';
+
+test.beforeEach(async ({ page }) => {
+  await sandbox.reset();
+  await closeAnnouncements(page);
+});
+
+async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.evaluate((value) => {
+    document.documentElement.dataset.theme = value;
+  }, theme);
+}
+
+/** Waits until the home's sections and the carousels' enhanced form (Swiper) are on screen. */
+async function homeSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('group', { name: 'Promotions', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  // Swiper replaces the static tracks about 3 s after load; check what stays on screen.
+  await page.waitForTimeout(3_500);
+}
+
+async function expectNoContrastViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
+  expect(found, `${label}: colour-contrast violations`).toEqual([]);
+  // The rule did run over the page (not vacuously passing).
+  expect(results.passes.length + results.incomplete.length).toBeGreaterThan(0);
+}
+
+/**
+ * The contrast between a picture's ink and what surrounds it, as rendered: the element's
+ * screenshot is decoded on a blank page and the 3rd and 97th percentiles of luminance compared.
+ */
+async function renderedContrast(page: Page, element: Locator): Promise<number> {
+  const png = (await element.screenshot()).toString('base64');
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      const luminances: number[] = [];
+      for (let i = 0; i < pixels.length; i += 4) {
+        luminances.push(
+          0.2126 * channel(pixels[i] ?? 0) +
+            0.7152 * channel(pixels[i + 1] ?? 0) +
+            0.0722 * channel(pixels[i + 2] ?? 0),
+        );
+      }
+      luminances.sort((a, b) => a - b);
+      const low = luminances[Math.floor(luminances.length * 0.03)] ?? 0;
+      const high = luminances[Math.floor(luminances.length * 0.97)] ?? 0;
+      return (high + 0.05) / (low + 0.05);
+    }, png);
+  } finally {
+    await blank.close();
+  }
+}
+
+/** Vendor logos of the Live Casino and Sports rows and the footer's game providers. */
+async function vendorLogos(page: Page): Promise<Locator[]> {
+  // Tile pictures are decorative (alt ""; the tile's name is its text), so no role reaches them.
+  const rows = [
+    page.getByRole('region', { name: 'Live Casino' }).getByRole('listitem').locator('img'),
+    page.getByRole('region', { name: 'Sports' }).getByRole('listitem').locator('img'),
+    page.getByRole('region', { name: 'Game providers' }).getByRole('img'),
+  ];
+  const logos: Locator[] = [];
+  for (const row of rows) {
+    await expect(row.first()).toBeVisible();
+    logos.push(...(await row.all()));
+  }
+  return logos;
+}
+
+async function expectReadableLogos(page: Page, theme: string): Promise<void> {
+  for (const logo of await vendorLogos(page)) {
+    // Mid-screen, clear of the fixed bars and the floating button that would enter the picture.
+    await logo.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+    const ratio = await renderedContrast(page, logo);
+    const name = (await logo.getAttribute('alt')) || ((await logo.getAttribute('src')) ?? '');
+    // WCAG 1.4.11 (non-text contrast) asks 3:1; logos carry text, so we ask for 4.5:1.
+    expect(ratio, `${theme}: logo "${name.trim()}" against its backdrop`).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  }
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the home of a visitor passes colour contrast in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await homeSettled(page);
+    await setTheme(page, theme);
+    await expectNoContrastViolations(page, `visitor, ${theme}`);
+    await expectReadableLogos(page, theme);
+  });
+
+  test(`the home of a member passes colour contrast in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await logInAsDemo(page);
+    await homeSettled(page);
+    await setTheme(page, theme);
+    await expectNoContrastViolations(page, `member, ${theme}`);
+  });
+}

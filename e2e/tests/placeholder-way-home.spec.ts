@@ -1,0 +1,81 @@
+/**
+ * Issue 9 item 6: the routes whose real screens hide both the header and the footer menu
+ * (register, forget, providers, lottery, gameList, app) must not strand the player while they are
+ * placeholders: the page offers Back and a way home, named in the player's language.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { sandbox } from '../support/sandbox.ts';
+
+/** Route → its title in English (web/src/i18n/en.ts, routes). */
+const STRANDED = [
+  ['/m/register', 'Register'],
+  ['/m/forget', 'Forgot password'],
+  ['/m/providers', 'Game providers'],
+  ['/m/lottery', 'Lottery'],
+  ['/m/gameList', 'Games'],
+  ['/m/app', 'App download'],
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await sandbox.reset();
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'Announcement' }),
+    async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+    },
+  );
+});
+
+async function agreeToTerms(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await expect(page.getByRole('button', { name: 'Agree' })).toBeHidden();
+}
+
+test('every placeholder without header and footer offers the way home', async ({ page }) => {
+  let agreed = false;
+  for (const [path, title] of STRANDED) {
+    await page.goto(path);
+    if (!agreed) {
+      await agreeToTerms(page);
+      agreed = true;
+    }
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    // The real screen's layout: neither the header nor the footer menu.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+
+    const home = page.getByRole('link', { name: 'Go to home', exact: true });
+    await expect(home).toBeVisible();
+    await home.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('group', { name: 'Promotions', exact: true })).toBeVisible();
+  }
+});
+
+test('Back returns to the previous page, or home when opened directly', async ({ page }) => {
+  await page.goto('/m/home');
+  await agreeToTerms(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // Opened directly (a shared link): no previous page, Back goes home.
+  await page.goto('/m/providers');
+  await expect(page.getByRole('heading', { name: 'Game providers' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the way home is named in the player’s language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'TY'));
+  await page.goto('/m/forget');
+  await page
+    .getByRole('button', { name: 'Sumasang-ayon' })
+    .or(page.getByRole('button', { name: 'Agree' }))
+    .click();
+  await expect(page.getByRole('heading', { name: 'Nakalimutan ang password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bumalik', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Pumunta sa Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});

@@ -1,0 +1,71 @@
+/**
+ * The inner-page header (issue 9): icons named for screen readers in the bar, the account
+ * actions in the account menu, the title whole.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SESSION } from './utils/fixtures.ts';
+import { renderApp } from './utils/render-app.tsx';
+
+describe('inner-page header', () => {
+  it('shows the title whole, Back and the icon actions by name; a visitor’s account menu', async () => {
+    const { user } = renderApp({ path: '/m/voucherCenter' });
+    const header = await screen.findByRole('banner');
+    const title = within(header).getByText('Deposit and promotions');
+    // No ellipsis rule: the title may wrap, it is never cut.
+    expect(getComputedStyle(title).textOverflow).not.toBe('ellipsis');
+    expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/home');
+    expect(within(header).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
+    // The account actions are not in the bar until the menu opens.
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    const account = within(header).getByRole('button', { name: 'Account' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/m/login',
+    );
+    expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
+
+    // Escape closes it and returns focus to the toggle.
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('a tap outside or a navigation closes the menu', async () => {
+    const { user, nav } = renderApp({ path: '/m/notice' });
+    const header = await screen.findByRole('banner');
+    const account = within(header).getByRole('button', { name: 'Account' });
+    await user.click(account);
+    await user.click(screen.getByRole('heading', { name: 'Announcements' }));
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(account);
+    await user.click(within(header).getByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/register'));
+  });
+
+  it('a member’s menu greets them, links the member centre and offers Log out', async () => {
+    const { user } = renderApp({ path: '/m/rng', session: SESSION });
+    const header = await screen.findByRole('banner');
+    expect(within(header).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: 'Account' }));
+    expect(await within(header).findByText(/^Hi, /)).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Member centre' })).toHaveAttribute(
+      'href',
+      '/m/member/home',
+    );
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
