@@ -1,12 +1,11 @@
 /**
  * The session store (a real Redis) going away under signed-in players: the home still renders
  * and says the service is degraded, logout still signs out, and nothing is lost once Redis is
- * back. "Killed" drops the server; "paused" (CLIENT PAUSE) keeps its data while it answers
- * nothing, as a stalled or failing-over Redis does.
+ * back. "Killed" drops the server; "paused" (SIGSTOP) keeps its data while it answers nothing, as
+ * a stalled or failing-over Redis does, until the test resumes it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { HomeBootstrap } from '@app/contracts';
 import { RedisStore } from '../src/store/redis-store.ts';
@@ -46,6 +45,10 @@ afterAll(async () => {
   await sandbox.close();
 });
 
+afterEach(async () => {
+  await redis.resume().catch(() => undefined); // a failed test must not leave Redis frozen
+});
+
 beforeEach(async () => {
   await sandbox.control('POST', '/reset');
   // Whatever the last test did to Redis, start with it answering.
@@ -56,13 +59,6 @@ async function home(client: TrpcClient): Promise<HomeBootstrap> {
   const response = await client.query('home.bootstrap', { language: 'EN' });
   expect(response.statusCode).toBe(200);
   return body(response).result?.data as HomeBootstrap;
-}
-
-/** Makes Redis answer nothing for `ms` while keeping every key. */
-async function pauseRedis(ms: number): Promise<void> {
-  const admin = new Redis(redis.url, { maxRetriesPerRequest: 0 });
-  await admin.call('CLIENT', 'PAUSE', String(ms), 'ALL');
-  admin.disconnect();
 }
 
 describe('Redis killed', () => {
@@ -100,7 +96,7 @@ describe('Redis killed', () => {
 describe('Redis paused, then back', () => {
   it('serves every public section of the home while Redis stalls (the store fails fast)', async () => {
     const member = await signedInClient(app);
-    await pauseRedis(3_000);
+    await redis.pause();
     for (let i = 0; i < 3; i += 1) {
       const stalled = await home(member);
       expect(stalled.degraded).toBe(true);
@@ -110,6 +106,7 @@ describe('Redis paused, then back', () => {
       expect(stalled.hotGames.length).toBeGreaterThan(0);
       expect(stalled.categories.length).toBeGreaterThan(0);
     }
+    await redis.resume();
     await expect
       .poll(async () => (await home(member)).member?.account ?? null, { timeout: 10_000 })
       .toBe('demo');
@@ -117,10 +114,11 @@ describe('Redis paused, then back', () => {
 
   it('keeps the member signed in: nothing is lost once Redis answers again', async () => {
     const member = await signedInClient(app);
-    await pauseRedis(1_000);
+    await redis.pause();
     const during = await home(member);
     expect(during.degraded).toBe(true);
     expect(during.member).toBeNull();
+    await redis.resume();
     await expect
       .poll(async () => (await home(member)).member?.account ?? null, { timeout: 10_000 })
       .toBe('demo');
@@ -131,10 +129,11 @@ describe('Redis paused, then back', () => {
     expect(app.sessions.pendingRemovals).toBe(0);
     const member = await signedInClient(app);
     const stolenCookie = member.cookies.get('sid') as string;
-    await pauseRedis(1_000);
+    await redis.pause();
     const logout = await member.mutate('session.logout');
     expect(logout.statusCode).toBe(200);
     expect(app.sessions.pendingRemovals).toBe(1);
+    await redis.resume();
 
     await expect
       .poll(

@@ -20,6 +20,12 @@ export interface RedisFixture {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>;
+  /**
+   * Freezes the server (connections stay open, nothing answers, every key is kept), as a
+   * stalled Redis does, until `resume()`.
+   */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -98,11 +104,18 @@ async function startLocalServer(): Promise<RedisFixture> {
       running.kill('SIGKILL');
     });
   };
+  const signal = async (name: 'SIGSTOP' | 'SIGCONT') => {
+    const running = child as ChildProcess | null;
+    if (!running || running.exitCode !== null) throw new Error('redis is not running');
+    running.kill(name);
+  };
   await launch();
   return {
     url,
     kill,
     restart: launch,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
     stop: async () => {
       await kill();
       rmSync(dir, { recursive: true, force: true });
@@ -127,6 +140,13 @@ async function startContainer(): Promise<RedisFixture> {
     restart: async () => {
       await container.restart();
       await waitForPing(url);
+    },
+    // `CLIENT PAUSE` freezes every client but keeps the data, like SIGSTOP on a local server.
+    pause: async () => {
+      await container.exec(['redis-cli', 'client', 'pause', '600000', 'ALL']);
+    },
+    resume: async () => {
+      await container.exec(['redis-cli', 'client', 'unpause']);
     },
     stop: async () => {
       await container.stop();
