@@ -105,7 +105,7 @@ async function startLocalServer(): Promise<RedisFixture> {
     });
   };
   const signal = async (name: 'SIGSTOP' | 'SIGCONT') => {
-    const running = child as ChildProcess | null;
+    const running = child;
     if (!running || running.exitCode !== null) throw new Error('redis is not running');
     running.kill(name);
   };
