@@ -9,14 +9,11 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { DownloadCenter } from '../features/download/download.tsx';
-import { HomeScreen } from '../features/home/home-screen.tsx';
 import { useSessionInfo } from '../lib/session.ts';
 import { AppShell } from './app-shell.tsx';
-import { HomeAnnouncements } from './layout/home-announcements.tsx';
-import { HomeTopBar } from './layout/home-top-bar.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { ScreenBoundary } from './route-error.tsx';
+import { HomeScreen } from './routes/home/home-screen.tsx';
 import {
   HOME_PATH,
   htmlAliasTarget,
@@ -37,13 +34,7 @@ const RoutePlaceholder = lazy(async () => ({
 function screenOf(route: RouteEntry): ReactNode {
   switch (route.screen) {
     case 'home':
-      return (
-        <HomeScreen
-          topBar={<HomeTopBar />}
-          announcements={<HomeAnnouncements />}
-          downloadBar={<DownloadCenter />}
-        />
-      );
+      return <HomeScreen />;
     case 'login':
       return <LoginScreen />;
     case 'placeholder':

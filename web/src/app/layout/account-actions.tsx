@@ -5,11 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
-import { useMember, type MemberSource } from '../../lib/session.ts';
+import { useMember } from '../../features/member/use-member.ts';
 
-export function AccountActions({ source }: { source?: MemberSource }) {
+export function AccountActions() {
   const { t } = useTranslation();
-  const { session, name } = useMember(source);
+  const { session, name } = useMember();
 
   if (session) {
     return (

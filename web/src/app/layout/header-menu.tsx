@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
-import { useMember } from '../../lib/session.ts';
+import { useMember } from '../../features/member/use-member.ts';
 
 export function HeaderMenu({ freePlay }: { freePlay: boolean }) {
   const { t } = useTranslation();

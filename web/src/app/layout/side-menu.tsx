@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
+import { useCategories } from '../../features/games/games-queries.ts';
 import { useHomeBootstrap } from '../../lib/bootstrap.ts';
 import { categoryPath, gameTypeKey } from '../../lib/categories.ts';
 import { isStandalone } from '../../lib/platform.ts';
@@ -53,6 +54,8 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const { t } = useTranslation();
   const session = useSessionInfo();
   const navigate = useNavigate();
+  const categoryQuery = useCategories({ enabled: open });
+  // The social links are a home.bootstrap section with no domain key yet.
   const home = useHomeBootstrap({ enabled: open });
   const status = useSystemStatus();
   const liveChat = status.data?.whitelabel.CBS3 === true;
@@ -90,7 +93,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
     void navigate(`/rng?gameName=${encodeURIComponent(name)}`);
   };
 
-  const categories = home.data?.categories ?? [];
+  const categories = categoryQuery.data ?? [];
 
   const toggleTheme = () => {
     const next: Theme = theme === 'light' ? 'dark' : 'light';

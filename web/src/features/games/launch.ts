@@ -59,9 +59,16 @@ function lotteryPath(target: LaunchTarget, elottVendors: readonly string[]): str
   return `/launchGame?${query.toString()}`;
 }
 
+/** A lottery vendor's lobby or a LOTT / ELOTT game: opens the lottery launch route. */
+export function isLotteryTarget(target: LaunchTarget): boolean {
+  return (
+    isLotteryVendor(target.vendor) || target.gameType === 'LOTT' || target.gameType === 'ELOTT'
+  );
+}
+
 export function gameClick(target: LaunchTarget, context: GameClickContext): GameClick {
   if (!context.signedIn) return { kind: 'login' };
-  if (isLotteryVendor(target.vendor) || target.gameType === 'LOTT' || target.gameType === 'ELOTT') {
+  if (isLotteryTarget(target)) {
     return { kind: 'lottery', path: lotteryPath(target, context.elottVendors) };
   }
   if (target.supportsFreePlay) return { kind: 'choose', target };

@@ -15,8 +15,9 @@ export function useLogin() {
         // Drop the visitor's home data before the session info lands: a stale `member: null`
         // would read as "signed out" and clear it again.
         await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
+        // The same for the member's own keys (a visitor's member.info is null).
+        queryClient.removeQueries(trpc.member.pathFilter());
         writeSessionInfo(session);
-        await queryClient.invalidateQueries(trpc.member.info.pathFilter());
         // Replace the login entry: back from home must not reopen the form (the login route
         // sends a member home anyway, and may already have replaced it).
         await navigate('/home', { replace: true });
