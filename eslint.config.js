@@ -17,6 +17,23 @@ const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/*
+ * Typed links (web/src/lib/paths.ts): no hand-written in-app path in a Link/Navigate `to`, a
+ * navigate() call or a `to:` property; build it with href('name', ...) or pathOf('name').
+ */
+const PATH_LITERAL = '/^\\//';
+const PATH_MESSAGE =
+  "Hand-written path: use href('route', ...) or pathOf('route') from lib/paths.ts.";
+const HAND_WRITTEN_PATHS = [
+  `JSXAttribute[name.name='to'] > Literal[value=${PATH_LITERAL}]`,
+  `JSXAttribute[name.name='to'] > JSXExpressionContainer > Literal[value=${PATH_LITERAL}]`,
+  `JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral`,
+  `CallExpression[callee.name='navigate'] > Literal.arguments[value=${PATH_LITERAL}]`,
+  `CallExpression[callee.name='navigate'] > TemplateLiteral.arguments`,
+  `Property[key.name='to'] > Literal.value[value=${PATH_LITERAL}]`,
+  `Property[key.name='to'] > TemplateLiteral.value`,
+].map((selector) => ({ selector, message: PATH_MESSAGE }));
+
 const WEB_ZONES = [
   ...WEB_FEATURES.map((feature) => ({
     target: `./web/src/features/${feature}`,
@@ -74,6 +91,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': ['error', ...HAND_WRITTEN_PATHS],
     },
   },
   {

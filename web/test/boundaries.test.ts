@@ -26,7 +26,7 @@ async function ruleIds(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-describe('web import boundaries (lint)', () => {
+describe('web import boundaries (lint)', { timeout: 60_000 }, () => {
   it('fails a feature that imports another feature', async () => {
     expect(
       await ruleIds(
@@ -97,5 +97,51 @@ describe('web import boundaries (lint)', () => {
     ]);
     const ids = results.flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(ids).toContain('import-x/no-cycle');
+  });
+});
+
+describe('typed links (lint)', { timeout: 60_000 }, () => {
+  const file = 'web/src/features/games/links.tsx';
+  const header = [
+    "import { Link, Navigate, useNavigate } from 'react-router-dom';",
+    "import { href, pathOf } from '../../lib/paths.ts';",
+    '',
+  ].join('\n');
+
+  it.each([
+    ['a Link to a literal', 'export const A = () => <Link to="/rng">x</Link>;'],
+    ['a Link to a literal in braces', "export const A = () => <Link to={'/m/rng'}>x</Link>;"],
+    [
+      'a Link to a template',
+      'export const A = ({ q }: { q: string }) => <Link to={`/rng?q=${q}`}>x</Link>;',
+    ],
+    ['a Navigate to a literal', 'export const A = () => <Navigate to="/home" replace />;'],
+    [
+      'navigate() to a literal',
+      "export const useA = () => { const navigate = useNavigate(); return () => navigate('/login'); };",
+    ],
+    [
+      'navigate() to a template',
+      'export const useA = (id: string) => { const navigate = useNavigate(); return () => navigate(`/gameList?id=${id}`); };',
+    ],
+    ['a `to:` property', "export const LINKS = [{ to: '/fav', label: 'x' }];"],
+  ])('fails %s', async (_name, code) => {
+    expect(
+      await ruleIds(
+        file,
+        `${header}${code}\nexport const unused = [href, pathOf, Link, Navigate, useNavigate];\n`,
+      ),
+    ).toContain('no-restricted-syntax');
+  });
+
+  it('accepts typed links', async () => {
+    const code = [
+      "export const A = () => <Link to={pathOf('rng')}>x</Link>;",
+      "export const B = () => <Navigate to={href('help', { hash: 'terms' })} replace />;",
+      "export const useC = () => { const navigate = useNavigate(); return () => navigate(pathOf('login')); };",
+      'export const unused = [href, pathOf, Link, Navigate, useNavigate];',
+      '',
+    ].join('\n');
+    expect(await ruleIds(file, `${header}${code}`)).toEqual([]);
   });
 });

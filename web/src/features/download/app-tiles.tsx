@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Section } from '../../components/ui/section.tsx';
+import { pathOf } from '../../lib/paths.ts';
 
 export function AppDownloadTiles({ android, ios }: { android: boolean; ios: boolean }) {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function AppDownloadTiles({ android, ios }: { android: boolean; ios: bool
       <ul className="app-tiles">
         {android ? (
           <li>
-            <Link className="app-tile" to="/app">
+            <Link className="app-tile" to={pathOf('app')}>
               <Icon name="download" />
               {t('home.appAndroid')}
             </Link>
@@ -19,14 +20,14 @@ export function AppDownloadTiles({ android, ios }: { android: boolean; ios: bool
         ) : null}
         {ios ? (
           <li>
-            <Link className="app-tile" to="/app">
+            <Link className="app-tile" to={pathOf('app')}>
               <Icon name="download" />
               {t('home.appIos')}
             </Link>
           </li>
         ) : null}
         <li>
-          <Link className="app-tile" to="/app">
+          <Link className="app-tile" to={pathOf('app')}>
             <Icon name="phone" />
             {t('home.appMore')}
           </Link>

@@ -9,6 +9,7 @@ import { Section } from '../../components/ui/section.tsx';
 import { formatMatchTime } from '../../lib/format.ts';
 import { useOpenGame } from './game-launcher.tsx';
 import { matchTarget } from './tiles.tsx';
+import { pathOf } from '../../lib/paths.ts';
 
 function Team({ name, image }: { name: string; image: string | null }) {
   return (
@@ -59,7 +60,7 @@ export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
                       const target = matchTarget(match);
                       // Without a vendor the match can only be found on the sports page.
                       if (target) openGame(target);
-                      else void navigate('/sports');
+                      else void navigate(pathOf('sports'));
                     }}
                   >
                     {t('home.betNow')}

@@ -15,6 +15,7 @@ import type { HomeData } from '../../lib/bootstrap.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { setFavouriteId, useFavouriteIds } from './games-queries.ts';
+import { pathOf } from '../../lib/paths.ts';
 
 function withFavourite(data: HomeData | undefined, game: Game, on: boolean) {
   if (!data) return data;
@@ -47,7 +48,7 @@ export function useFavourite(game: Game) {
   const toggle = () => {
     if (!session) {
       showToast(t('games.loginFirst'), { durationMs: TIMINGS_MS.inLoggedLoginToast });
-      void navigate('/login');
+      void navigate(pathOf('login'));
       return;
     }
     if (mutation.isPending || !isGameType(game.gameType)) return;

@@ -19,6 +19,7 @@ import { categoriesOptions, elottVendorsOf } from './games-queries.ts';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
 import { gameClick, isLotteryTarget, type LaunchTarget } from './launch.ts';
 import './games.css';
+import { pathOf } from '../../lib/paths.ts';
 
 /** Where a launch URL is opened: the same tab (no popup blocker on phones). Tests replace it. */
 export const gameWindow = {
@@ -88,7 +89,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
       switch (click.kind) {
         case 'login':
           showToast(t('games.loginFirst'), { durationMs: TIMINGS_MS.inLoggedLoginToast });
-          void navigate('/login');
+          void navigate(pathOf('login'));
           break;
         case 'lottery':
           void navigate(click.path);

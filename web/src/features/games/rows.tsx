@@ -3,6 +3,7 @@ import type { Game, Vendor } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section.tsx';
 import { GameTile, useOpenVendor, VendorTile } from './tiles.tsx';
+import { pathOf } from '../../lib/paths.ts';
 
 export function GameRow({
   id,
@@ -79,7 +80,7 @@ export function LiveRow({ vendors }: { vendors: Vendor[] }) {
   const promo = shown[0];
   if (!promo) return null;
   return (
-    <Section id="home-live" title={t('home.rows.LIVE')} viewAll="/live">
+    <Section id="home-live" title={t('home.rows.LIVE')} viewAll={pathOf('live')}>
       <div className="live-promo">
         {(promo.largeIconUrl ?? promo.iconUrl) ? (
           <img

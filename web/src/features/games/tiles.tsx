@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useFavourite } from './favourites.ts';
 import { useOpenGame } from './game-launcher.tsx';
 import type { LaunchTarget } from './launch.ts';
+import { href } from '../../lib/paths.ts';
 
 export const gameTarget = (game: Game): LaunchTarget => ({
   name: game.name,
@@ -89,8 +90,9 @@ export function useOpenVendor(): (vendor: Vendor) => void {
       openGame(vendorTarget(vendor));
       return;
     }
-    const query = new URLSearchParams({ gameType: vendor.gameType, vassalage: vendor.vendor });
-    void navigate(`/gameList?${query.toString()}`);
+    void navigate(
+      href('gameList', { query: { gameType: vendor.gameType, vassalage: vendor.vendor } }),
+    );
   };
 }
 

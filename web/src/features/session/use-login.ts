@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { writeSessionInfo } from '../../lib/storage.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { pathOf } from '../../lib/paths.ts';
 
 /** session.login: stores the SessionInfo, refreshes member and home data, goes home. */
 export function useLogin() {
@@ -20,7 +21,7 @@ export function useLogin() {
         writeSessionInfo(session);
         // Replace the login entry: back from home must not reopen the form (the login route
         // sends a member home anyway, and may already have replaced it).
-        await navigate('/home', { replace: true });
+        await navigate(pathOf('home'), { replace: true });
       },
     }),
   );

@@ -30,6 +30,7 @@ import { HomeAnnouncements } from './home-announcements.tsx';
 import { HomeFooter } from './home-footer.tsx';
 import { HomeTopBar } from './home-top-bar.tsx';
 import './home.css';
+import { href, pathOf } from '../../../lib/paths.ts';
 
 function vendorsOf(categories: VendorCategory[], gameType: string) {
   return categories.find((c) => c.gameType === gameType)?.vendors ?? [];
@@ -43,14 +44,17 @@ function gamesOf(data: HomeData, gameType: string): Game[] {
   return [];
 }
 
+/** The home's list page of a game type (tab). */
+const listPath = (gameType: string) => href('home', { query: { pageType: 'list', gameType } });
+
 /** Tabs: 0 all, 1 hot, then every category at its index + 2 (spec "Home"). */
 function CategoryTabs({ categories, active }: { categories: VendorCategory[]; active: number }) {
   const { t } = useTranslation();
   const tabs = [
-    { to: '/home', label: t('home.tabAll') },
-    { to: '/home?pageType=list&gameType=HOT', label: t(gameTypeKey('HOT')) },
+    { to: pathOf('home'), label: t('home.tabAll') },
+    { to: listPath('HOT'), label: t(gameTypeKey('HOT')) },
     ...categories.map((c) => ({
-      to: `/home?pageType=list&gameType=${encodeURIComponent(c.gameType)}`,
+      to: listPath(c.gameType),
       label: t(gameTypeKey(c.gameType), { defaultValue: c.gameType }),
     })),
   ];
@@ -91,10 +95,25 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
   return (
     <>
       <LatestWinners winners={data.winners} symbol={symbol} />
-      <GameRow id="home-hot" title={t('home.rows.HOT')} games={data.hotGames} viewAll="/hot" />
+      <GameRow
+        id="home-hot"
+        title={t('home.rows.HOT')}
+        games={data.hotGames}
+        viewAll={pathOf('hot')}
+      />
       <VideoBlock videos={data.videos} />
-      <GameRow id="home-fish" title={t('home.rows.FISH')} games={data.rows.FISH} viewAll="/fish" />
-      <GameRow id="home-rng" title={t('home.rows.RNG')} games={data.rows.RNG} viewAll="/rng" />
+      <GameRow
+        id="home-fish"
+        title={t('home.rows.FISH')}
+        games={data.rows.FISH}
+        viewAll={pathOf('fish')}
+      />
+      <GameRow
+        id="home-rng"
+        title={t('home.rows.RNG')}
+        games={data.rows.RNG}
+        viewAll={pathOf('rng')}
+      />
       <LiveRow vendors={live} />
       {live.length > 0 ? (
         <BannerCarousel
@@ -110,7 +129,7 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
           id="home-fav"
           title={t('home.rows.FAV')}
           games={data.favourites}
-          viewAll="/fav"
+          viewAll={pathOf('fav')}
           emptyText={t('home.favEmpty')}
         />
       ) : null}
