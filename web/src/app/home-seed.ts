@@ -1,12 +1,14 @@
 /**
  * Keeps the one-request home while every domain owns its query keys: when a home.bootstrap answer
  * arrives (whoever asked for it), each domain copies its sections into its own keys (member.info,
- * member.balance, the games' categories and favourite ids, inbox.unreadCounts). A section named in
+ * member.balance, the games' categories and favourite ids, inbox.unreadCounts, the social
+ * links). A section named in
  * `failedSections` seeds nothing and clears nothing. The app layer wires this because it is the
  * one layer that may know every domain.
  */
 import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { seedContentFromHome } from '../features/content/content-queries.ts';
 import { seedGamesFromHome } from '../features/games/games-queries.ts';
 import { seedInboxFromHome } from '../features/inbox/inbox-queries.ts';
 import { seedMemberFromHome } from '../features/member/use-member.ts';
@@ -23,6 +25,7 @@ export function useHomeSeeding(): void {
       seedMemberFromHome(queryClient, trpc, home, updatedAt);
       seedGamesFromHome(queryClient, home, updatedAt, readSessionInfo()?.userName ?? null);
       seedInboxFromHome(queryClient, trpc, home, updatedAt);
+      seedContentFromHome(queryClient, home, updatedAt);
     };
     // Answers that arrived before this subscription (a remount) seed too; newer keys win.
     for (const query of queryClient.getQueryCache().findAll(filter)) {

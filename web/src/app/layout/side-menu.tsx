@@ -15,8 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
+import { useSocialLinks } from '../../features/content/content-queries.ts';
 import { useCategories } from '../../features/games/games-queries.ts';
-import { useHomeBootstrap } from '../../lib/bootstrap.ts';
 import { categoryPath, gameTypeKey } from '../../lib/categories.ts';
 import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
@@ -55,8 +55,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const session = useSessionInfo();
   const navigate = useNavigate();
   const categoryQuery = useCategories({ enabled: open });
-  // The social links are a home.bootstrap section with no domain key yet.
-  const home = useHomeBootstrap({ enabled: open });
+  const socialLinks = useSocialLinks({ enabled: open });
   const status = useSystemStatus();
   const liveChat = status.data?.whitelabel.CBS3 === true;
   const [search, setSearch] = useState('');
@@ -148,7 +147,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
             </li>
           </ul>
           {/* Spec order: promotions, social media, download promo, live chat service. */}
-          <SocialStrip links={home.data?.download.social ?? []} />
+          <SocialStrip links={socialLinks.data ?? []} />
           <ul className="side-menu__links">
             {isStandalone() ? null : (
               <li>
