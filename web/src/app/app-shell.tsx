@@ -1,5 +1,6 @@
 import { Toaster } from '../components/ui/toast.tsx';
 import { GameLauncher } from '../features/games/game-launcher.tsx';
+import { useHomeSeeding } from './home-seed.ts';
 import { StatusGate, StatusReady, useStartupData } from './gates/status-gate.tsx';
 import { TermsGate } from './gates/terms-gate.tsx';
 import { Layout } from './layout/layout.tsx';
@@ -11,6 +12,7 @@ import { Layout } from './layout/layout.tsx';
  * launcher every screen's game taps go through. Decision 007.
  */
 export function AppShell() {
+  useHomeSeeding();
   useStartupData();
   return (
     <>

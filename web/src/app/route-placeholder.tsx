@@ -5,15 +5,15 @@
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../components/ui/icon.tsx';
-import { HOME_PATH, matchRoute } from './routes.ts';
+import { href } from '../lib/paths.ts';
+import { useCurrentRoute } from './current-route.ts';
 
 export function RoutePlaceholder() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const route = matchRoute(pathname);
+  const route = useCurrentRoute();
   // Back goes to the previous page of this site when there is one (react-router's history index),
   // else home: a link opened from elsewhere must not lead off the site.
   const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -26,7 +26,7 @@ export function RoutePlaceholder() {
   return (
     <main className="placeholder">
       {route.headerHidden ? (
-        <Link to={HOME_PATH} className="placeholder__back" onClick={onBack}>
+        <Link to={href('home')} className="placeholder__back" onClick={onBack}>
           <Icon name="back" size={20} />
           {t('header.back')}
         </Link>
@@ -34,7 +34,7 @@ export function RoutePlaceholder() {
       <h1>{t(route.titleKey)}</h1>
       <p>{t('placeholder.text')}</p>
       {route.headerHidden ? (
-        <Link to={HOME_PATH} className="btn btn--primary placeholder__home">
+        <Link to={href('home')} className="btn btn--primary placeholder__home">
           <Icon name="home" size={20} />
           {t('placeholder.home')}
         </Link>

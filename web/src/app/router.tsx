@@ -7,62 +7,45 @@
  * it did for us are here: the session guard (a <Navigate>) and the per-screen error element
  * (ScreenBoundary).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { DownloadCenter } from '../features/download/download.tsx';
-import { HomeScreen } from '../features/home/home-screen.tsx';
+import { useDataLanguage } from '../lib/bootstrap.ts';
+import { pathOf } from '../lib/paths.ts';
 import { useSessionInfo } from '../lib/session.ts';
+import { useTRPC } from '../lib/trpc.ts';
 import { AppShell } from './app-shell.tsx';
-import { HomeAnnouncements } from './layout/home-announcements.tsx';
-import { HomeTopBar } from './layout/home-top-bar.tsx';
+import { CurrentRouteContext } from './current-route.ts';
 import { PageLoading } from './page-loading.tsx';
 import { ScreenBoundary } from './route-error.tsx';
-import {
-  HOME_PATH,
-  htmlAliasTarget,
-  REDIRECT_WITH_SESSION,
-  ROUTES,
-  type RouteEntry,
-} from './routes.ts';
+import { allows, htmlAliasTarget, ROUTES, type RouteEntry } from './routes.ts';
 
 export const BASENAME = '/m';
-
-const LoginScreen = lazy(async () => ({
-  default: (await import('../features/session/login-screen.tsx')).LoginScreen,
-}));
-const RoutePlaceholder = lazy(async () => ({
-  default: (await import('./route-placeholder.tsx')).RoutePlaceholder,
-}));
-
-function screenOf(route: RouteEntry): ReactNode {
-  switch (route.screen) {
-    case 'home':
-      return (
-        <HomeScreen
-          topBar={<HomeTopBar />}
-          announcements={<HomeAnnouncements />}
-          downloadBar={<DownloadCenter />}
-        />
-      );
-    case 'login':
-      return <LoginScreen />;
-    case 'placeholder':
-      return <RoutePlaceholder />;
-  }
-}
 
 function RouteScreen({ route }: { route: RouteEntry }) {
   // Subscribed, not read once: signing in on /login re-renders here and leaves the form.
   const session = useSessionInfo();
-  if (route.withoutSession && !session) return <Navigate to={route.withoutSession} replace />;
-  // Replace, so back from home does not return to a form that would redirect again.
-  if (route.guestOnly && session) return <Navigate to={REDIRECT_WITH_SESSION} replace />;
+  const allowed = allows(route.access.rule, session);
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const language = useDataLanguage();
+  // The screen's data starts with its chunk; keys already cached (seeded by the home) are kept.
+  useEffect(() => {
+    if (allowed) route.prefetch?.({ queryClient, trpc, language, session });
+  }, [allowed, route, queryClient, trpc, language, session]);
+  // Replace, so back does not return to a page that would redirect again.
+  if (!allowed) return <Navigate to={pathOf(route.access.otherwise)} replace />;
+  const Screen = route.screen;
   // A failing screen is replaced by the retry while the layout stays; keyed by route, so the
   // next navigation starts clean. The fallback shows while a lazy screen's chunk loads.
   return (
-    <ScreenBoundary key={route.path}>
-      <Suspense fallback={<PageLoading />}>{screenOf(route)}</Suspense>
-    </ScreenBoundary>
+    <CurrentRouteContext.Provider value={route}>
+      <ScreenBoundary key={route.path}>
+        <Suspense fallback={<PageLoading />}>
+          <Screen />
+        </Suspense>
+      </ScreenBoundary>
+    </CurrentRouteContext.Provider>
   );
 }
 
@@ -73,7 +56,7 @@ function RouteScreen({ route }: { route: RouteEntry }) {
 function UnknownPath() {
   const { pathname, search, hash } = useLocation();
   const target = htmlAliasTarget(pathname);
-  return <Navigate to={target ? { pathname: target, search, hash } : HOME_PATH} replace />;
+  return <Navigate to={target ? { pathname: target, search, hash } : pathOf('home')} replace />;
 }
 
 /** The routes inside whichever router renders them (BrowserRouter here, MemoryRouter in tests). */

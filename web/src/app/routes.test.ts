@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en.ts';
+import { href, pathOf, ROUTE_NAMES } from '../lib/paths.ts';
 import {
+  allows,
   FOOTER_HIDDEN,
   HEADER_HIDDEN,
   htmlAliasTarget,
   matchKnownRoute,
   matchRoute,
+  RoutePlaceholder,
   ROUTES,
   TERMS_GATE_EXEMPT,
 } from './routes.ts';
+import { HomeScreen } from './routes/home/home-screen.tsx';
 
 /** Spec section 2, every row of the routes table (paths relative to /m) → route name. */
 const SPEC_PATHS: ReadonlyArray<[string, string]> = [
@@ -87,27 +91,77 @@ describe('route table (spec section 2)', () => {
     expect(matchRoute('/lotto-h5/only/two').name).toBe('home');
   });
 
-  it('renders home and login with their own screens, every other route with the placeholder', () => {
+  it('renders home eagerly, login with its own lazy screen, every other route with the placeholder', () => {
     for (const route of ROUTES) {
-      const expected =
-        route.name === 'home' ? 'home' : route.name === 'login' ? 'login' : 'placeholder';
-      expect(route.screen, route.path).toBe(expected);
+      if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);
+      else if (route.name === 'login') expect(route.screen, route.path).not.toBe(RoutePlaceholder);
+      else expect(route.screen, route.path).toBe(RoutePlaceholder);
     }
   });
 
   it('sends visitors away from changePsw (home) and recent (login) only', () => {
-    expect(ROUTES.filter((r) => r.withoutSession).map((r) => [r.path, r.withoutSession])).toEqual([
-      ['/changePsw', '/home'],
-      ['/recent', '/login'],
+    expect(
+      ROUTES.filter((r) => r.access.rule === 'member').map((r) => [r.path, r.access.otherwise]),
+    ).toEqual([
+      ['/changePsw', 'home'],
+      ['/recent', 'login'],
     ]);
   });
 
   it('sends members away from login and register only', () => {
-    expect(ROUTES.filter((r) => r.guestOnly).map((r) => r.path)).toEqual([
-      '/login',
-      '/register',
-      '/register.html',
+    expect(
+      ROUTES.filter((r) => r.access.rule === 'guest').map((r) => [r.path, r.access.otherwise]),
+    ).toEqual([
+      ['/login', 'home'],
+      ['/register', 'home'],
+      ['/register.html', 'home'],
     ]);
+  });
+
+  it('lets everyone else in', () => {
+    const rules = new Set(ROUTES.map((r) => r.access.rule));
+    expect([...rules].sort()).toEqual(['anyone', 'guest', 'member']);
+  });
+
+  it('access rules: guest, member, real member (not the type 4 trial), agent', () => {
+    const as = (type: number) => ({
+      userName: 'p',
+      type,
+      merchantCode: 'm',
+      firstTimeLogin: false,
+    });
+    expect(allows('anyone', null)).toBe(true);
+    expect(allows('guest', null)).toBe(true);
+    expect(allows('guest', as(0))).toBe(false);
+    expect(allows('member', null)).toBe(false);
+    expect(allows('member', as(4))).toBe(true);
+    expect(allows('realMember', as(0))).toBe(true);
+    expect(allows('realMember', as(4))).toBe(false);
+    expect(allows('agent', as(41))).toBe(true);
+    expect(allows('agent', as(0))).toBe(false);
+    expect(allows('agent', null)).toBe(false);
+  });
+
+  it('prefetches the member data on game lists and the member centre', () => {
+    const withPrefetch = ROUTES.filter((r) => r.prefetch).map((r) => r.path);
+    expect(withPrefetch).toEqual(
+      expect.arrayContaining(['/rng', '/hot', '/fav', '/recent', '/member/home']),
+    );
+  });
+
+  it('builds typed paths with params, query and hash', () => {
+    expect(href('home')).toBe('/home');
+    expect(href('help', { hash: 'terms' })).toBe('/help#terms');
+    expect(href('gameList', { query: { gameType: 'RNG', vassalage: 'JL', x: undefined } })).toBe(
+      '/gameList?gameType=RNG&vassalage=JL',
+    );
+    expect(href('lottoH5', { params: { mui: 'tcg', playType: 'ent', gameId: 'VN-01' } })).toBe(
+      '/lotto-h5/tcg/ent/games/VN-01',
+    );
+    for (const name of ROUTE_NAMES) {
+      if (name === 'lottoH5') continue;
+      expect(matchKnownRoute(pathOf(name))?.name, name).toBe(name);
+    }
   });
 
   it('maps a .html spelling to its known route only', () => {
@@ -177,5 +231,9 @@ describe('layout visibility (spec "Layout")', () => {
 
   it('keeps the help pages outside the terms gate', () => {
     expect(TERMS_GATE_EXEMPT).toEqual(['help', 'helpDetail']);
+    expect(ROUTES.filter((r) => r.termsGateExempt).map((r) => r.name)).toEqual([
+      'help',
+      'helpDetail',
+    ]);
   });
 });

@@ -1,60 +1,25 @@
 /**
- * The route table of spec section 2, AS DATA: paths (relative to the basename /m), the title key,
- * the screen that renders it, guards, and the layout visibility rules of spec "Layout". The
- * router (router.tsx) and the layout read this file; routes.test.ts tests it as data.
+ * The route table of spec section 2: everything a route needs, in one entry. Its paths (relative
+ * to the basename /m; the canonical one from lib/paths.ts, aliases here), its title key, its
+ * screen (eager for home, lazy for every other), its data prefetch (started with the screen's
+ * chunk, so a deep link needs no home), its access rule, and the layout flags of spec "Layout".
+ * The router (router.tsx) and the layout read this file; routes.test.ts tests it as data.
+ *
+ * A new screen: one folder (features/<domain>/ or app/routes/<name>/), one entry below (with
+ * `screen: lazyScreen(() => import(...))`), one title in i18n.
  */
+import type { SessionInfo } from '@app/contracts';
+import { AGENT_TYPES, TRIAL_MEMBER_TYPE, type LanguageCode } from '@app/contracts/values';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { favouriteIdsOptions } from '../features/games/games-queries.ts';
+import { balanceOptions, memberInfoOptions } from '../features/member/use-member.ts';
+import { PATHS, type RouteName, type StaticRouteName } from '../lib/paths.ts';
+import type { useTRPC } from '../lib/trpc.ts';
+import { HomeScreen } from './routes/home/home-screen.tsx';
 
-/** Route names as the spec's layout lists spell them. */
-export const ROUTE_NAMES = [
-  'home',
-  'login',
-  'register',
-  'changePsw',
-  'forget',
-  'help',
-  'helpDetail',
-  'notice',
-  'webEmail',
-  'message',
-  'activity',
-  'activitySignIn',
-  'providers',
-  'lottery',
-  'launchGame',
-  'gameList',
-  'hot',
-  'fav',
-  'recent',
-  'rng',
-  'live',
-  'pvp',
-  'fish',
-  'sports',
-  'elott',
-  'game',
-  'vip',
-  'app',
-  'memberHome',
-  'voucherCenter',
-  'withdraw',
-  'leaderBoard',
-  'gameRecord',
-  'feedback',
-  'rewardCenter',
-  'receivingCenter',
-  'inviteFriends',
-  'agentRegister',
-  'getSalaryContract',
-  'getDevidendContract',
-  'getHourContract',
-  'startLottery',
-  'trail',
-  'gameCenter',
-  'slotsCenter',
-  'lottoH5',
-] as const;
-export type RouteName = (typeof ROUTE_NAMES)[number];
+export { ROUTE_NAMES, type RouteName } from '../lib/paths.ts';
 
 /** Spec "Layout": the header is hidden on exactly these routes. */
 export const HEADER_HIDDEN: readonly RouteName[] = [
@@ -91,8 +56,54 @@ export const FOOTER_HIDDEN: readonly RouteName[] = [
 /** Routes the terms gate never covers (the gate links to help#terms). */
 export const TERMS_GATE_EXEMPT: readonly RouteName[] = ['help', 'helpDetail'];
 
-/** Which screen module renders a route. Screens of later issues share one placeholder. */
-export type ScreenId = 'home' | 'login' | 'placeholder';
+/**
+ * Who may open a route. `anyone`: visitors and members; `guest`: visitors only (the login and
+ * register forms); `member`: signed in; `realMember`: signed in and not the free-play trial
+ * (type 4); `agent`: signed in as an agent type. Anyone else is sent to `otherwise`.
+ */
+export type AccessRule = 'anyone' | 'guest' | 'member' | 'realMember' | 'agent';
+export interface Access {
+  rule: AccessRule;
+  /** Where a player the rule refuses goes (replacing the entry). */
+  otherwise: StaticRouteName;
+}
+
+export function allows(rule: AccessRule, session: SessionInfo | null): boolean {
+  switch (rule) {
+    case 'anyone':
+      return true;
+    case 'guest':
+      return session === null;
+    case 'member':
+      return session !== null;
+    case 'realMember':
+      return session !== null && session.type !== TRIAL_MEMBER_TYPE;
+    case 'agent':
+      return session !== null && (AGENT_TYPES as readonly number[]).includes(session.type);
+  }
+}
+
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  trpc: ReturnType<typeof useTRPC>;
+  language: LanguageCode;
+  session: SessionInfo | null;
+}
+
+/** A screen: the home is in the first chunk, every other is a lazy chunk of its own. */
+export type Screen = ComponentType;
+
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return lazy(load);
+}
+
+const LoginScreen = lazyScreen(async () => ({
+  default: (await import('../features/session/login-screen.tsx')).LoginScreen,
+}));
+/** The one placeholder of every screen that belongs to a later issue. */
+export const RoutePlaceholder = lazyScreen(async () => ({
+  default: (await import('./route-placeholder.tsx')).RoutePlaceholder,
+}));
 
 export interface RouteEntry {
   name: RouteName;
@@ -100,94 +111,117 @@ export interface RouteEntry {
   path: string;
   /** i18n key of the header / page title. */
   titleKey: `routes.${RouteName}`;
-  screen: ScreenId;
-  /**
-   * Where the route sends a visitor (no session), or null when visitors may open it. Spec:
-   * changePsw goes home; recent goes to log in (section 4, "Visitors ... recent ... go to login").
-   */
-  withoutSession: string | null;
-  /** A member (session present) is sent home: the login and register forms are for visitors. */
-  guestOnly: boolean;
+  screen: Screen;
+  /** Starts the screen's data with its chunk (cached keys are not fetched again). */
+  prefetch: ((context: PrefetchContext) => void) | null;
+  access: Access;
   headerHidden: boolean;
   footerHidden: boolean;
+  /** The terms gate never covers it (the gate links to help#terms). */
+  termsGateExempt: boolean;
 }
 
-export const HOME_PATH = '/home';
-export const LOGIN_PATH = '/login';
-export const REDIRECT_WITHOUT_SESSION = HOME_PATH;
-/** Where a member opening a guest-only route (login, register) goes. */
-export const REDIRECT_WITH_SESSION = HOME_PATH;
+export const HOME_PATH = PATHS.home;
+export const LOGIN_PATH = PATHS.login;
 
 interface RouteOptions {
-  screen?: ScreenId;
-  withoutSession?: string;
-  guestOnly?: boolean;
+  /** Paths besides the canonical one (legacy spellings). */
+  aliases?: readonly string[];
+  screen?: Screen;
+  prefetch?: RouteEntry['prefetch'];
+  access?: Access;
 }
 
-function routes(
-  name: RouteName,
-  paths: readonly string[],
-  options: RouteOptions = {},
-): RouteEntry[] {
-  return paths.map((path) => ({
+const ANYONE: Access = { rule: 'anyone', otherwise: 'home' };
+
+function route(name: RouteName, options: RouteOptions = {}): RouteEntry[] {
+  return [PATHS[name], ...(options.aliases ?? [])].map((path) => ({
     name,
     path,
     titleKey: `routes.${name}` as const,
-    screen: options.screen ?? 'placeholder',
-    withoutSession: options.withoutSession ?? null,
-    guestOnly: options.guestOnly ?? false,
+    screen: options.screen ?? RoutePlaceholder,
+    prefetch: options.prefetch ?? null,
+    access: options.access ?? ANYONE,
     headerHidden: HEADER_HIDDEN.includes(name),
     footerHidden: FOOTER_HIDDEN.includes(name),
+    termsGateExempt: TERMS_GATE_EXEMPT.includes(name),
   }));
 }
 
+/* ------------------------------------------------------------------------------ prefetches */
+
+/** The member's own data: member.info and the balance (seeded by home.bootstrap when it ran). */
+function memberData({ queryClient, trpc, session }: PrefetchContext): void {
+  if (!session) return;
+  void queryClient.prefetchQuery(memberInfoOptions(trpc));
+  void queryClient.prefetchQuery(balanceOptions(trpc));
+}
+
+/**
+ * A game list: the member's data and favourite hearts. (The categories, which only a lottery
+ * tap needs, are read at the tap.)
+ */
+function gameListData(context: PrefetchContext): void {
+  const { queryClient, trpc, language, session } = context;
+  memberData(context);
+  if (session) {
+    void queryClient.prefetchQuery(
+      favouriteIdsOptions(trpc, queryClient, language, session.userName),
+    );
+  }
+}
+
 export const ROUTES: readonly RouteEntry[] = [
-  ...routes('home', ['/', '/index', '/index.html', HOME_PATH], { screen: 'home' }),
-  ...routes('login', [LOGIN_PATH], { screen: 'login', guestOnly: true }),
-  ...routes('register', ['/register', '/register.html'], { guestOnly: true }),
-  ...routes('changePsw', ['/changePsw'], { withoutSession: REDIRECT_WITHOUT_SESSION }),
-  ...routes('forget', ['/forget']),
-  ...routes('help', ['/help']),
-  ...routes('helpDetail', ['/helpDetail']),
-  ...routes('notice', ['/notice']),
-  ...routes('webEmail', ['/webEmail']),
-  ...routes('message', ['/message', '/messages']),
-  ...routes('activity', ['/activity']),
-  ...routes('activitySignIn', ['/activity/signIn']),
-  ...routes('providers', ['/providers']),
-  ...routes('lottery', ['/lottery']),
-  ...routes('launchGame', ['/launchGame']),
-  ...routes('gameList', ['/gameList']),
-  ...routes('hot', ['/hot']),
-  ...routes('fav', ['/fav']),
-  ...routes('recent', ['/recent'], { withoutSession: LOGIN_PATH }),
-  ...routes('rng', ['/rng']),
-  ...routes('live', ['/live']),
-  ...routes('pvp', ['/pvp']),
-  ...routes('fish', ['/fish']),
-  ...routes('sports', ['/sports']),
-  ...routes('elott', ['/elott']),
-  ...routes('game', ['/game']),
-  ...routes('vip', ['/vip']),
-  ...routes('app', ['/app']),
-  ...routes('memberHome', ['/member/home']),
-  ...routes('voucherCenter', ['/voucherCenter']),
-  ...routes('withdraw', ['/withdraw']),
-  ...routes('leaderBoard', ['/leaderBoard']),
-  ...routes('gameRecord', ['/gameRecord']),
-  ...routes('feedback', ['/feedback']),
-  ...routes('rewardCenter', ['/rewardCenter']),
-  ...routes('receivingCenter', ['/receivingCenter']),
-  ...routes('inviteFriends', ['/inviteFriends']),
-  ...routes('agentRegister', ['/agentRegister']),
-  ...routes('getSalaryContract', ['/member/agent/getSalaryContract']),
-  ...routes('getDevidendContract', ['/member/agent/getDevidendContract']),
-  ...routes('getHourContract', ['/member/agent/getHourContract']),
-  ...routes('startLottery', ['/startLottery']),
-  ...routes('trail', ['/trail']),
-  ...routes('gameCenter', ['/gameCenter']),
-  ...routes('slotsCenter', ['/slotsCenter']),
-  ...routes('lottoH5', ['/lotto-h5/:mui/:playType/games/:gameId']),
+  ...route('home', { aliases: ['/', '/index', '/index.html'], screen: HomeScreen }),
+  ...route('login', { screen: LoginScreen, access: { rule: 'guest', otherwise: 'home' } }),
+  ...route('register', {
+    aliases: ['/register.html'],
+    access: { rule: 'guest', otherwise: 'home' },
+  }),
+  ...route('changePsw', { access: { rule: 'member', otherwise: 'home' } }),
+  ...route('forget'),
+  ...route('help'),
+  ...route('helpDetail'),
+  ...route('notice'),
+  ...route('webEmail'),
+  ...route('message', { aliases: ['/messages'] }),
+  ...route('activity'),
+  ...route('activitySignIn'),
+  ...route('providers'),
+  ...route('lottery'),
+  ...route('launchGame'),
+  ...route('gameList', { prefetch: gameListData }),
+  ...route('hot', { prefetch: gameListData }),
+  ...route('fav', { prefetch: gameListData }),
+  // Spec section 4: "Visitors ... recent ... go to login".
+  ...route('recent', { access: { rule: 'member', otherwise: 'login' }, prefetch: gameListData }),
+  ...route('rng', { prefetch: gameListData }),
+  ...route('live', { prefetch: gameListData }),
+  ...route('pvp', { prefetch: gameListData }),
+  ...route('fish', { prefetch: gameListData }),
+  ...route('sports', { prefetch: gameListData }),
+  ...route('elott', { prefetch: gameListData }),
+  ...route('game'),
+  ...route('vip'),
+  ...route('app'),
+  ...route('memberHome', { prefetch: memberData }),
+  ...route('voucherCenter'),
+  ...route('withdraw'),
+  ...route('leaderBoard'),
+  ...route('gameRecord'),
+  ...route('feedback'),
+  ...route('rewardCenter'),
+  ...route('receivingCenter'),
+  ...route('inviteFriends'),
+  ...route('agentRegister'),
+  ...route('getSalaryContract'),
+  ...route('getDevidendContract'),
+  ...route('getHourContract'),
+  ...route('startLottery'),
+  ...route('trail'),
+  ...route('gameCenter'),
+  ...route('slotsCenter'),
+  ...route('lottoH5'),
 ];
 
 const HOME_ROUTE = ROUTES.find((r) => r.path === HOME_PATH) as RouteEntry;

@@ -1,22 +1,24 @@
+import { href, pathOf } from './paths.ts';
+
 /** Where a game category leads (side menu, home tabs): spec section 2 routes. */
 export function categoryPath(gameType: string): string {
   switch (gameType) {
     case 'RNG':
-      return '/rng';
+      return pathOf('rng');
     case 'LIVE':
-      return '/live';
+      return pathOf('live');
     case 'FISH':
-      return '/fish';
+      return pathOf('fish');
     case 'PVP':
-      return '/pvp';
+      return pathOf('pvp');
     case 'LOTT':
-      return '/lottery';
+      return pathOf('lottery');
     case 'ELOTT':
-      return '/elott';
+      return pathOf('elott');
     case 'HOT':
-      return '/hot';
+      return pathOf('hot');
     default:
-      return `/sports?gameType=${encodeURIComponent(gameType)}`;
+      return href('sports', { query: { gameType } });
   }
 }
 

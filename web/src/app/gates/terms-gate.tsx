@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { readTermsAgreed, writeTermsAgreed } from '../../lib/storage.ts';
-import { matchRoute, TERMS_GATE_EXEMPT } from '../routes.ts';
+import { href } from '../../lib/paths.ts';
+import { matchRoute } from '../routes.ts';
 import './gates.css';
 
 const POINTS = ['age', 'official', 'restricted', 'licence', 'publicPlaces', 'forfeiture'] as const;
@@ -17,7 +18,7 @@ export function TermsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [agreed, setAgreed] = useState(readTermsAgreed);
-  const exempt = TERMS_GATE_EXEMPT.includes(matchRoute(pathname).name);
+  const exempt = matchRoute(pathname).termsGateExempt;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = !agreed && !exempt;
 
@@ -45,7 +46,7 @@ export function TermsGate({ children }: { children: ReactNode }) {
           ))}
         </ul>
         <p>
-          <Link to="/help#terms">{t('terms.help')}</Link>
+          <Link to={href('help', { hash: 'terms' })}>{t('terms.help')}</Link>
         </p>
         <Button
           className="terms-gate__agree"

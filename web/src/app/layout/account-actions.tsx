@@ -5,17 +5,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
-import { useMember, type MemberSource } from '../../lib/session.ts';
+import { useMember } from '../../features/member/use-member.ts';
+import { pathOf } from '../../lib/paths.ts';
 
-export function AccountActions({ source }: { source?: MemberSource }) {
+export function AccountActions() {
   const { t } = useTranslation();
-  const { session, name } = useMember(source);
+  const { session, name } = useMember();
 
   if (session) {
     return (
       <div className="account-actions">
         <span className="account-actions__greeting">{t('header.greeting', { name })}</span>
-        <Link className="account-actions__link" to="/member/home">
+        <Link className="account-actions__link" to={pathOf('memberHome')}>
           {t('header.memberCentre')}
         </Link>
         <LogoutButton className="btn btn--ghost btn--small" label={t('header.logout')} />
@@ -25,10 +26,10 @@ export function AccountActions({ source }: { source?: MemberSource }) {
 
   return (
     <div className="account-actions">
-      <Link className="btn btn--secondary btn--small" to="/login">
+      <Link className="btn btn--secondary btn--small" to={pathOf('login')}>
         {t('header.login')}
       </Link>
-      <Link className="btn btn--primary btn--small" to="/register">
+      <Link className="btn btn--primary btn--small" to={pathOf('register')}>
         {t('header.register')}
       </Link>
     </div>

@@ -1,14 +1,15 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RouteEntry, RouteName } from '../routes.ts';
+import type { RouteEntry } from '../routes.ts';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { pathOf, type StaticRouteName } from '../../lib/paths.ts';
 
-const ITEMS: ReadonlyArray<{ to: string; name: RouteName; labelKey: string; icon: IconName }> = [
-  { to: '/home', name: 'home', labelKey: 'footer.home', icon: 'home' },
-  { to: '/rng', name: 'rng', labelKey: 'footer.rng', icon: 'slots' },
-  { to: '/voucherCenter', name: 'voucherCenter', labelKey: 'footer.deposit', icon: 'wallet' },
-  { to: '/activity', name: 'activity', labelKey: 'footer.promotion', icon: 'gift' },
+const ITEMS: ReadonlyArray<{ name: StaticRouteName; labelKey: string; icon: IconName }> = [
+  { name: 'home', labelKey: 'footer.home', icon: 'home' },
+  { name: 'rng', labelKey: 'footer.rng', icon: 'slots' },
+  { name: 'voucherCenter', labelKey: 'footer.deposit', icon: 'wallet' },
+  { name: 'activity', labelKey: 'footer.promotion', icon: 'gift' },
 ];
 
 export interface FooterMenuProps {
@@ -38,8 +39,8 @@ export function FooterMenu({ route, menuOpen, onToggleMenu, menuButtonRef }: Foo
         const active = route.name === item.name;
         return (
           <Link
-            key={item.to}
-            to={item.to}
+            key={item.name}
+            to={pathOf(item.name)}
             className={active ? 'footer-menu__item footer-menu__item--active' : 'footer-menu__item'}
             aria-current={active ? 'page' : undefined}
           >

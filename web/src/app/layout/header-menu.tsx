@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
-import { useMember } from '../../lib/session.ts';
+import { useMember } from '../../features/member/use-member.ts';
+import { pathOf } from '../../lib/paths.ts';
 
 export function HeaderMenu({ freePlay }: { freePlay: boolean }) {
   const { t } = useTranslation();
@@ -57,21 +58,21 @@ export function HeaderMenu({ freePlay }: { freePlay: boolean }) {
         {session ? (
           <>
             <p className="header-menu__greeting">{t('header.greeting', { name })}</p>
-            <Link className="header-menu__item" to="/member/home">
+            <Link className="header-menu__item" to={pathOf('memberHome')}>
               {t('header.memberCentre')}
             </Link>
             <LogoutButton className="header-menu__item" label={t('header.logout')} />
           </>
         ) : (
           <>
-            <Link className="btn btn--primary btn--small" to="/register">
+            <Link className="btn btn--primary btn--small" to={pathOf('register')}>
               {t('header.register')}
             </Link>
-            <Link className="btn btn--secondary btn--small" to="/login">
+            <Link className="btn btn--secondary btn--small" to={pathOf('login')}>
               {t('header.login')}
             </Link>
             {freePlay ? (
-              <Link className="header-menu__item" to="/trail">
+              <Link className="header-menu__item" to={pathOf('trail')}>
                 <Icon name="play" size={18} />
                 {t('header.freePlay')}
               </Link>

@@ -7,6 +7,7 @@ import { Logo } from './logo.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
+import { pathOf } from '../../lib/paths.ts';
 
 /** Back control (spec "Layout"): the previous page, or /m/home when there is none. */
 function BackLink() {
@@ -20,7 +21,12 @@ function BackLink() {
     }
   };
   return (
-    <Link to="/home" className="header__back" aria-label={t('header.back')} onClick={onClick}>
+    <Link
+      to={pathOf('home')}
+      className="header__back"
+      aria-label={t('header.back')}
+      onClick={onClick}
+    >
       <Icon name="back" />
     </Link>
   );
@@ -50,7 +56,7 @@ export function Header({ route }: { route: RouteEntry }) {
             <span className="visually-hidden">{t('header.customerService')}</span>
           </a>
         ) : null}
-        <Link className="header__icon" to="/voucherCenter">
+        <Link className="header__icon" to={pathOf('voucherCenter')}>
           <Icon name="wallet" size={22} />
           <span className="visually-hidden">{t('header.deposit')}</span>
         </Link>

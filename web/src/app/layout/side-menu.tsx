@@ -15,7 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
-import { useHomeBootstrap } from '../../lib/bootstrap.ts';
+import { useSocialLinks } from '../../features/content/content-queries.ts';
+import { useCategories } from '../../features/games/games-queries.ts';
 import { categoryPath, gameTypeKey } from '../../lib/categories.ts';
 import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
@@ -26,21 +27,21 @@ import turntableUrl from '../../assets/turntable.svg';
 import { LanguagePicker } from './language-picker.tsx';
 import { SocialStrip } from './social-strip.tsx';
 import { wrapTabFocus } from '../../components/ui/focus-trap.ts';
-import { LOGIN_PATH } from '../routes.ts';
+import { href, pathOf } from '../../lib/paths.ts';
 
 const LINKS = [
-  { to: '/home', labelKey: 'side.home' },
-  { to: '/fav', labelKey: 'side.favourites' },
-  { to: '/recent', labelKey: 'side.recent' },
-  { to: '/hot', labelKey: 'side.hot' },
+  { route: 'home', labelKey: 'side.home' },
+  { route: 'fav', labelKey: 'side.favourites' },
+  { route: 'recent', labelKey: 'side.recent' },
+  { route: 'hot', labelKey: 'side.hot' },
 ] as const;
 
 /**
  * Spec section 4: a visitor's Recent goes to log in (the link says so in its href, rather than
  * bouncing through /recent). Favourites stay: their visitor notice belongs to the fav screen.
  */
-function linkTarget(to: (typeof LINKS)[number]['to'], signedIn: boolean): string {
-  return to === '/recent' && !signedIn ? LOGIN_PATH : to;
+function linkTarget(route: (typeof LINKS)[number]['route'], signedIn: boolean): string {
+  return pathOf(route === 'recent' && !signedIn ? 'login' : route);
 }
 
 export interface SideMenuProps {
@@ -53,7 +54,8 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const { t } = useTranslation();
   const session = useSessionInfo();
   const navigate = useNavigate();
-  const home = useHomeBootstrap({ enabled: open });
+  const categoryQuery = useCategories({ enabled: open });
+  const socialLinks = useSocialLinks({ enabled: open });
   const status = useSystemStatus();
   const liveChat = status.data?.whitelabel.CBS3 === true;
   const [search, setSearch] = useState('');
@@ -87,10 +89,10 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
     const name = search.trim();
     if (!name) return;
     onClose();
-    void navigate(`/rng?gameName=${encodeURIComponent(name)}`);
+    void navigate(href('rng', { query: { gameName: name } }));
   };
 
-  const categories = home.data?.categories ?? [];
+  const categories = categoryQuery.data ?? [];
 
   const toggleTheme = () => {
     const next: Theme = theme === 'light' ? 'dark' : 'light';
@@ -119,8 +121,8 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
         <nav aria-label={t('side.label')}>
           <ul className="side-menu__links">
             {LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={linkTarget(link.to, session !== null)} onClick={onClose}>
+              <li key={link.route}>
+                <Link to={linkTarget(link.route, session !== null)} onClick={onClose}>
                   {t(link.labelKey)}
                 </Link>
               </li>
@@ -139,31 +141,31 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
           ) : null}
           <ul className="side-menu__links">
             <li>
-              <Link to="/activity" onClick={onClose}>
+              <Link to={pathOf('activity')} onClick={onClose}>
                 {t('side.promotions')}
               </Link>
             </li>
           </ul>
           {/* Spec order: promotions, social media, download promo, live chat service. */}
-          <SocialStrip links={home.data?.download.social ?? []} />
+          <SocialStrip links={socialLinks.data ?? []} />
           <ul className="side-menu__links">
             {isStandalone() ? null : (
               <li>
-                <Link to="/app" onClick={onClose}>
+                <Link to={pathOf('app')} onClick={onClose}>
                   {t('side.downloadPromo')}
                 </Link>
               </li>
             )}
             {liveChat ? (
               <li>
-                <Link to="/message" onClick={onClose}>
+                <Link to={pathOf('message')} onClick={onClose}>
                   {t('side.liveChat')}
                 </Link>
               </li>
             ) : null}
           </ul>
         </nav>
-        <Link to="/receivingCenter" className="side-menu__turntable" onClick={onClose}>
+        <Link to={pathOf('receivingCenter')} className="side-menu__turntable" onClick={onClose}>
           <img src={turntableUrl} alt={t('side.turntable')} width={96} height={96} loading="lazy" />
         </Link>
         <form className="side-menu__search" role="search" onSubmit={onSearch}>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
-import type { HomeData } from '../../lib/bootstrap.ts';
+import type { Download } from '@app/contracts';
+
+type SocialLink = Download['social'][number];
 
 const NETWORKS = ['FACEBOOK', 'COMMUNITY', 'TELEGRAM', 'WHATSAPP', 'INSTAGRAM', 'VIBER', 'TIKTOK'];
 
 /** Social strip (spec "Layout"): only the networks the merchant configured, in the spec's order. */
-export function SocialStrip({ links }: { links: HomeData['download']['social'] }) {
+export function SocialStrip({ links }: { links: readonly SocialLink[] }) {
   const { t } = useTranslation();
   const shown = NETWORKS.flatMap((type) => {
     const link = links.find((l) => l.type === type && l.url.trim() !== '');

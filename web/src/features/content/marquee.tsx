@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './marquee.css';
 import { Icon } from '../../components/ui/icon.tsx';
+import { href } from '../../lib/paths.ts';
 
 /** Seconds per item, so a long list does not race past. */
 const SECONDS_PER_ITEM = 8;
@@ -44,7 +45,7 @@ export function Marquee({ items, loading, errorText, onRetry }: MarqueeProps) {
         >
           {items.map((item, index) => (
             <li key={item.id} className="marquee__item">
-              <Link to={`/notice?index=${index}`}>{item.title || item.content}</Link>
+              <Link to={href('notice', { query: { index } })}>{item.title || item.content}</Link>
             </li>
           ))}
         </ul>

@@ -4,10 +4,10 @@
  * (`download`, `promotions.appDownload`). Offers never show inside an installed web app.
  */
 import { useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import type { Download, PromotionAvailability } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { useHomeBootstrap, type HomeData } from '../../lib/bootstrap.ts';
 import { isIos, isIosSafari, isLegacyIos, isStandalone } from '../../lib/platform.ts';
 import { readLocalFlag, writeLocalFlag } from '../../lib/storage.ts';
 import './download.css';
@@ -29,18 +29,15 @@ export function openDownloadPopup(): void {
   setPopupOpen(true);
 }
 
-type Download = HomeData['download'];
-
 function hasOffers(download: Download | undefined): boolean {
   if (!download) return false;
   return Boolean(download.android || download.ios || download.iosProfile) || isIosSafari();
 }
 
 /** Download button of the home top bar (home pages only; never in an installed app). */
-export function DownloadButton() {
+export function DownloadButton({ download }: { download: Download | undefined }) {
   const { t } = useTranslation();
-  const home = useHomeBootstrap();
-  if (isStandalone() || !hasOffers(home.data?.download)) return null;
+  if (isStandalone() || !hasOffers(download)) return null;
   return (
     <button type="button" className="download-button" onClick={openDownloadPopup}>
       <Icon name="download" size={20} />
@@ -108,11 +105,14 @@ function DescriptionText({ color, children }: { color: string | null; children: 
 }
 
 /** The download bar plus the popup it (and the top bar) opens. */
-export function DownloadCenter() {
+export interface DownloadData {
+  download: Download;
+  promotions: PromotionAvailability;
+}
+
+export function DownloadCenter({ data }: { data: DownloadData | undefined }) {
   const { t } = useTranslation();
-  const home = useHomeBootstrap();
   const [closed, setClosed] = useState(() => readLocalFlag(DOWNLOAD_BAR_CLOSED_KEY));
-  const data = home.data;
   const standalone = isStandalone();
   if (!data || standalone) return null;
   const { download, promotions } = data;

@@ -1,8 +1,9 @@
 /**
  * The favourite toggle of a game tile (spec section 4): a visitor is sent to log in with
  * 'in_logged_login' for 2 s; a member's add shows 'saved'; `success: false` from the gateway
- * changes nothing; a failed request only ends the busy state (spec section 8). The FAV row reads
- * home.bootstrap's favourites, so a confirmed change updates that cached list in place.
+ * changes nothing; a failed request only ends the busy state (spec section 8). The heart reads the
+ * games domain's favourite ids; a confirmed change updates them, and the home's FAV row (a list
+ * in home.bootstrap), in place.
  */
 import type { Game } from '@app/contracts';
 import { isGameType, TIMINGS_MS } from '@app/contracts/values';
@@ -10,9 +11,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/ui/toast.tsx';
-import { useHomeBootstrap, type HomeData } from '../../lib/bootstrap.ts';
+import type { HomeData } from '../../lib/bootstrap.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { setFavouriteId, useFavouriteIds } from './games-queries.ts';
+import { pathOf } from '../../lib/paths.ts';
 
 function withFavourite(data: HomeData | undefined, game: Game, on: boolean) {
   if (!data) return data;
@@ -26,14 +29,14 @@ export function useFavourite(game: Game) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSessionInfo();
-  const home = useHomeBootstrap({ enabled: false });
-  const favourite = home.data?.favourites.some((g) => g.nodeId === game.nodeId) ?? false;
+  const favourite = useFavouriteIds().has(game.nodeId);
 
   const mutation = useMutation(
     trpc.games.setFavourite.mutationOptions({
       meta: { silent: true },
       onSuccess: (result) => {
         if (!result.success) return;
+        if (session) setFavouriteId(queryClient, session.userName, game.nodeId, result.favourite);
         queryClient.setQueriesData<HomeData>(trpc.home.bootstrap.pathFilter(), (data) =>
           withFavourite(data, game, result.favourite),
         );
@@ -45,7 +48,7 @@ export function useFavourite(game: Game) {
   const toggle = () => {
     if (!session) {
       showToast(t('games.loginFirst'), { durationMs: TIMINGS_MS.inLoggedLoginToast });
-      void navigate('/login');
+      void navigate(pathOf('login'));
       return;
     }
     if (mutation.isPending || !isGameType(game.gameType)) return;

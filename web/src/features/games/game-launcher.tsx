@@ -5,19 +5,21 @@
  * while a round is open, upstream-gateway.md section 10).
  */
 import { isGameType, TIMINGS_MS } from '@app/contracts/values';
-import { useMutation } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
-import { useHomeBootstrap } from '../../lib/bootstrap.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { gameClick, type LaunchTarget } from './launch.ts';
+import { categoriesOptions, elottVendorsOf } from './games-queries.ts';
+import { useDataLanguage } from '../../lib/bootstrap.ts';
+import { gameClick, isLotteryTarget, type LaunchTarget } from './launch.ts';
 import './games.css';
+import { pathOf } from '../../lib/paths.ts';
 
 /** Where a launch URL is opened: the same tab (no popup blocker on phones). Tests replace it. */
 export const gameWindow = {
@@ -39,20 +41,13 @@ export function GameLauncher({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const session = useSessionInfo();
-  const home = useHomeBootstrap({ enabled: false });
+  const queryClient = useQueryClient();
+  const language = useDataLanguage();
   const [choosing, setChoosing] = useState<LaunchTarget | null>(null);
   const launch = useMutation(
     trpc.games.launch.mutationOptions({ onSuccess: ({ url }) => gameWindow.open(url) }),
   );
   const { mutate, isPending } = launch;
-
-  const elottVendors = useMemo(
-    () =>
-      home.data?.categories
-        .find((category) => category.gameType === 'ELOTT')
-        ?.vendors.map((v) => v.vendor) ?? [],
-    [home.data],
-  );
 
   const start = useCallback(
     (target: LaunchTarget, freePlay: boolean) => {
@@ -77,11 +72,24 @@ export function GameLauncher({ children }: { children: ReactNode }) {
   const openGame = useCallback(
     (target: LaunchTarget) => {
       if (isPending) return;
-      const click = gameClick(target, { signedIn: session !== null, elottVendors });
+      const signedIn = session !== null;
+      if (signedIn && isLotteryTarget(target)) {
+        // The prize mode depends on the merchant's ELOTT vendors: the games domain's categories,
+        // fetched on demand when this screen was opened without the home.
+        void queryClient
+          .ensureQueryData(categoriesOptions(trpc, queryClient, language))
+          .then(elottVendorsOf, () => [])
+          .then((elottVendors) => {
+            const click = gameClick(target, { signedIn, elottVendors });
+            if (click.kind === 'lottery') void navigate(click.path);
+          });
+        return;
+      }
+      const click = gameClick(target, { signedIn, elottVendors: [] });
       switch (click.kind) {
         case 'login':
           showToast(t('games.loginFirst'), { durationMs: TIMINGS_MS.inLoggedLoginToast });
-          void navigate('/login');
+          void navigate(pathOf('login'));
           break;
         case 'lottery':
           void navigate(click.path);
@@ -94,7 +102,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
           break;
       }
     },
-    [isPending, session, elottVendors, t, navigate, start],
+    [isPending, session, queryClient, trpc, language, t, navigate, start],
   );
 
   return (

@@ -8,6 +8,7 @@
  * - anything else launches directly (games.launch, real money).
  */
 import { LOTTERY_VENDORS } from '@app/contracts/values';
+import { href } from '../../lib/paths.ts';
 
 /** A game, a vendor's lobby or a match: enough to launch it. */
 export interface LaunchTarget {
@@ -48,20 +49,28 @@ export function prizeModeOf(vendor: string, elottVendors: readonly string[]): Pr
 
 function lotteryPath(target: LaunchTarget, elottVendors: readonly string[]): string {
   const lobby = isLotteryVendor(target.vendor);
-  const query = new URLSearchParams({
-    playType: 'ent',
-    gameId: target.gameId ?? target.nodeId ?? '',
-    prize_mode: prizeModeOf(target.vendor, elottVendors),
-    code: lobby ? 'lobby' : (target.gameCode ?? ''),
-    vendor: target.vendor,
-    pageBack: 'home',
+  return href('launchGame', {
+    query: {
+      playType: 'ent',
+      gameId: target.gameId ?? target.nodeId ?? '',
+      prize_mode: prizeModeOf(target.vendor, elottVendors),
+      code: lobby ? 'lobby' : (target.gameCode ?? ''),
+      vendor: target.vendor,
+      pageBack: 'home',
+    },
   });
-  return `/launchGame?${query.toString()}`;
+}
+
+/** A lottery vendor's lobby or a LOTT / ELOTT game: opens the lottery launch route. */
+export function isLotteryTarget(target: LaunchTarget): boolean {
+  return (
+    isLotteryVendor(target.vendor) || target.gameType === 'LOTT' || target.gameType === 'ELOTT'
+  );
 }
 
 export function gameClick(target: LaunchTarget, context: GameClickContext): GameClick {
   if (!context.signedIn) return { kind: 'login' };
-  if (isLotteryVendor(target.vendor) || target.gameType === 'LOTT' || target.gameType === 'ELOTT') {
+  if (isLotteryTarget(target)) {
     return { kind: 'lottery', path: lotteryPath(target, context.elottVendors) };
   }
   if (target.supportsFreePlay) return { kind: 'choose', target };

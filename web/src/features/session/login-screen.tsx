@@ -24,6 +24,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useLogin } from './use-login.ts';
 import './login.css';
 import { Icon } from '../../components/ui/icon.tsx';
+import { href, pathOf } from '../../lib/paths.ts';
 
 type LoginFormInput = z.input<typeof UsernameLoginInputSchema>;
 type FieldName = 'username' | 'password' | 'captcha';
@@ -143,7 +144,7 @@ export function LoginScreen() {
   return (
     <main className="login">
       <div className="login__top">
-        <Link to="/home" className="login__close" aria-label={t('login.close')}>
+        <Link to={pathOf('home')} className="login__close" aria-label={t('login.close')}>
           <Icon name="close" />
         </Link>
         <h1 className="login__title">{t('login.title')}</h1>
@@ -270,7 +271,7 @@ export function LoginScreen() {
           <label htmlFor="login-terms">{t('login.terms')}</label>
         </div>
         <p className="login__terms-link">
-          <Link to="/help#terms">{t('login.termsLink')}</Link>
+          <Link to={href('help', { hash: 'terms' })}>{t('login.termsLink')}</Link>
         </p>
 
         {formError ? (
@@ -289,9 +290,9 @@ export function LoginScreen() {
         </Button>
 
         <div className="login__links">
-          <Link to="/forget">{t('login.forgot')}</Link>
+          <Link to={pathOf('forget')}>{t('login.forgot')}</Link>
           <span>
-            {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+            {t('login.noAccount')} <Link to={pathOf('register')}>{t('login.register')}</Link>
           </span>
           {customerServiceUrl ? (
             <a href={customerServiceUrl} target="_blank" rel="noopener noreferrer">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { writeSessionInfo } from '../../lib/storage.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { pathOf } from '../../lib/paths.ts';
 
 /** session.login: stores the SessionInfo, refreshes member and home data, goes home. */
 export function useLogin() {
@@ -15,11 +16,12 @@ export function useLogin() {
         // Drop the visitor's home data before the session info lands: a stale `member: null`
         // would read as "signed out" and clear it again.
         await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
+        // The same for the member's own keys (a visitor's member.info is null).
+        queryClient.removeQueries(trpc.member.pathFilter());
         writeSessionInfo(session);
-        await queryClient.invalidateQueries(trpc.member.info.pathFilter());
         // Replace the login entry: back from home must not reopen the form (the login route
         // sends a member home anyway, and may already have replaced it).
-        await navigate('/home', { replace: true });
+        await navigate(pathOf('home'), { replace: true });
       },
     }),
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { clearSessionInfo } from '../../lib/storage.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { pathOf } from '../../lib/paths.ts';
 
 /**
  * session.logout (spec section 4 "Logout"): whatever the call's outcome, the session is cleared
@@ -20,7 +21,7 @@ export function useLogout() {
         await queryClient.invalidateQueries(trpc.member.pathFilter());
         // The member's home (balance, favourites, popups A) must not outlive the session.
         await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
-        await navigate('/home', { replace: true });
+        await navigate(pathOf('home'), { replace: true });
       },
     }),
   );

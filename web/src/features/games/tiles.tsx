@@ -1,11 +1,12 @@
-/** Game and vendor tiles of the home rows: fixed-size boxes, lazy images with width/height. */
+/** Game and vendor tiles: fixed-size boxes, lazy images with width/height. */
 import type { Game, HotMatch, Vendor } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useFavourite } from '../games/favourites.ts';
-import { useOpenGame } from '../games/game-launcher.tsx';
-import type { LaunchTarget } from '../games/launch.ts';
+import { useFavourite } from './favourites.ts';
+import { useOpenGame } from './game-launcher.tsx';
+import type { LaunchTarget } from './launch.ts';
+import { href } from '../../lib/paths.ts';
 
 export const gameTarget = (game: Game): LaunchTarget => ({
   name: game.name,
@@ -89,8 +90,9 @@ export function useOpenVendor(): (vendor: Vendor) => void {
       openGame(vendorTarget(vendor));
       return;
     }
-    const query = new URLSearchParams({ gameType: vendor.gameType, vassalage: vendor.vendor });
-    void navigate(`/gameList?${query.toString()}`);
+    void navigate(
+      href('gameList', { query: { gameType: vendor.gameType, vassalage: vendor.vendor } }),
+    );
   };
 }
 

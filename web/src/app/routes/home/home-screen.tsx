@@ -1,42 +1,36 @@
 /**
- * Home (spec section 2, "Home"): every section comes from ONE home.bootstrap query (the status
- * gate already started it in the same batch as system.status). The top bar, the announcements
- * strip and the download bar come in as slots from the app layer (features do not import each
- * other). Three page types: all, list (?pageType=list&gameType=X) and filter (?gameName=).
+ * Home (spec section 2, "Home"), a thin route module: it reads ONE home.bootstrap query (the
+ * status gate already started it in the same batch as system.status) and composes the domains'
+ * UI with its sections: games (rows, winners, events), content (banners, videos, marquee,
+ * popups), download (bar, button, app tiles), member (top bar balance and greeting, through
+ * their own keys, which home.bootstrap seeded). Three page types: all, list
+ * (?pageType=list&gameType=X) and filter (?gameName=).
  */
 import type { Game, VendorCategory } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon } from '../../components/ui/icon.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { useHomeBootstrap, type HomeData } from '../../lib/bootstrap.ts';
-import { gameTypeKey } from '../../lib/categories.ts';
-import { errorText } from '../../lib/errors.ts';
-import { isStandalone } from '../../lib/platform.ts';
-import { useSessionInfo } from '../../lib/session.ts';
-import { useCustomerServiceUrl } from '../../lib/status.ts';
-import {
-  AppDownloadTiles,
-  BannerCarousel,
-  BannerSkeleton,
-  GameRow,
-  HomeFooter,
-  LatestWinners,
-  LiveRow,
-  LoginPopups,
-  RowSkeleton,
-  UpcomingEvents,
-  VendorRow,
-  VideoBlock,
-} from './sections.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { BannerCarousel, BannerSkeleton } from '../../../features/content/banners.tsx';
+import { LoginPopups } from '../../../features/content/popups.tsx';
+import { VideoBlock } from '../../../features/content/videos.tsx';
+import { AppDownloadTiles } from '../../../features/download/app-tiles.tsx';
+import { DownloadCenter } from '../../../features/download/download.tsx';
+import { UpcomingEvents } from '../../../features/games/events.tsx';
+import { GameRow, LiveRow, RowSkeleton, VendorRow } from '../../../features/games/rows.tsx';
+import { LatestWinners } from '../../../features/games/winners.tsx';
+import { useHomeBootstrap, type HomeData } from '../../../lib/bootstrap.ts';
+import { gameTypeKey } from '../../../lib/categories.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { isStandalone } from '../../../lib/platform.ts';
+import { useSessionInfo } from '../../../lib/session.ts';
+import { useCustomerServiceUrl } from '../../../lib/status.ts';
+import { HomeAnnouncements } from './home-announcements.tsx';
+import { HomeFooter } from './home-footer.tsx';
+import { HomeTopBar } from './home-top-bar.tsx';
 import './home.css';
-
-export interface HomeScreenProps {
-  topBar: ReactNode;
-  announcements: ReactNode;
-  downloadBar?: ReactNode;
-}
+import { href, pathOf } from '../../../lib/paths.ts';
 
 function vendorsOf(categories: VendorCategory[], gameType: string) {
   return categories.find((c) => c.gameType === gameType)?.vendors ?? [];
@@ -50,14 +44,17 @@ function gamesOf(data: HomeData, gameType: string): Game[] {
   return [];
 }
 
+/** The home's list page of a game type (tab). */
+const listPath = (gameType: string) => href('home', { query: { pageType: 'list', gameType } });
+
 /** Tabs: 0 all, 1 hot, then every category at its index + 2 (spec "Home"). */
 function CategoryTabs({ categories, active }: { categories: VendorCategory[]; active: number }) {
   const { t } = useTranslation();
   const tabs = [
-    { to: '/home', label: t('home.tabAll') },
-    { to: '/home?pageType=list&gameType=HOT', label: t(gameTypeKey('HOT')) },
+    { to: pathOf('home'), label: t('home.tabAll') },
+    { to: listPath('HOT'), label: t(gameTypeKey('HOT')) },
     ...categories.map((c) => ({
-      to: `/home?pageType=list&gameType=${encodeURIComponent(c.gameType)}`,
+      to: listPath(c.gameType),
       label: t(gameTypeKey(c.gameType), { defaultValue: c.gameType }),
     })),
   ];
@@ -98,10 +95,25 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
   return (
     <>
       <LatestWinners winners={data.winners} symbol={symbol} />
-      <GameRow id="home-hot" title={t('home.rows.HOT')} games={data.hotGames} viewAll="/hot" />
+      <GameRow
+        id="home-hot"
+        title={t('home.rows.HOT')}
+        games={data.hotGames}
+        viewAll={pathOf('hot')}
+      />
       <VideoBlock videos={data.videos} />
-      <GameRow id="home-fish" title={t('home.rows.FISH')} games={data.rows.FISH} viewAll="/fish" />
-      <GameRow id="home-rng" title={t('home.rows.RNG')} games={data.rows.RNG} viewAll="/rng" />
+      <GameRow
+        id="home-fish"
+        title={t('home.rows.FISH')}
+        games={data.rows.FISH}
+        viewAll={pathOf('fish')}
+      />
+      <GameRow
+        id="home-rng"
+        title={t('home.rows.RNG')}
+        games={data.rows.RNG}
+        viewAll={pathOf('rng')}
+      />
       <LiveRow vendors={live} />
       {live.length > 0 ? (
         <BannerCarousel
@@ -117,7 +129,7 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
           id="home-fav"
           title={t('home.rows.FAV')}
           games={data.favourites}
-          viewAll="/fav"
+          viewAll={pathOf('fav')}
           emptyText={t('home.favEmpty')}
         />
       ) : null}
@@ -174,7 +186,7 @@ function CustomerServiceButton() {
   );
 }
 
-export function HomeScreen({ topBar, announcements, downloadBar }: HomeScreenProps) {
+export function HomeScreen() {
   const { t } = useTranslation();
   const session = useSessionInfo();
   const home = useHomeBootstrap();
@@ -219,8 +231,8 @@ export function HomeScreen({ topBar, announcements, downloadBar }: HomeScreenPro
 
   return (
     <div className="home">
-      {downloadBar}
-      {topBar}
+      <DownloadCenter data={data} />
+      <HomeTopBar download={data?.download} />
       <div className="home__content">
         {data ? (
           <BannerCarousel
@@ -231,7 +243,7 @@ export function HomeScreen({ topBar, announcements, downloadBar }: HomeScreenPro
         ) : (
           <BannerSkeleton />
         )}
-        {announcements}
+        <HomeAnnouncements />
         {data?.degraded ? (
           // The session store is down: the member's own sections are missing for now, not gone.
           <p className="home__degraded" role="status">

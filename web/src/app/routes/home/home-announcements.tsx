@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Marquee } from '../../features/content/marquee.tsx';
-import { useHomeBootstrap } from '../../lib/bootstrap.ts';
-import { errorText } from '../../lib/errors.ts';
+import { Marquee } from '../../../features/content/marquee.tsx';
+import { useHomeBootstrap } from '../../../lib/bootstrap.ts';
+import { errorText } from '../../../lib/errors.ts';
 
 /** The marquee on home reads home.bootstrap's `marquee`: no request of its own. */
 export function HomeAnnouncements() {

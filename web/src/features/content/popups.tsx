@@ -1,0 +1,51 @@
+/** Login popups (announcements): once per browser session, closable; several show as a carousel. */
+import type { Popup } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../../components/ui/carousel.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { pagerTexts } from '../../components/ui/pager-texts.ts';
+import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
+
+const POPUPS_SHOWN_KEY = 'loginPopupsShown';
+
+/** Login popups: once per browser session, closable; several show as a carousel. */
+export function LoginPopups({ popups }: { popups: Popup[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(() => !readSessionFlag(POPUPS_SHOWN_KEY));
+  if (popups.length === 0 || !open) return null;
+  const close = () => {
+    writeSessionFlag(POPUPS_SHOWN_KEY);
+    setOpen(false);
+  };
+  return (
+    <Modal
+      open
+      title={t('home.popupTitle')}
+      closeLabel={t('home.close')}
+      onClose={close}
+      className="popups"
+    >
+      <Carousel
+        label={t('home.popupTitle')}
+        pager={pagerTexts(t)}
+        slides={popups.map((popup) => ({
+          key: popup.id,
+          content: (
+            <article className="popup">
+              <h3>{popup.title}</h3>
+              {popup.imageUrl ? (
+                <img src={popup.imageUrl} alt="" width={600} height={400} loading="lazy" />
+              ) : null}
+              {/* contentHtml is sanitised by the BFF (contracts PopupSchema). */}
+              <div
+                className="popup__html"
+                dangerouslySetInnerHTML={{ __html: popup.contentHtml }}
+              />
+            </article>
+          ),
+        }))}
+      />
+    </Modal>
+  );
+}

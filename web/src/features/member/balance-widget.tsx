@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
+import { useBalance } from './use-member.ts';
+
+/** The player's choice to hide the amount lasts for the browser session. */
+const BALANCE_HIDDEN_KEY = 'balanceHidden';
+
+/**
+ * Balance widget (spec sections 4 and 9): *** while hidden by the player, refreshing or unknown;
+ * a tap refreshes; refreshed every 60 s; 2 decimals, currency symbol first. The first figure
+ * comes with home.bootstrap, which seeds member.balance (no extra request on load); later ones
+ * from member.balance.
+ */
+export function BalanceWidget() {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState(() => readSessionFlag(BALANCE_HIDDEN_KEY));
+  const balance = useBalance();
+  const value = balance.data;
+  const refreshing = balance.isFetching;
+  const text =
+    value && !refreshing && !hidden ? formatMoney(value.sumBalance, value.currencySymbol) : '***';
+  const toggleHidden = () => {
+    writeSessionFlag(BALANCE_HIDDEN_KEY, !hidden);
+    setHidden(!hidden);
+  };
+  return (
+    <span className="balance">
+      <button
+        type="button"
+        className="balance__amount"
+        aria-busy={refreshing || undefined}
+        onClick={() => void balance.refetch()}
+      >
+        <span className="visually-hidden">{t('topBar.balance')}</span>
+        {text}
+      </button>
+      <button
+        type="button"
+        className="balance__toggle"
+        aria-pressed={hidden}
+        onClick={toggleHidden}
+      >
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+        <span className="visually-hidden">{t('topBar.hideBalance')}</span>
+      </button>
+    </span>
+  );
+}
