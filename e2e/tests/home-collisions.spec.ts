@@ -4,10 +4,10 @@
  * the page is scrolled, and the last control scrolls clear of it; the announcement popup shows
  * that it has more than one slide and lets the player move between them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { sandbox } from '../support/sandbox.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 

@@ -5,11 +5,11 @@
  * them, which axe does not check for images: the test measures the pixels.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
-import { sandbox } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
   await closeAnnouncements(page);
 });
