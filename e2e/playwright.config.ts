@@ -1,15 +1,11 @@
 /**
- * Playwright journeys in Debian's Chromium with mobile device profiles. The runner starts the
- * whole stack itself (sandbox gateway in test mode + BFF serving the built web app) on ports of
- * its own, so a running `npm start` is never disturbed. The web app must be built first
+ * Playwright journeys in Debian's Chromium with mobile device profiles. Every worker builds its
+ * own stack in its own process (support/stack.ts: a sandbox gateway in test mode and a BFF
+ * serving the built web app, on free ports), so journeys run in parallel and a running
+ * `npm start` (or anyone else's run) is never disturbed. The web app must be built first
  * (`npm test` does it).
  */
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 18080);
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 18090);
-
-export const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -30,16 +26,18 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  // One sandbox serves every journey, and some journeys switch it into maintenance: run serially.
-  workers: 1,
-  fullyParallel: false,
+  // Each worker has its own sandbox and BFF (support/stack.ts): a journey that switches its
+  // sandbox into maintenance affects its own worker only. Two workers: the test machine's two
+  // cores (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  // `baseURL` is the worker's own site: the `baseURL` fixture of support/stack.ts.
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -47,21 +45,4 @@ export default defineConfig({
     { name: 'pixel-7', use: { ...devices['Pixel 7'], ...chromium } },
     { name: 'iphone-15', use: { ...devices['iPhone 15'], ...chromium } },
   ],
-  webServer: {
-    command: '../node_modules/.bin/tsx ../scripts/start.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_MODE: 'test',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Status switches (maintenance) reach players within this; short so journeys stay quick.
-      STATUS_CACHE_TTL_MS: '300',
-    },
-  },
 });

@@ -1,6 +1,6 @@
 /** The caching helper: freshness, stale-while-revalidate, stale-if-error, single flight, schemas. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { z } from 'zod';
 import { Cache } from '../src/cache/cached.ts';
@@ -32,8 +32,6 @@ function counter(values: (() => Promise<{ v: number }>)[]) {
     },
   };
 }
-
-const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe('cached', () => {
   it('serves a fresh value without loading again', async () => {
@@ -67,9 +65,9 @@ describe('cached', () => {
     await cache.cached(options);
     time.advance(1_500);
     expect(await cache.cached(options)).toEqual({ v: 1 });
-    await tick();
+    // The background refresh lands; reads meanwhile join it rather than load again.
+    await vi.waitFor(async () => expect(await cache.cached(options)).toEqual({ v: 2 }));
     expect(source.calls).toBe(2);
-    expect(await cache.cached(options)).toEqual({ v: 2 });
   });
 
   it('keeps serving the stale value while the source fails (stale-if-error)', async () => {
@@ -87,7 +85,8 @@ describe('cached', () => {
     for (let i = 0; i < 3; i += 1) {
       time.advance(2_000);
       expect(await cache.cached(options)).toEqual({ v: 1 });
-      await tick();
+      // Each stale read started its own (failing) refresh.
+      await vi.waitFor(() => expect(source.calls).toBe(i + 2));
     }
   });
 
@@ -112,6 +111,7 @@ describe('cached', () => {
     let calls = 0;
     const load = async () => {
       calls += 1;
+      // A load that takes a while (not a wait): the other misses arrive while it runs.
       await new Promise((r) => setTimeout(r, 20));
       return { v: 42 };
     };

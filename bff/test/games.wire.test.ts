@@ -221,6 +221,8 @@ describe('games.launch on the wire', () => {
       );
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: 'BAD_GATEWAY', appCode: 'url_empty' });
+    // A real sleep on purpose: nothing is to happen, so there is no condition to wait on; a
+    // record would be sent right after the launch, well within this time.
     await new Promise((r) => setTimeout(r, 50));
     expect(gateway.calls(RECENT)).toEqual([]);
   });

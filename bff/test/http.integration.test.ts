@@ -78,8 +78,10 @@ describe('health', () => {
     const closing = await startBff({ gatewayUrl: sandbox.url });
     // A slow but answering gateway: the check is still running when the shutdown begins.
     await sandbox.control('POST', '/faults', { path: RSA_KEY_PATH, latencyMs: 500 });
+    const before = await gatewayCalls(sandbox, RSA_KEY_PATH);
     const pending = closing.inject('/readyz');
-    await new Promise((r) => setTimeout(r, 100));
+    // The check has reached the gateway (which holds it for 500 ms) before the shutdown begins.
+    await expect.poll(() => gatewayCalls(sandbox, RSA_KEY_PATH), { interval: 10 }).toBe(before + 1);
     const closed = closing.close();
     const response = await pending;
     await closed;

@@ -3,7 +3,7 @@
  * a burst of unread-count calls reaches the gateway once per window; a burst of mark-read calls
  * reaches it once per id, spaced by the window, none dropped.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   body,
@@ -57,9 +57,14 @@ describe('inbox.unreadCounts', () => {
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await count('/wps/relay/EMFE_getInboxUnreadCount')).toBe(1);
-    await new Promise((r) => setTimeout(r, 300));
-    await client.query('inbox.unreadCounts');
-    expect(await count('/wps/relay/EMFE_getInboxUnreadCount')).toBe(2);
+    // Once the window is over, the next read asks the gateway again (reads inside it do not).
+    await vi.waitFor(
+      async () => {
+        await client.query('inbox.unreadCounts');
+        expect(await count('/wps/relay/EMFE_getInboxUnreadCount')).toBe(2);
+      },
+      { timeout: 2_000, interval: 25 },
+    );
   });
 });
 
@@ -82,11 +87,16 @@ describe('inbox.markAnnouncementRead', () => {
     const times = received.requests.map((r) => r.at);
     for (let i = 1; i < times.length; i += 1)
       expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(140);
-    await new Promise((r) => setTimeout(r, 300));
-    const counts = body(await client.query('inbox.unreadCounts')).result?.data as {
-      announcements: number;
-    };
-    expect(counts.announcements).toBe(3);
+    // The unread counts come fresh once their 250 ms window is over.
+    await vi.waitFor(
+      async () => {
+        const counts = body(await client.query('inbox.unreadCounts')).result?.data as {
+          announcements: number;
+        };
+        expect(counts.announcements).toBe(3);
+      },
+      { timeout: 2_000, interval: 25 },
+    );
   });
 
   it('rejects a malformed id with a readable 400', async () => {

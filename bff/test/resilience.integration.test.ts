@@ -2,7 +2,7 @@
  * Fault injection with the real parts: a real Redis that the test kills and restarts, and the
  * sandbox gateway made slow or failing per path through its /__sandbox/ controls.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { RedisStore } from '../src/store/redis-store.ts';
@@ -147,8 +147,16 @@ describe('upstream failing', () => {
   it('serves the status from stale cache while the gateway answers 503', async () => {
     const client = new TrpcClient(app);
     const fresh = body(await client.query('system.status')).result?.data;
+    const asked = await gatewayCalls(sandbox, STATUS_PATH);
     await sandbox.control('POST', '/faults', { path: STATUS_PATH, status: 503 });
-    await new Promise((r) => setTimeout(r, 100));
+    // Once the 50 ms of freshness are over, a read asks the gateway again (and gets the 503).
+    await vi.waitFor(
+      async () => {
+        await client.query('system.status');
+        expect(await gatewayCalls(sandbox, STATUS_PATH)).toBeGreaterThan(asked);
+      },
+      { timeout: 2_000, interval: 20 },
+    );
     for (let i = 0; i < 5; i += 1) {
       const response = await client.query('system.status');
       expect(response.statusCode).toBe(200);

@@ -41,6 +41,7 @@ describe.each(['memory', 'redis'])('%s store', (kind) => {
 
   it('forgets a key after its time to live', async () => {
     await store().set('short', 'x', 30);
+    // A real sleep on purpose: the time to live passing is what is tested.
     await new Promise((r) => setTimeout(r, 80));
     expect(await store().get('short')).toBeNull();
   });
@@ -66,6 +67,7 @@ describe.each(['memory', 'redis'])('%s store counters and slots', (kind) => {
     expect(second.count).toBe(2);
     expect(second.ttlMs).toBeGreaterThan(0);
     expect(second.ttlMs).toBeLessThanOrEqual(80);
+    // A real sleep on purpose: the window running out is what is tested.
     await new Promise((r) => setTimeout(r, 120));
     expect((await store().incr(key, 80)).count).toBe(1);
   });
@@ -84,6 +86,7 @@ describe.each(['memory', 'redis'])('%s store counters and slots', (kind) => {
     expect(await store().setIfAbsent(key, 'b', 60)).toBe(false);
     expect(await store().get(key)).toBe('a');
     expect(await store().ttl(key)).toBeGreaterThan(0);
+    // A real sleep on purpose: the slot expiring is what is tested.
     await new Promise((r) => setTimeout(r, 100));
     expect(await store().ttl(key)).toBe(0);
     expect(await store().setIfAbsent(key, 'c', 60)).toBe(true);

@@ -27,6 +27,7 @@ afterAll(async () => {
   await redis.stop();
 });
 
+/** Real time on purpose: a load that takes a while, and a window that runs out. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const Count = z.object({ n: z.number() });
 
@@ -48,6 +49,7 @@ describe('shared (unread counts)', () => {
     expect(loads).toBe(1);
     expect(new Set(answers.map((a) => a.n))).toEqual(new Set([1]));
     expect(await throttles.shared({ key, windowMs: 250, schema: Count, load })).toEqual({ n: 1 });
+    // The 250 ms window running out is what is tested.
     await sleep(300);
     expect(await throttles.shared({ key, windowMs: 250, schema: Count, load })).toEqual({ n: 2 });
   });

@@ -1,46 +1,38 @@
 /**
- * A second BFF for the journeys that need a real Redis behind the site: its own throwaway
- * `redis-server` and a BFF process on free ports, talking to the run's sandbox gateway and
- * serving the same built web app. `pause()` freezes Redis (SIGSTOP: connections stay open, every
- * command hangs, as with a stalled server) and `resume()` lets it go on with its data intact.
+ * A second site for the journeys that need a real Redis behind it: its own throwaway
+ * `redis-server` on a free port and a BFF built in this worker (support/stack.ts), talking to the
+ * worker's sandbox gateway and serving the same built web app. `pause()` freezes Redis (SIGSTOP:
+ * connections stay open, every command hangs, as with a stalled server) and `resume()` lets it
+ * go on with its data intact.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { sandboxUrl } from '../playwright.config.ts';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { freePort, startSite, type Stack } from './stack.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error()),
-      );
+/** True when a Redis on `port` answers PING. */
+function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => {
+      socket.destroy();
+      done(data.toString().startsWith('+PONG'));
+    });
+    socket.on('error', () => done(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      done(false);
     });
   });
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     child.once('exit', () => done());
     child.kill('SIGCONT');
@@ -55,43 +47,38 @@ export interface RedisBackedSite {
   close(): Promise<void>;
 }
 
-export async function startRedisBackedSite(): Promise<RedisBackedSite> {
-  const [redisPort, port] = [await freePort(), await freePort()];
+export async function startRedisBackedSite(stack: Stack): Promise<RedisBackedSite> {
+  const redisPort = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-redis-'));
   const redis = spawn(
     'redis-server',
     ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no'],
     { cwd: dir, stdio: 'ignore' },
   );
-  const bff = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WPS_BASE_URL: sandboxUrl,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      COOKIE_SECURE: 'false',
-      HSTS_MAX_AGE_SECONDS: '0',
-      LOG_LEVEL: 'error',
-    },
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${baseURL}/healthz`, 30_000);
+    await expect
+      .poll(() => redisAnswers(redisPort), { timeout: 10_000, message: 'redis-server is up' })
+      .toBe(true);
+    const site = await startSite({
+      gatewayUrl: stack.sandbox.url,
+      redisUrl: `redis://127.0.0.1:${redisPort}`,
+      logFile: join(stack.logDir, `bff-redis-${redisPort}.log`),
+      env: { COOKIE_SECURE: 'false', HSTS_MAX_AGE_SECONDS: '0' },
+    });
+    return {
+      baseURL: site.baseURL,
+      pause: () => redis.kill('SIGSTOP'),
+      resume: () => redis.kill('SIGCONT'),
+      close: async () => {
+        redis.kill('SIGCONT');
+        await site.close();
+        await stop(redis);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
-    await Promise.all([stop(bff), stop(redis)]);
+    await stop(redis);
+    rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  return {
-    baseURL,
-    pause: () => redis.kill('SIGSTOP'),
-    resume: () => redis.kill('SIGCONT'),
-    close: async () => {
-      await Promise.all([stop(bff), stop(redis)]);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }

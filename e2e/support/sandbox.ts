@@ -1,34 +1,47 @@
-/** Test controls of the sandbox gateway (available because the stack runs it in test mode). */
-import { request, type APIRequestContext } from '@playwright/test';
-import { sandboxUrl } from '../playwright.config.ts';
+/**
+ * Test controls of a sandbox gateway in test mode. Each Playwright worker runs its own sandbox
+ * (support/stack.ts), so journeys reach these through the `sandbox` fixture: they drive the
+ * worker's sandbox only.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { buildSandbox } from '@app/sandbox';
 
-async function control<T>(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const context = await request.newContext({ baseURL: sandboxUrl });
-  try {
-    const response = await context.fetch(`/__sandbox${path}`, {
-      method,
-      ...(data === undefined ? {} : { data }),
-    });
-    if (!response.ok()) throw new Error(`sandbox ${method} ${path}: ${response.status()}`);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  } finally {
-    await context.dispose();
-  }
+type SandboxApp = Awaited<ReturnType<typeof buildSandbox>>;
+
+export interface SandboxControls {
+  /** Where the sandbox listens (game pages and images point here). */
+  url: string;
+  reset(): Promise<void>;
+  setStatus(status: { maintenance?: boolean; regionRestriction?: boolean }): Promise<void>;
+  fault(fault: {
+    path: string;
+    status?: number;
+    latencyMs?: number;
+    times?: number;
+  }): Promise<void>;
+  lastCaptcha(): Promise<{ captchaId: string; answer: string }>;
 }
 
-export const sandbox = {
-  reset: () => control('POST', '/reset'),
-  setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) =>
-    control('POST', '/status', status),
-  fault: (fault: { path: string; status?: number; latencyMs?: number; times?: number }) =>
-    control('POST', '/faults', fault),
-  lastCaptcha: () => control<{ captchaId: string; answer: string }>('GET', '/captcha/last'),
-};
+/** The controls of a sandbox built in this process: straight to the app, no socket needed. */
+export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
+  async function control<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<T> {
+    const response = await app.inject({
+      method,
+      url: `/__sandbox${path}`,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    if (response.statusCode >= 400)
+      throw new Error(`sandbox ${method} ${path}: ${response.statusCode}`);
+    return (response.body ? JSON.parse(response.body) : undefined) as T;
+  }
+  return {
+    url,
+    reset: () => control('POST', '/reset'),
+    setStatus: (status) => control('POST', '/status', status),
+    fault: (fault) => control('POST', '/faults', fault),
+    lastCaptcha: () => control('GET', '/captcha/last'),
+  };
+}
 
 export const DEMO = { username: 'demo', password: 'Demo1234', nickname: 'Lucky Demo' } as const;
 

@@ -3,11 +3,11 @@
  * so the gateway wants a captcha for it; a player on a fresh browser, who has seen no captcha
  * field, is shown one with a hint (no error about a field they never saw) and signs in with it.
  */
-import { expect, test } from '@playwright/test';
 import { closeAnnouncements } from '../support/journeys.ts';
-import { DEMO, sandbox } from '../support/sandbox.ts';
+import { DEMO } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
@@ -15,6 +15,7 @@ test('a fresh browser is asked for the captcha the gateway wants, then signs in'
   page,
   playwright,
   baseURL,
+  sandbox,
 }, testInfo) => {
   // Another device fails once with a wrong password.
   const elsewhere = await playwright.request.newContext({ baseURL });

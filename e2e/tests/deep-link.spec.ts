@@ -4,10 +4,16 @@
  * it); then /m/rng and the member centre are opened directly, and the member (greeting) and the
  * balance the page receives are the member's own, from member.info and member.balance.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { DEMO } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
 const CSRF = { 'x-app-request': '1' };
+
+// A journey before may have left this worker's gateway wanting a captcha for the demo member.
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
 
 /** The data of one procedure in a tRPC response (batched or not). */
 async function trpcData(response: Response, procedure: string): Promise<unknown> {

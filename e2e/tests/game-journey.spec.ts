@@ -4,12 +4,11 @@
  * still there after a reload. Bet Now on an upcoming match opens its sports game. A visitor
  * tapping a game is sent to log in.
  */
-import { expect, test } from '@playwright/test';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
-import { sandbox } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 

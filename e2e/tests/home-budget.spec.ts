@@ -8,12 +8,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { sandbox } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
 const BUDGET_BYTES = 150 * 1024;
 
-test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({ page }, testInfo) => {
+test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({
+  page,
+  sandbox,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'pixel-7', 'measured once, on the Pixel 7 profile');
   await sandbox.reset();
   await page.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));

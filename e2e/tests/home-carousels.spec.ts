@@ -3,11 +3,11 @@
  * the page settled): the m_home banners advance by themselves (autoplay 5 s, looping), and the
  * Latest Winners (more than 3 in the seed) move on their own too.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { closeAnnouncements } from '../support/journeys.ts';
-import { sandbox } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 

@@ -4,10 +4,10 @@
  * the page is scrolled, and the last control scrolls clear of it; the announcement popup shows
  * that it has more than one slide and lets the player move between them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { sandbox } from '../support/sandbox.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
@@ -32,6 +32,24 @@ interface Box {
   height: number;
 }
 
+/** Waits until every element `locator` matches stays where it is between two looks. */
+async function stopsMoving(locator: Locator): Promise<void> {
+  const boxes = async () =>
+    JSON.stringify(await Promise.all((await locator.all()).map((l) => l.boundingBox())));
+  let last = await boxes();
+  await expect
+    .poll(
+      async () => {
+        const now = await boxes();
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100], message: 'the slides stop moving' },
+    )
+    .toBe(true);
+}
+
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -49,7 +67,9 @@ test('the Upcoming Events pagination sits clear of every Bet Now button', async 
   for (const page2 of [0, 1]) {
     if (page2 === 1) {
       await pager.nth(1).click();
-      await page.waitForTimeout(600);
+      // The second dot is current and the slide transition has ended.
+      await expect(pager.nth(1)).toHaveAttribute('aria-current', 'true');
+      await stopsMoving(betNow);
     }
     const pagerBoxes = async () =>
       (await Promise.all((await pager.all()).map((p) => p.boundingBox()))).filter(
@@ -126,7 +146,17 @@ test('the last control on the home scrolls clear of the customer-service button'
   const last = page.getByRole('button', { name: 'Certified institute' });
   await expect(last).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(200);
+  // The page has reached its bottom (also when the scroll is smooth).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight - 1,
+      ),
+    )
+    .toBe(true);
+  await stopsMoving(last);
   const hit = await last.evaluate((el) => {
     const r = el.getBoundingClientRect();
     // Its whole width: the service button floats at the right edge.

@@ -5,11 +5,11 @@
  * them, which axe does not check for images: the test measures the pixels.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
-import { sandbox } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
   await closeAnnouncements(page);
 });
@@ -24,8 +24,13 @@ async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
 async function homeSettled(page: Page): Promise<void> {
   await expect(page.getByRole('group', { name: 'Promotions', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
-  // Swiper replaces the static tracks about 3 s after load; check what stays on screen.
-  await page.waitForTimeout(3_500);
+  // Swiper replaces the static tracks about 3 s after load; check what stays on screen: no
+  // carousel of several slides still in its static track, every Swiper initialised. (Class names:
+  // the carousel's form has no role or label of its own.)
+  await expect(
+    page.locator('.carousel__static:has(> .carousel__slide ~ .carousel__slide)'),
+  ).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.swiper:not(.swiper-initialized)')).toHaveCount(0);
 }
 
 async function expectNoContrastViolations(page: Page, label: string): Promise<void> {

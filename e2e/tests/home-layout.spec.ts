@@ -5,8 +5,8 @@
  * the language picker, the theme switch, installing the site (manifest, download bar) and the
  * announcements marquee. A visitor throughout; the terms gate is agreed to as a person does.
  */
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { sandbox } from '../support/sandbox.ts';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from '../support/stack.ts';
 
 /** The parts of home.bootstrap's answer these journeys compare the screen with. */
 interface HomeBootstrap {
@@ -70,7 +70,7 @@ const FLAGGED_LANGUAGES = [
   ['မြန်မာ', 'mm'],
 ] as const;
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
   // The home greets visitors with the login popups (an "Announcement" dialog): a person closes it.
   await page.addLocatorHandler(
@@ -692,7 +692,10 @@ test.describe('announcements marquee', () => {
     await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
   });
 
-  test('without announcements the strip shows its placeholder', async ({ page }, testInfo) => {
+  test('without announcements the strip shows its placeholder', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
     // The BFF caches the announcements per language (that is the point): a language no other
     // journey uses keeps this one's cache cold, so the failing relay shows.
     const language = testInfo.project.name === 'pixel-7' ? 'KM' : 'LO';

@@ -2,10 +2,10 @@
  * The home is fed by one BFF call: a visitor's first load of /m/home makes exactly one request to
  * /trpc before the sections render, and a failing section does not take the page down.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { sandbox } from '../support/sandbox.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
   // Visitors see the terms gate first; accept it for this browser session.
   await page.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));
@@ -32,7 +32,10 @@ async function useColdLanguage(page: Page, language: string): Promise<void> {
   await page.addInitScript((code) => localStorage.setItem('language', code), language);
 }
 
-test('with the winners relay failing, the rest of the home renders', async ({ page }, testInfo) => {
+test('with the winners relay failing, the rest of the home renders', async ({
+  page,
+  sandbox,
+}, testInfo) => {
   await useColdLanguage(page, testInfo.project.name === 'pixel-7' ? 'FR' : 'DE');
   await sandbox.fault({ path: '/wps/relay/GCSGAME_getRankList', status: 500 });
   await page.goto('/m/home');
@@ -41,7 +44,10 @@ test('with the winners relay failing, the rest of the home renders', async ({ pa
   await expect(page.getByRole('heading', { name: 'Latest Winners' })).toHaveCount(0);
 });
 
-test('with the matches relay failing, the rest of the home renders', async ({ page }, testInfo) => {
+test('with the matches relay failing, the rest of the home renders', async ({
+  page,
+  sandbox,
+}, testInfo) => {
   await useColdLanguage(page, testInfo.project.name === 'pixel-7' ? 'IT' : 'ES');
   await sandbox.fault({ path: '/wps/relay/GCSGAME_getGameMatchV2', status: 503 });
   await page.goto('/m/home');

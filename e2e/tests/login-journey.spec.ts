@@ -3,15 +3,16 @@
  * sees the greeting, and logs out. Along the way: no token or password is readable by page
  * JavaScript.
  */
-import { expect, test } from '@playwright/test';
-import { DEMO, sandbox } from '../support/sandbox.ts';
+import { DEMO } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
 test('log in after a failed attempt with the captcha, see the greeting, log out', async ({
   page,
+  sandbox,
 }) => {
   // The home greets with the login popups (an "Announcement" dialog): a person closes them.
   await page.addLocatorHandler(

@@ -3,8 +3,8 @@
  * (register, forget, providers, lottery, gameList, app) must not strand the player while they are
  * placeholders: the page offers Back and a way home, named in the player's language.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { sandbox } from '../support/sandbox.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/stack.ts';
 
 /** Route → its title in English (web/src/i18n/en.ts, routes). */
 const STRANDED = [
@@ -16,7 +16,7 @@ const STRANDED = [
   ['/m/app', 'App download'],
 ] as const;
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
   await page.addLocatorHandler(
     page.getByRole('dialog', { name: 'Announcement' }),

@@ -3,12 +3,12 @@
  * home, a legacy `/m/register.html` opens the app, a member opening the login form is sent home
  * (and back does not loop), and a visitor's Recent in the side menu goes to log in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
-import { sandbox } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 

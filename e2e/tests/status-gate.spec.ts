@@ -1,16 +1,16 @@
 /** The status gate: maintenance and region restriction replace the app. */
-import { expect, test } from '@playwright/test';
-import { sandbox, siteStatusFlag } from '../support/sandbox.ts';
+import { siteStatusFlag } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-test.afterEach(async () => {
+test.afterEach(async ({ sandbox }) => {
   await sandbox.setStatus({ maintenance: false, regionRestriction: false });
 });
 
-test('maintenance mode shows the maintenance page', async ({ page }) => {
+test('maintenance mode shows the maintenance page', async ({ page, sandbox }) => {
   await sandbox.setStatus({ maintenance: true });
   // The BFF caches the status for a moment (STATUS_CACHE_TTL_MS): wait until it knows.
   await expect.poll(() => siteStatusFlag(page.request), { timeout: 10_000 }).toBe(1);
@@ -20,7 +20,7 @@ test('maintenance mode shows the maintenance page', async ({ page }) => {
   await expect(page.getByRole('navigation')).toHaveCount(0);
 });
 
-test('region restriction shows the access-restricted page', async ({ page }) => {
+test('region restriction shows the access-restricted page', async ({ page, sandbox }) => {
   await sandbox.setStatus({ regionRestriction: true });
   await expect.poll(() => siteStatusFlag(page.request), { timeout: 10_000 }).toBe(2);
   await page.goto('/m/');

@@ -3,23 +3,23 @@
  * still renders, says the service is degraded and keeps the player signed in; logout still
  * works; once Redis is back the member's sections return with nothing lost.
  */
-import { expect, test } from '@playwright/test';
 import { logInAsDemo } from '../support/journeys.ts';
 import { startRedisBackedSite, type RedisBackedSite } from '../support/redis-replica.ts';
-import { DEMO, sandbox } from '../support/sandbox.ts';
+import { DEMO } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
 
 const DEGRADED = /Some services are temporarily unavailable/;
 let site: RedisBackedSite;
 
-test.beforeAll(async () => {
-  site = await startRedisBackedSite();
+test.beforeAll(async ({ stack }) => {
+  site = await startRedisBackedSite(stack);
 });
 
 test.afterAll(async () => {
   await site.close();
 });
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
@@ -46,8 +46,8 @@ test('the home says the service is degraded while Redis stalls, and the member i
   await page.screenshot({ path: testInfo.outputPath('degraded-home-light.png') });
 
   site.resume();
-  // The store lets one probe through a second after it failed: reload until the home has the
-  // member again, as a player would.
+  // The BFF tries the store again once its circuit breaker lets it (half-open after a few
+  // seconds): until then a reload still shows the notice, as a player retrying would see.
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible({ timeout: 2_000 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Envelope,
   encryptRequest,
@@ -83,8 +83,14 @@ describe('persistence', () => {
         url: '/__sandbox/status',
         payload: { regionRestriction: true },
       });
-      await new Promise((r) => setTimeout(r, 400));
-      expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toMatchObject({ regionRestriction: true });
+      // The debounced write lands shortly after the change.
+      await vi.waitFor(
+        () =>
+          expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toMatchObject({
+            regionRestriction: true,
+          }),
+        { timeout: 3_000, interval: 25 },
+      );
     } finally {
       await app.close();
     }

@@ -1,0 +1,140 @@
+/**
+ * Every Playwright worker runs its own stack, in its own process: a sandbox gateway in test mode
+ * and a BFF serving the built web app (web/dist), both built in-process with their build
+ * functions (`buildSandbox`, `buildApp`) and listening on free loopback ports. Journeys import
+ * `test` and `expect` from here: `baseURL` points at the worker's BFF and the `sandbox` fixture
+ * drives the worker's sandbox, so a journey that switches maintenance on affects only its own
+ * worker, and the journeys run in parallel.
+ */
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { test as base, expect } from '@playwright/test';
+import { buildApp, loadConfig } from '@app/bff';
+import { buildSandbox } from '@app/sandbox';
+import { sandboxControls, type SandboxControls } from './sandbox.ts';
+
+type SandboxApp = Awaited<ReturnType<typeof buildSandbox>>;
+
+/** The BFF's environment as the journeys want it (what the old webServer entry set). */
+const BFF_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  // Status switches (maintenance) reach players within this; short so journeys stay quick.
+  STATUS_CACHE_TTL_MS: '300',
+  // home.bootstrap sends a section empty when the gateway misses this deadline (1.5 s by
+  // default). No journey tests the deadline (faults here fail fast), but on a loaded two-core
+  // machine a worker's BFF can miss 1.5 s and a journey would find a section gone.
+  HOME_SECTION_DEADLINE_MS: '5000',
+} as const;
+
+/** A loopback port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  await once(server, 'close');
+  if (!address || typeof address !== 'object') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * The sandbox must know its own URL before it is built (game pages and images point at it), so
+ * its port is chosen first; another process may take it in between: then a fresh one is tried.
+ */
+async function startSandbox(): Promise<{ app: SandboxApp; url: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const app = await buildSandbox({ mode: 'test', publicUrl: url, logger: false });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+      return { app, url };
+    } catch (error) {
+      await app.close();
+      if (attempt < 5 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
+      throw error;
+    }
+  }
+}
+
+export interface SiteOptions {
+  /** The gateway the BFF talks to. */
+  gatewayUrl: string;
+  /** A Redis for sessions and cache; the memory store otherwise. */
+  redisUrl?: string;
+  /** Where the BFF's log lines (warnings and worse) go. */
+  logFile: string;
+  /** More BFF settings, as environment variables (they win over the journeys' defaults). */
+  env?: Record<string, string>;
+}
+
+export interface Site {
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+/** A BFF serving the built web app on a free port (the port is the kernel's choice). */
+export async function startSite(options: SiteOptions): Promise<Site> {
+  const config = loadConfig({
+    ...BFF_ENV,
+    WPS_BASE_URL: options.gatewayUrl,
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
+  });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const app = await buildApp({ config, loggerStream: log });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('the BFF has no address');
+  return {
+    baseURL: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      log.end();
+    },
+  };
+}
+
+export interface Stack {
+  /** The worker's site (its BFF). */
+  baseURL: string;
+  sandbox: SandboxControls;
+  /** Where this worker's BFF logs go (one file per worker under the output folder). */
+  logDir: string;
+}
+
+export const test = base.extend<{ sandbox: SandboxControls }, { stack: Stack }>({
+  stack: [
+    // Playwright reads a fixture's dependencies from this destructuring: it must be there, empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const logDir = join(workerInfo.project.outputDir, 'stack-logs');
+      mkdirSync(logDir, { recursive: true });
+      const gateway = await startSandbox();
+      const site = await startSite({
+        gatewayUrl: gateway.url,
+        logFile: join(logDir, `bff-worker-${workerInfo.workerIndex}.log`),
+      });
+      await use({
+        baseURL: site.baseURL,
+        sandbox: sandboxControls(gateway.app, gateway.url),
+        logDir,
+      });
+      await site.close();
+      await gateway.app.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.baseURL);
+  },
+  sandbox: async ({ stack }, use) => {
+    await use(stack.sandbox);
+  },
+});
+
+export { expect };
