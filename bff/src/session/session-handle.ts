@@ -5,7 +5,7 @@
  */
 /// <reference types="@fastify/cookie" />
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../trpc/init.ts';
+import { AppError } from '../trpc/errors.ts';
 import {
   emptySession,
   newSessionId,

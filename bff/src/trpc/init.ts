@@ -5,54 +5,14 @@
  * web app shows the spec's own text in the player's language. Internal details (stack, upstream
  * messages on 5xx) stay in the logs.
  */
-import { initTRPC, TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
-import { ERROR_TEXTS_EN, type AppErrorCode, type ErrorData } from '@app/contracts';
+import { ERROR_TEXTS_EN, type ErrorData } from '@app/contracts';
 import { UpstreamError } from '../upstream/errors.ts';
 import type { LimitName } from '../config.ts';
 import type { Context } from './context.ts';
-
-/* -------------------------------------------------------------------------------------------------
- * Typed application errors
- * ----------------------------------------------------------------------------------------------- */
-
-export class AppError extends TRPCError {
-  readonly appCode: AppErrorCode;
-  readonly extra: Omit<ErrorData, 'appCode'>;
-
-  constructor(
-    code: TRPC_ERROR_CODE_KEY,
-    appCode: AppErrorCode,
-    extra: Omit<ErrorData, 'appCode'> & { cause?: unknown; message?: string } = {},
-  ) {
-    const { cause, message, ...data } = extra;
-    super({ code, message: message ?? ERROR_TEXTS_EN[appCode], cause });
-    this.appCode = appCode;
-    this.extra = data;
-  }
-}
-
-const UPSTREAM_TRPC_CODES: Record<UpstreamError['kind'], TRPC_ERROR_CODE_KEY> = {
-  session: 'UNAUTHORIZED',
-  business: 'BAD_REQUEST',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  timeout: 'GATEWAY_TIMEOUT',
-  'bad-response': 'BAD_GATEWAY',
-};
-
-/**
- * Maps an upstream failure to the error the client sees: always a catalogue text. The gateway's
- * own wording never reaches the player (it has carried stack lines); the log keeps it.
- */
-export function fromUpstream(
-  error: UpstreamError,
-  extra: Omit<ErrorData, 'appCode'> = {},
-): AppError {
-  const code =
-    error.appCode === 'too_many_requests' ? 'TOO_MANY_REQUESTS' : UPSTREAM_TRPC_CODES[error.kind];
-  return new AppError(code, error.appCode, { ...extra, cause: error });
-}
+import { AppError, fromUpstream } from './errors.ts';
 
 function describe(error: TRPCError): { message: string; data: ErrorData } {
   if (error instanceof AppError) {

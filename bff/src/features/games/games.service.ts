@@ -24,7 +24,7 @@ import {
 } from '@app/contracts';
 import type { SessionData } from '../../session/session-store.ts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError } from '../../trpc/init.ts';
+import { AppError } from '../../trpc/errors.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import {
   deleteFavourite,

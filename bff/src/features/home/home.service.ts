@@ -17,7 +17,8 @@ import {
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError, countMemberRead } from '../../trpc/init.ts';
+import { AppError } from '../../trpc/errors.ts';
+import { countMemberRead } from '../../trpc/init.ts';
 import {
   bannersByGroup,
   getPublicAnnouncements,

@@ -9,7 +9,7 @@ import type {
   LoginInput,
   LoginResult,
 } from '@app/contracts';
-import { AppError, fromUpstream } from '../../trpc/init.ts';
+import { AppError, fromUpstream } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { resolveLanguage } from '../../lib/language.ts';
