@@ -8,7 +8,8 @@
 import type { TRPCError } from '@trpc/server';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
-import { ERROR_TEXTS_EN, type ErrorData } from '@app/contracts';
+import { ERROR_TEXTS_EN, type ErrorData, type LanguageCode } from '@app/contracts';
+import { resolveLanguage } from '../lib/language.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import type { LimitName } from '../config.ts';
 import type { Context } from './context.ts';
@@ -132,6 +133,20 @@ export function rateLimited<I>(name: LimitName, subjectOf?: (input: I) => string
     return next();
   });
 }
+
+/**
+ * Binds the call's language once: the input's `language`, else the session's, else the site
+ * default. `ctx.language` names it and `ctx.gateway` sends it on every gateway call. Use after an
+ * `.input()` with an optional `language`; procedures without one get the session's language
+ * from `ctx.gateway` itself.
+ */
+export const withLanguage = t.middleware(async ({ ctx, input, next }) => {
+  const language = await resolveLanguage(
+    ctx,
+    input as { language?: LanguageCode | undefined } | undefined,
+  );
+  return next({ ctx: { language, gateway: ctx.gateway.withLanguage(language) } });
+});
 
 /**
  * Procedures that need a signed-in member: narrows `ctx` with the session and its token. The

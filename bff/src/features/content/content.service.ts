@@ -24,7 +24,7 @@ const PUBLIC_ANNOUNCEMENTS_CACHE = { ttlMs: 60_000, staleTtlMs: 10 * 60_000 };
 /** Help topics change rarely: fresh 10 min, stale up to a day. */
 const HELP_CENTER_CACHE = { ttlMs: 10 * 60_000, staleTtlMs: 24 * 60 * 60_000 };
 
-type ContentContext = Pick<Context, 'upstream' | 'config' | 'cache' | 'log'>;
+type ContentContext = Pick<Context, 'gateway' | 'config' | 'cache' | 'log'>;
 
 /** The cached form of the public announcements: banners, marquee and popups in one entry. */
 const PublicAnnouncementsSchema = z.object({
@@ -44,11 +44,7 @@ export async function getPublicAnnouncements(
     ...PUBLIC_ANNOUNCEMENTS_CACHE,
     schema: PublicAnnouncementsSchema,
     load: async () => {
-      const value = await fetchAnnouncements(ctx.upstream, {
-        types: 'B,PL,PU',
-        language,
-        merchantCode: ctx.config.merchantCode,
-      });
+      const value = await fetchAnnouncements(ctx.gateway.shared(language), { types: 'B,PL,PU' });
       const urls = safeUrlFor(ctx.log);
       return {
         // A banner is its image: one without a usable image is dropped whole.
@@ -128,7 +124,7 @@ export async function getHelpCenter(
     ...HELP_CENTER_CACHE,
     schema: HelpCenterSchema,
     load: async () => ({
-      topics: (await fetchHelpCenter(ctx.upstream, language)).map((topic) => ({
+      topics: (await fetchHelpCenter(ctx.gateway.shared(language))).map((topic) => ({
         title: topic.title.trim(),
         contentHtml: sanitizeUpstreamHtml(topic.content),
       })),

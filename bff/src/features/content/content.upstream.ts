@@ -1,41 +1,27 @@
 /** Announcements, banners, marquee and popups (upstream-gateway.md §11.1). */
-import {
-  GatewayAnnouncementsSchema,
-  MODULE_IDS,
-  type GatewayAnnouncements,
-  type LanguageCode,
-} from '@app/contracts';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { GatewayAnnouncements } from '@app/contracts';
+import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import type { Gateway } from '../../upstream/gateway.ts';
 
 export interface AnnouncementQuery {
   /** Comma list of B (banners), PL (marquee), PU (popups), PR (promotions), H (home). */
   types: string;
   groupName?: string;
-  language: LanguageCode;
-  merchantCode: string;
-  token?: string | null;
 }
 
+/** The announcements a visitor sees (shared, cached): the token parameter is sent empty. */
 export function fetchAnnouncements(
-  upstream: UpstreamClient,
+  gateway: Gateway,
   query: AnnouncementQuery,
 ): Promise<GatewayAnnouncements> {
-  return upstream.call(
-    {
-      method: 'GET',
-      path: '/wps/relay/MCSFE_getListAnnouncements',
-      moduleId: MODULE_IDS.common,
-      language: query.language,
-      token: query.token,
-      query: {
-        types: query.types,
-        groupName: query.groupName,
-        platform: 'M',
-        merchantCode: query.merchantCode,
-        // Visitors send the token parameter empty (spec section 6).
-        token: query.token ?? '',
-      },
+  return gateway.call(ENDPOINTS.announcements, {
+    query: {
+      types: query.types,
+      groupName: query.groupName,
+      platform: 'M',
+      merchantCode: gateway.merchantCode,
+      // Visitors send the token parameter empty (spec section 6).
+      token: '',
     },
-    GatewayAnnouncementsSchema,
-  );
+  });
 }

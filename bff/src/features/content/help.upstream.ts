@@ -1,20 +1,13 @@
 /** The help centre (upstream-gateway.md §7; shape defined by the sandbox, §17 gap). */
-import { GatewayHelpCenterSchema, MODULE_IDS, type LanguageCode } from '@app/contracts';
+import type { GatewayHelpCenterSchema } from '@app/contracts';
 import type { z } from 'zod';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import type { Gateway } from '../../upstream/gateway.ts';
 
-export function fetchHelpCenter(
-  upstream: UpstreamClient,
-  language: LanguageCode,
+export async function fetchHelpCenter(
+  gateway: Gateway,
 ): Promise<z.infer<typeof GatewayHelpCenterSchema>> {
-  return upstream.call(
-    {
-      method: 'GET',
-      path: '/wps/system/helpCenter',
-      moduleId: MODULE_IDS.common,
-      language,
-      query: { lang: language, device: 'MOBILE' },
-    },
-    GatewayHelpCenterSchema,
-  );
+  return gateway.call(ENDPOINTS.helpCenter, {
+    query: { lang: await gateway.language(), device: 'MOBILE' },
+  });
 }

@@ -42,7 +42,7 @@ const PROMOTIONS_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
 
 type HomeContext = Pick<
   Context,
-  'upstream' | 'cache' | 'config' | 'session' | 'throttles' | 'log' | 'limits'
+  'gateway' | 'cache' | 'config' | 'session' | 'throttles' | 'log' | 'limits'
 >;
 
 /** The sections that need the member's session (popups differ for members and visitors). */
@@ -144,10 +144,8 @@ export async function bootstrapHome(
       })
     : undefined;
   const [favourites, balance, unread, popups] = await Promise.all([
-    signedIn
-      ? section('favourites', [], () => getFavouriteRow(ctx, language, token as string))
-      : [],
-    signedIn ? section('balance', null, () => getBalance(ctx, token as string, language)) : null,
+    signedIn ? section('favourites', [], () => getFavouriteRow(ctx)) : [],
+    signedIn ? section('balance', null, () => getBalance(ctx)) : null,
     signedIn && sessionData
       ? section('unread', null, () =>
           getUnreadCounts({ ...ctx, sessionData, token: token as string }),
@@ -238,11 +236,7 @@ async function getPromotions(
     ...PROMOTIONS_CACHE,
     schema: PromotionAvailabilitySchema,
     load: async () => {
-      const value = await fetchPromotionAvailability(
-        ctx.upstream,
-        ctx.config.merchantCode,
-        language,
-      );
+      const value = await fetchPromotionAvailability(ctx.gateway.shared(language));
       return {
         appDownload: {
           enabled: value.APP_DOWNLOAD?.enabled ?? false,

@@ -1,21 +1,13 @@
 /** Gateway reads only the home needs: promotion availability (§14). */
-import { GatewayPromotionAvailabilitySchema, MODULE_IDS, type LanguageCode } from '@app/contracts';
+import type { GatewayPromotionAvailabilitySchema } from '@app/contracts';
 import type { z } from 'zod';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import type { Gateway } from '../../upstream/gateway.ts';
 
 export function fetchPromotionAvailability(
-  upstream: UpstreamClient,
-  merchantCode: string,
-  language: LanguageCode,
+  gateway: Gateway,
 ): Promise<z.infer<typeof GatewayPromotionAvailabilitySchema>> {
-  return upstream.call(
-    {
-      method: 'GET',
-      path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
-      moduleId: MODULE_IDS.common,
-      language,
-      query: { merchantCode },
-    },
-    GatewayPromotionAvailabilitySchema,
-  );
+  return gateway.call(ENDPOINTS.promotionAvailability, {
+    query: { merchantCode: gateway.merchantCode },
+  });
 }

@@ -1,17 +1,17 @@
-import type { Balance, GatewayMemberInfo, LanguageCode, MemberInfo } from '@app/contracts';
+import type { Balance, GatewayMemberInfo, MemberInfo } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { fetchBalance, fetchMemberInfo } from './member.upstream.ts';
 
-type MemberContext = Pick<Context, 'session' | 'upstream'>;
-type UpstreamContext = Pick<Context, 'upstream'>;
+type MemberContext = Pick<Context, 'session' | 'gateway'>;
+type GatewayContext = Pick<Context, 'gateway'>;
 
 /** The signed-in member, or null for a guest or a session the gateway no longer knows. */
 export async function getMemberInfo(ctx: MemberContext): Promise<MemberInfo | null> {
   const session = await ctx.session.load();
   if (!session?.token) return null;
   try {
-    const info = await fetchMemberInfo(ctx.upstream, session.token, session.language ?? 'EN');
+    const info = await fetchMemberInfo(ctx.gateway);
     return toMemberInfo(info, session.userName);
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'session') {
@@ -43,12 +43,8 @@ export function toMemberInfo(
  * The balance widget's figure (spec section 4: 2 decimals). Per member, so never cached: the
  * widget asks every 60 s and on a tap, and each answer must be the gateway's current one.
  */
-export async function getBalance(
-  ctx: UpstreamContext,
-  token: string,
-  language: LanguageCode,
-): Promise<Balance> {
-  const value = await fetchBalance(ctx.upstream, token, language);
+export async function getBalance(ctx: GatewayContext): Promise<Balance> {
+  const value = await fetchBalance(ctx.gateway);
   return {
     sumBalance: Math.round(value.sumBalance * 100) / 100,
     currency: value.currency ?? null,

@@ -19,7 +19,7 @@ import { fetchRegisterRules, fetchStatus } from './system.upstream.ts';
  */
 const STATUS_STALE_TTL_MS = 10 * 60_000;
 
-type SystemContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'log'>;
+type SystemContext = Pick<Context, 'gateway' | 'cache' | 'config' | 'log'>;
 
 export async function getStatus(ctx: SystemContext, language: LanguageCode): Promise<SystemStatus> {
   return ctx.cache.cached({
@@ -28,7 +28,7 @@ export async function getStatus(ctx: SystemContext, language: LanguageCode): Pro
     staleTtlMs: STATUS_STALE_TTL_MS,
     schema: SystemStatusSchema,
     load: async () =>
-      toSystemStatus(await fetchStatus(ctx.upstream, language), safeUrlFor(ctx.log)),
+      toSystemStatus(await fetchStatus(ctx.gateway.shared(language)), safeUrlFor(ctx.log)),
   });
 }
 
@@ -43,7 +43,7 @@ export async function getRegisterRules(
     key: `${ctx.config.merchantCode}:system:register-rules:all:${language}`,
     ...REGISTER_RULES_CACHE,
     schema: RegisterRulesSchema,
-    load: () => fetchRegisterRules(ctx.upstream, language),
+    load: () => fetchRegisterRules(ctx.gateway.shared(language)),
   });
 }
 
