@@ -137,9 +137,11 @@ export async function bootstrapHome(
   // Member-only sections, once the member is known to be signed in (a dead token ends here).
   const signedIn = Boolean(token && member && sessionData);
   // The gateway has just confirmed the member: the BFF session slides forward (spec "Home":
-  // session renewal when signed in). Awaited with the member sections, never failing the home.
+  // session renewal when signed in), keeping the language the home is shown in, which the
+  // member's later calls (balance, launch, unread counts) are then sent in. Awaited with the
+  // member sections, never failing the home.
   const renewal = signedIn
-    ? ctx.session.renew().catch((error: unknown) => {
+    ? ctx.session.renew({ language }).catch((error: unknown) => {
         ctx.log.warn({ err: error }, 'session renewal failed');
       })
     : undefined;

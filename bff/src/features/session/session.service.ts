@@ -56,6 +56,9 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
   // A new id on sign-in: an id planted before login is worth nothing after it.
   await ctx.session.rotate({
     ...session,
+    // The player's language from now on (the login's, bound by the router: the input's, else
+    // this session's, else the default); home.bootstrap updates it when the player switches.
+    language: await ctx.gateway.language(),
     cookies,
     token: value.token,
     userName,
