@@ -8,7 +8,13 @@
 import type { TRPCError } from '@trpc/server';
 import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
-import { ERROR_TEXTS_EN, type ErrorData, type LanguageCode } from '@app/contracts';
+import {
+  ERROR_TEXTS_EN,
+  isAgent,
+  TRIAL_MEMBER_TYPE,
+  type ErrorData,
+  type LanguageCode,
+} from '@app/contracts';
 import { resolveLanguage } from '../lib/language.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import type { LimitName } from '../config.ts';
@@ -161,6 +167,32 @@ export const memberProcedure = publicProcedure.use(async ({ ctx, type, next }) =
   if (!result.ok && isSessionLoss(result.error)) await ctx.session.destroy();
   return result;
 });
+
+/**
+ * Agents (spec section 6: referral, downline, salary and dividend contracts): a signed-in member
+ * whose customer type is an agent type (`AGENT_TYPES` in contracts). Any other member gets 403
+ * `no_permission`, before the gateway; a visitor, 401 `not_logged_in`.
+ */
+export const agentProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (!isAgent(ctx.sessionData.type)) throw new AppError('FORBIDDEN', 'no_permission');
+  return next();
+});
+
+/**
+ * Real members only: refuses the trial player (type 4, free play) before the gateway, with the
+ * spec's text for the screen (section 6): `non_member` ("Please login an actual account to use
+ * this function", deposits and other money screens) or `free_reject` (same text; inbox and live
+ * chat). A visitor gets 401 `not_logged_in`.
+ */
+export function realMemberProcedureRefusing(appCode: 'non_member' | 'free_reject') {
+  return memberProcedure.use(({ ctx, next }) => {
+    if (ctx.sessionData.type === TRIAL_MEMBER_TYPE) throw new AppError('FORBIDDEN', appCode);
+    return next();
+  });
+}
+
+/** Real members only (not type 4); a trial player gets 403 `non_member`. */
+export const realMemberProcedure = realMemberProcedureRefusing('non_member');
 
 /**
  * Member reads go to the gateway with the member's token and are never cached, so each one costs

@@ -8,12 +8,10 @@
  * winners...) thus cost the phone one request.
  */
 import {
-  PromotionAvailabilitySchema,
   type Download,
   type HomeBootstrap,
   type HomeSection,
   type LanguageCode,
-  type PromotionAvailability,
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
@@ -36,9 +34,7 @@ import {
 import { getUnreadCounts } from '../inbox/inbox.service.ts';
 import { getBalance, getMemberInfo } from '../member/member.service.ts';
 import { getStatus } from '../system/system.service.ts';
-import { fetchPromotionAvailability } from './home.upstream.ts';
-
-const PROMOTIONS_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
+import { getPromotionAvailability, NO_PROMOTIONS } from '../promotions/promotions.service.ts';
 
 type HomeContext = Pick<
   Context,
@@ -129,7 +125,7 @@ export async function bootstrapHome(
     }),
     section('winners', [], () => getWinners(ctx, language)),
     section('hotMatches', [], () => getHotMatches(ctx, language)),
-    section('promotions', NO_PROMOTIONS, () => getPromotions(ctx, language)),
+    section('promotions', NO_PROMOTIONS, () => getPromotionAvailability(ctx, language)),
     section('download', NO_DOWNLOAD, async () => toDownload(await status)),
     token ? section('member', null, () => getMemberInfo(ctx)) : Promise.resolve(null),
   ]);
@@ -212,13 +208,6 @@ function hideLiveIfAbsent<T extends { vendors: unknown[] }>(categories: T[]): T[
   return categories.filter((category) => category.vendors.length > 0);
 }
 
-const NO_PROMOTIONS: PromotionAvailability = {
-  appDownload: { enabled: false, bonusAmount: null, currency: null },
-  mission: { enabled: false },
-  login: { enabled: false },
-  referral: { enabled: false },
-};
-
 const NO_DOWNLOAD: Download = {
   ios: null,
   android: null,
@@ -228,30 +217,6 @@ const NO_DOWNLOAD: Download = {
   descriptionColor: null,
   social: [],
 };
-
-async function getPromotions(
-  ctx: HomeContext,
-  language: LanguageCode,
-): Promise<PromotionAvailability> {
-  return ctx.cache.cached({
-    key: `${ctx.config.merchantCode}:promotions:availability:all:${language}`,
-    ...PROMOTIONS_CACHE,
-    schema: PromotionAvailabilitySchema,
-    load: async () => {
-      const value = await fetchPromotionAvailability(ctx.gateway.shared(language));
-      return {
-        appDownload: {
-          enabled: value.APP_DOWNLOAD?.enabled ?? false,
-          bonusAmount: value.APP_DOWNLOAD?.bonusAmount ?? null,
-          currency: value.APP_DOWNLOAD?.currency ?? null,
-        },
-        mission: { enabled: value.MISSION?.enabled ?? false },
-        login: { enabled: value.LOGIN?.enabled ?? false },
-        referral: { enabled: value.REFERRAL?.enabled ?? false },
-      };
-    },
-  });
-}
 
 /** Social networks the site configured, in the spec's order (spec section 2, "Social strip"). */
 const SOCIAL_TYPES = [

@@ -1,4 +1,4 @@
-/** Gateway reads only the home needs: promotion availability (§14). */
+/** Promotions at the gateway (upstream-gateway.md §14): which promotions the merchant runs. */
 import type { GatewayPromotionAvailabilitySchema } from '@app/contracts';
 import type { z } from 'zod';
 import { ENDPOINTS } from '../../upstream/endpoints.ts';
