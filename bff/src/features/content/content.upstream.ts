@@ -1,5 +1,8 @@
-/** Announcements, banners, marquee and popups (upstream-gateway.md §11.1). */
-import type { GatewayAnnouncements } from '@app/contracts';
+/** Announcements, banners, marquee and popups (upstream-gateway.md §11.1), mapped here. */
+import { z } from 'zod';
+import { BannerSchema, MarqueeItemSchema, PopupSchema } from '@app/contracts';
+import type { UrlCheck } from '../../lib/safe-url.ts';
+import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import { ENDPOINTS } from '../../upstream/endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
@@ -9,12 +12,24 @@ export interface AnnouncementQuery {
   groupName?: string;
 }
 
-/** The announcements a visitor sees (shared, cached): the token parameter is sent empty. */
-export function fetchAnnouncements(
+/** The cached form of the public announcements: banners, marquee and popups in one entry. */
+export const PublicAnnouncementsSchema = z.object({
+  banners: z.array(BannerSchema),
+  marquee: z.array(MarqueeItemSchema),
+  popups: z.array(PopupSchema.extend({ execution: z.string().nullable() })),
+});
+export type PublicAnnouncements = z.infer<typeof PublicAnnouncementsSchema>;
+
+/**
+ * The announcements a visitor sees (shared, cached): the token parameter is sent empty. Every
+ * URL goes through `urls`; popup HTML is sanitised.
+ */
+export async function fetchAnnouncements(
   gateway: Gateway,
   query: AnnouncementQuery,
-): Promise<GatewayAnnouncements> {
-  return gateway.call(ENDPOINTS.announcements, {
+  urls: UrlCheck,
+): Promise<PublicAnnouncements> {
+  const value = await gateway.call(ENDPOINTS.announcements, {
     query: {
       types: query.types,
       groupName: query.groupName,
@@ -24,4 +39,39 @@ export function fetchAnnouncements(
       token: '',
     },
   });
+  return {
+    // A banner is its image: one without a usable image is dropped whole.
+    banners: value.banners.flatMap((banner) => {
+      const imageUrl = urls(banner.url, 'banner.imageUrl');
+      if (!imageUrl) return [];
+      const link = banner.externalLink?.trim() || banner.linkage?.trim() || null;
+      return [
+        {
+          id: banner.bannerId,
+          groupName: banner.groupName,
+          imageUrl,
+          title: banner.title?.trim() || null,
+          linkUrl: urls(link, 'banner.linkUrl'),
+        },
+      ];
+    }),
+    marquee: value.player.map((item) => ({
+      id: item.id,
+      title: item.title?.trim() ?? '',
+      content: item.content?.trim() ?? '',
+    })),
+    popups: value.popup.flatMap((popup) =>
+      popup.id === undefined
+        ? []
+        : [
+            {
+              id: popup.id,
+              title: popup.title?.trim() ?? '',
+              contentHtml: sanitizeUpstreamHtml(popup.content ?? ''),
+              imageUrl: urls(popup.imageUrl, 'popup.imageUrl'),
+              execution: popup.execution ?? null,
+            },
+          ],
+    ),
+  };
 }

@@ -32,18 +32,6 @@ export async function getPromotionAvailability(
     key: `${ctx.config.merchantCode}:promotions:availability:all:${language}`,
     ...PROMOTIONS_CACHE,
     schema: PromotionAvailabilitySchema,
-    load: async () => {
-      const value = await fetchPromotionAvailability(ctx.gateway.shared(language));
-      return {
-        appDownload: {
-          enabled: value.APP_DOWNLOAD?.enabled ?? false,
-          bonusAmount: value.APP_DOWNLOAD?.bonusAmount ?? null,
-          currency: value.APP_DOWNLOAD?.currency ?? null,
-        },
-        mission: { enabled: value.MISSION?.enabled ?? false },
-        login: { enabled: value.LOGIN?.enabled ?? false },
-        referral: { enabled: value.REFERRAL?.enabled ?? false },
-      };
-    },
+    load: () => fetchPromotionAvailability(ctx.gateway.shared(language)),
   });
 }
