@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { accessLogPlugin } from './http/access-log.ts';
+import { bodyLimitsHook, DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.ts';
 import { errorHandlingOptions, handleError } from './http/error-body.ts';
 import { loggerOptions, prettyLogStream } from './logger.ts';
 import { cachePlugin } from './plugins/cache.ts';
@@ -66,7 +67,8 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
   const app = Fastify({
     logger: stream ? { ...loggerOptions(config.logLevel), stream } : loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1_048_576,
+    // 64 KiB; routes that need more (uploads) are listed in http/body-limits.ts.
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // tRPC batches put every procedure name in the path.
     routerOptions: { maxParamLength: 5_000 },
     ...timeoutOptions(config),
@@ -76,6 +78,7 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.setErrorHandler(handleError);
+  app.addHook('onRoute', bodyLimitsHook());
 
   await app.register(configPlugin, { config });
   await app.register(accessLogPlugin);

@@ -159,6 +159,27 @@ describe('every error answer has the catalogue shape', () => {
     expect(JSON.parse(crashes[0] ?? '{}')).toMatchObject({ level: 50, msg: 'request failed' });
   });
 
+  it('refuses a 100 KB JSON body to /trpc with 413 in the catalogue shape (64 KiB limit)', async () => {
+    const post = (size: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/trpc/session.login',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        payload: JSON.stringify({ type: 'username', username: 'u'.repeat(size), password: 'p' }),
+      });
+    const tooLarge = await post(100 * 1024);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({
+      error: {
+        message: ERROR_TEXTS_EN.invalid_input,
+        code: expect.any(Number) as number,
+        data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, appCode: 'invalid_input' },
+      },
+    });
+    // Under the limit the procedure itself answers (here: the username is invalid).
+    expect((await post(40 * 1024)).statusCode).toBe(400);
+  });
+
   it('leaves an unknown procedure to tRPC, same shape', async () => {
     const answer = await raw(`GET /trpc/nope.nothing HTTP/1.1\r\n${host()}\r\n`);
     expect(answer.status).toBe(404);

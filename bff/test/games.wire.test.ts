@@ -16,7 +16,7 @@ import { emptySession } from '../src/session/session-store.ts';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { Throttles } from '../src/throttle/throttle.ts';
 import { createContextInner } from '../src/trpc/context.ts';
-import { AppError } from '../src/trpc/init.ts';
+import { AppError } from '../src/trpc/errors.ts';
 import { createCaller } from '../src/trpc/router.ts';
 import { UpstreamClient } from '../src/upstream/client.ts';
 import { UpstreamError } from '../src/upstream/errors.ts';

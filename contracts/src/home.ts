@@ -4,21 +4,7 @@ import { GameSchema, HotMatchSchema, VendorCategorySchema, WinnerSchema } from '
 import { UnreadCountsSchema } from './inbox.ts';
 import { LanguageCodeSchema } from './languages.ts';
 import { BalanceSchema, MemberInfoSchema } from './member.ts';
-
-/* ---------------------------------------------------------------------------------------------
- * Gateway shapes used only by the home
- * ------------------------------------------------------------------------------------------- */
-
-const availability = z.object({ enabled: z.boolean() }).loose();
-/** MCSFE_getMerchantAvailablePromotions (a gap shape: the sandbox's choice, documented there). */
-export const GatewayPromotionAvailabilitySchema = z.object({
-  APP_DOWNLOAD: availability
-    .extend({ bonusAmount: z.coerce.number().nullish(), currency: z.string().nullish() })
-    .nullish(),
-  MISSION: availability.nullish(),
-  LOGIN: availability.nullish(),
-  REFERRAL: availability.nullish(),
-});
+import { PromotionAvailabilitySchema } from './promotions.ts';
 
 /* ---------------------------------------------------------------------------------------------
  * home.bootstrap: every home section in one response
@@ -60,18 +46,6 @@ export const PopupSchema = z.object({
   imageUrl: z.string().nullable(),
 });
 export type Popup = z.infer<typeof PopupSchema>;
-
-export const PromotionAvailabilitySchema = z.object({
-  appDownload: z.object({
-    enabled: z.boolean(),
-    bonusAmount: z.number().nullable(),
-    currency: z.string().nullable(),
-  }),
-  mission: z.object({ enabled: z.boolean() }),
-  login: z.object({ enabled: z.boolean() }),
-  referral: z.object({ enabled: z.boolean() }),
-});
-export type PromotionAvailability = z.infer<typeof PromotionAvailabilitySchema>;
 
 export const SocialLinkSchema = z.object({
   type: z.string(),

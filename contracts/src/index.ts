@@ -11,6 +11,7 @@ export * from './language-codes.ts';
 export * from './languages.ts';
 export * from './member-rules.ts';
 export * from './member.ts';
+export * from './promotions.ts';
 export * from './session.ts';
 export * from './system.ts';
 export * from './video.ts';

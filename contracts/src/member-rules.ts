@@ -1,5 +1,5 @@
 // Pure rules, no zod: also exported through @app/contracts/values.
-import { REAL_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './constants.ts';
+import { AGENT_TYPES, REAL_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from './constants.ts';
 import type { MemberInfo } from './member.ts';
 
 /** Greeting name: nickname, then account; null means "show the login prompt". */
@@ -19,4 +19,9 @@ export function isRealMember(type: number): boolean {
 
 export function isTrialMember(type: number): boolean {
   return type === TRIAL_MEMBER_TYPE;
+}
+
+/** Agent customer types (spec section 6); null (no session type) is not an agent. */
+export function isAgent(type: number | null | undefined): boolean {
+  return type != null && (AGENT_TYPES as readonly number[]).includes(type);
 }

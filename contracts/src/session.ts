@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { LanguageCodeSchema } from './languages.ts';
 
 /* ---------------------------------------------------------------------------------------------
  * Gateway shapes (upstream-gateway.md §4)
@@ -78,6 +79,8 @@ export const UsernameLoginInputSchema = z.object({
   username: UsernameSchema,
   password: PasswordSchema,
   captcha: CaptchaAnswerSchema.optional(),
+  /** The language the player uses: kept in the session, sent on the member's gateway calls. */
+  language: LanguageCodeSchema.optional(),
 });
 export type UsernameLoginInput = z.infer<typeof UsernameLoginInputSchema>;
 

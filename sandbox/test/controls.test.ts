@@ -148,6 +148,25 @@ describe('/__sandbox controls', () => {
     ).toBe(200);
   });
 
+  it('records the language of member info, balance and launch requests', async () => {
+    const token = await loginToken(app, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    const headers = gatewayHeaders({ authorization: token, language: 'TY' });
+    await app.inject({ method: 'GET', url: '/wps/member/info', headers });
+    await app.inject({ method: 'GET', url: '/wps/v2/wallets/balance?typeId=0', headers });
+    await app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?gameType=RNG&vassalage=JL&nodeId=1&platform=html5&launchMode=GLS&accountType=1&language=TY',
+      headers: { ...headers, moduleid: 'GAMELO3' },
+    });
+    for (const path of ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/game/launchGame']) {
+      const { requests } = (
+        await app.inject({ method: 'GET', url: `/__sandbox/received?path=${path}` })
+      ).json<{ requests: { headers: { language: string | null; authorization: string } }[] }>();
+      expect(requests, path).toHaveLength(1);
+      expect(requests[0]?.headers).toMatchObject({ language: 'TY', authorization: token });
+    }
+  });
+
   it('exposes the raw encrypted requests and the keys to decrypt them', async () => {
     await login(app, { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password });
     const { requests } = (

@@ -22,7 +22,7 @@ import type { CheckedLimit, LimitName, RateLimitConfig } from '../config.ts';
 import { noteRefusal } from '../http/access-log.ts';
 import { errorBody } from '../http/error-body.ts';
 import type { Store } from '../store/store.ts';
-import { AppError } from '../trpc/init.ts';
+import { AppError } from '../trpc/errors.ts';
 
 export type { LimitName } from '../config.ts';
 

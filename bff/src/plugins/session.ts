@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { deleteSession } from '../features/session/session.upstream.ts';
 import { SESSION_COOKIE, SessionHandle } from '../session/session-handle.ts';
 import { SessionStore } from '../session/session-store.ts';
+import { Gateway } from '../upstream/gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,11 +33,11 @@ export const sessionPlugin = fp(
       log: app.log.child({ component: 'sessions' }),
       // A sign-out that happened while the store was down ends the token once it is back.
       endToken: (data) =>
-        deleteSession(app.upstream, data.token ?? '', {
-          cookies: { ...data.cookies },
-          userAgent: undefined,
-          language: data.language ?? 'EN',
-        }),
+        deleteSession(
+          new Gateway(app.upstream, app.config.merchantCode, {
+            session: { load: async () => data },
+          }),
+        ),
     });
     app.decorate('sessions', sessions);
     app.addHook('onClose', async () => sessions.close());

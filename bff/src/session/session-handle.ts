@@ -5,7 +5,7 @@
  */
 /// <reference types="@fastify/cookie" />
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../trpc/init.ts';
+import { AppError } from '../trpc/errors.ts';
 import {
   emptySession,
   newSessionId,
@@ -77,12 +77,15 @@ export class SessionHandle {
   /**
    * Sliding expiry (spec "Home": session renewal when signed in): the stored session and its
    * cookie get a full lifetime again. Called once the gateway has confirmed the member, so an
-   * idle or dead session is never kept alive by a visit alone.
+   * idle or dead session is never kept alive by a visit alone. `changes` are saved with it (the
+   * language the player now uses).
    */
-  async renew(): Promise<void> {
-    const data = await this.load();
-    if (!data || !this.#id) return;
+  async renew(changes: Partial<SessionData> = {}): Promise<void> {
+    const loaded = await this.load();
+    if (!loaded || !this.#id) return;
     const id = this.#id;
+    const data = { ...loaded, ...changes };
+    this.#data = data;
     await storeCall(() => this.#sessions.write(id, data));
     this.#setCookie();
   }

@@ -11,6 +11,7 @@ import type { CheckedLimit } from '../config.ts';
 import type { SessionHandle } from '../session/session-handle.ts';
 import type { Store } from '../store/store.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
+import { Gateway } from '../upstream/gateway.ts';
 
 export interface ContextDeps {
   config: Config;
@@ -30,7 +31,15 @@ export interface ContextRequest {
 }
 
 export function createContextInner(deps: ContextDeps, request: ContextRequest) {
-  return { ...deps, ...request };
+  /**
+   * The request's gateway handle (upstream/gateway.ts): token, language, cookies and user agent
+   * bound. Building it reads nothing; the session is read on the first call that needs it.
+   */
+  const gateway = new Gateway(deps.upstream, deps.config.merchantCode, {
+    session: request.session,
+    userAgent: request.userAgent,
+  });
+  return { ...deps, ...request, gateway };
 }
 
 export type Context = ReturnType<typeof createContextInner>;

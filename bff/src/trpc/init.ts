@@ -5,54 +5,21 @@
  * web app shows the spec's own text in the player's language. Internal details (stack, upstream
  * messages on 5xx) stay in the logs.
  */
-import { initTRPC, TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import { z } from 'zod';
-import { ERROR_TEXTS_EN, type AppErrorCode, type ErrorData } from '@app/contracts';
+import {
+  ERROR_TEXTS_EN,
+  isAgent,
+  TRIAL_MEMBER_TYPE,
+  type ErrorData,
+  type LanguageCode,
+} from '@app/contracts';
+import { resolveLanguage } from '../lib/language.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import type { LimitName } from '../config.ts';
 import type { Context } from './context.ts';
-
-/* -------------------------------------------------------------------------------------------------
- * Typed application errors
- * ----------------------------------------------------------------------------------------------- */
-
-export class AppError extends TRPCError {
-  readonly appCode: AppErrorCode;
-  readonly extra: Omit<ErrorData, 'appCode'>;
-
-  constructor(
-    code: TRPC_ERROR_CODE_KEY,
-    appCode: AppErrorCode,
-    extra: Omit<ErrorData, 'appCode'> & { cause?: unknown; message?: string } = {},
-  ) {
-    const { cause, message, ...data } = extra;
-    super({ code, message: message ?? ERROR_TEXTS_EN[appCode], cause });
-    this.appCode = appCode;
-    this.extra = data;
-  }
-}
-
-const UPSTREAM_TRPC_CODES: Record<UpstreamError['kind'], TRPC_ERROR_CODE_KEY> = {
-  session: 'UNAUTHORIZED',
-  business: 'BAD_REQUEST',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  timeout: 'GATEWAY_TIMEOUT',
-  'bad-response': 'BAD_GATEWAY',
-};
-
-/**
- * Maps an upstream failure to the error the client sees: always a catalogue text. The gateway's
- * own wording never reaches the player (it has carried stack lines); the log keeps it.
- */
-export function fromUpstream(
-  error: UpstreamError,
-  extra: Omit<ErrorData, 'appCode'> = {},
-): AppError {
-  const code =
-    error.appCode === 'too_many_requests' ? 'TOO_MANY_REQUESTS' : UPSTREAM_TRPC_CODES[error.kind];
-  return new AppError(code, error.appCode, { ...extra, cause: error });
-}
+import { AppError, fromUpstream } from './errors.ts';
 
 function describe(error: TRPCError): { message: string; data: ErrorData } {
   if (error instanceof AppError) {
@@ -174,6 +141,20 @@ export function rateLimited<I>(name: LimitName, subjectOf?: (input: I) => string
 }
 
 /**
+ * Binds the call's language once: the input's `language`, else the session's, else the site
+ * default. `ctx.language` names it and `ctx.gateway` sends it on every gateway call. Use after an
+ * `.input()` with an optional `language`; procedures without one get the session's language
+ * from `ctx.gateway` itself.
+ */
+export const withLanguage = t.middleware(async ({ ctx, input, next }) => {
+  const language = await resolveLanguage(
+    ctx,
+    input as { language?: LanguageCode | undefined } | undefined,
+  );
+  return next({ ctx: { language, gateway: ctx.gateway.withLanguage(language) } });
+});
+
+/**
  * Procedures that need a signed-in member: narrows `ctx` with the session and its token. The
  * gateway is the authority on the token: when any member call finds it dead, the BFF session
  * ends too, so the next call answers `not_logged_in` without asking the gateway again.
@@ -186,6 +167,32 @@ export const memberProcedure = publicProcedure.use(async ({ ctx, type, next }) =
   if (!result.ok && isSessionLoss(result.error)) await ctx.session.destroy();
   return result;
 });
+
+/**
+ * Agents (spec section 6: referral, downline, salary and dividend contracts): a signed-in member
+ * whose customer type is an agent type (`AGENT_TYPES` in contracts). Any other member gets 403
+ * `no_permission`, before the gateway; a visitor, 401 `not_logged_in`.
+ */
+export const agentProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (!isAgent(ctx.sessionData.type)) throw new AppError('FORBIDDEN', 'no_permission');
+  return next();
+});
+
+/**
+ * Real members only: refuses the trial player (type 4, free play) before the gateway, with the
+ * spec's text for the screen (section 6): `non_member` ("Please login an actual account to use
+ * this function", deposits and other money screens) or `free_reject` (same text; inbox and live
+ * chat). A visitor gets 401 `not_logged_in`.
+ */
+export function realMemberProcedureRefusing(appCode: 'non_member' | 'free_reject') {
+  return memberProcedure.use(({ ctx, next }) => {
+    if (ctx.sessionData.type === TRIAL_MEMBER_TYPE) throw new AppError('FORBIDDEN', appCode);
+    return next();
+  });
+}
+
+/** Real members only (not type 4); a trial player gets 403 `non_member`. */
+export const realMemberProcedure = realMemberProcedureRefusing('non_member');
 
 /**
  * Member reads go to the gateway with the member's token and are never cached, so each one costs

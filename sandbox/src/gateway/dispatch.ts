@@ -65,6 +65,7 @@ function recordRequest(request: FastifyRequest, spec: EndpointSpec, runtime: San
       xGatewayVersion: header(request, 'x-gateway-version'),
       contentType: header(request, 'content-type'),
       authorization: header(request, 'authorization'),
+      language: header(request, 'language'),
     },
     query: q === -1 ? null : request.url.slice(q + 1),
     body: raw,

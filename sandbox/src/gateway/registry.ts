@@ -123,6 +123,7 @@ export const ENDPOINTS = {
     moduleIds: ['COMM3'],
     login: 'optional',
     encryption: 'none',
+    record: true,
   },
   walletBalance: {
     methods: ['GET'],
@@ -130,6 +131,7 @@ export const ENDPOINTS = {
     moduleIds: ['COMM3'],
     login: 'login',
     encryption: 'none',
+    record: true,
   },
   systemStatus: {
     methods: ['GET'],
@@ -242,6 +244,7 @@ export const ENDPOINTS = {
     moduleIds: ['GAMELO3'],
     login: 'login',
     encryption: 'none',
+    record: true,
   },
 
   /* Wallet and promotions (§6, §14) ----------------------------------------------------------- */

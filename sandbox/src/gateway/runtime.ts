@@ -29,6 +29,8 @@ export interface ReceivedRequest {
     xGatewayVersion: string | null;
     contentType: string | null;
     authorization: string | null;
+    /** The `Language` header: which language the caller asked the gateway to answer in. */
+    language: string | null;
   };
   /** The query string without the `?`, or null. */
   query: string | null;

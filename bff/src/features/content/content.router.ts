@@ -1,15 +1,16 @@
 import { HelpCenterSchema, LanguageInputSchema, MarqueeSchema } from '@app/contracts';
-import { resolveLanguage } from '../../lib/language.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicProcedure, router, withLanguage } from '../../trpc/init.ts';
 import { getHelpCenter, getMarquee } from './content.service.ts';
 
 export const contentRouter = router({
   marquee: publicProcedure
     .input(LanguageInputSchema)
+    .use(withLanguage)
     .output(MarqueeSchema)
-    .query(async ({ ctx, input }) => getMarquee(ctx, await resolveLanguage(ctx, input))),
+    .query(({ ctx }) => getMarquee(ctx, ctx.language)),
   helpCenter: publicProcedure
     .input(LanguageInputSchema)
+    .use(withLanguage)
     .output(HelpCenterSchema)
-    .query(async ({ ctx, input }) => getHelpCenter(ctx, await resolveLanguage(ctx, input))),
+    .query(({ ctx }) => getHelpCenter(ctx, ctx.language)),
 });

@@ -1,10 +1,6 @@
-import { z } from 'zod';
 import {
   BANNER_GROUPS,
-  BannerSchema,
   HelpCenterSchema,
-  MarqueeItemSchema,
-  PopupSchema,
   toEmbedUrl,
   type Banner,
   type HelpCenter,
@@ -14,9 +10,12 @@ import {
   type Video,
 } from '@app/contracts';
 import { safeUrlFor } from '../../lib/safe-url.ts';
-import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import type { Context } from '../../trpc/context.ts';
-import { fetchAnnouncements } from './content.upstream.ts';
+import {
+  fetchAnnouncements,
+  PublicAnnouncementsSchema,
+  type PublicAnnouncements,
+} from './content.upstream.ts';
 import { fetchHelpCenter } from './help.upstream.ts';
 
 /** Public announcements are the same for every visitor: fresh 60 s, stale up to 10 min. */
@@ -24,15 +23,7 @@ const PUBLIC_ANNOUNCEMENTS_CACHE = { ttlMs: 60_000, staleTtlMs: 10 * 60_000 };
 /** Help topics change rarely: fresh 10 min, stale up to a day. */
 const HELP_CENTER_CACHE = { ttlMs: 10 * 60_000, staleTtlMs: 24 * 60 * 60_000 };
 
-type ContentContext = Pick<Context, 'upstream' | 'config' | 'cache' | 'log'>;
-
-/** The cached form of the public announcements: banners, marquee and popups in one entry. */
-const PublicAnnouncementsSchema = z.object({
-  banners: z.array(BannerSchema),
-  marquee: z.array(MarqueeItemSchema),
-  popups: z.array(PopupSchema.extend({ execution: z.string().nullable() })),
-});
-type PublicAnnouncements = z.infer<typeof PublicAnnouncementsSchema>;
+type ContentContext = Pick<Context, 'gateway' | 'config' | 'cache' | 'log'>;
 
 /** One gateway call (types B, PL, PU) serves the banners, the marquee and the popups. */
 export async function getPublicAnnouncements(
@@ -43,49 +34,8 @@ export async function getPublicAnnouncements(
     key: `${ctx.config.merchantCode}:content:announcements:public:${language}`,
     ...PUBLIC_ANNOUNCEMENTS_CACHE,
     schema: PublicAnnouncementsSchema,
-    load: async () => {
-      const value = await fetchAnnouncements(ctx.upstream, {
-        types: 'B,PL,PU',
-        language,
-        merchantCode: ctx.config.merchantCode,
-      });
-      const urls = safeUrlFor(ctx.log);
-      return {
-        // A banner is its image: one without a usable image is dropped whole.
-        banners: value.banners.flatMap((banner) => {
-          const imageUrl = urls(banner.url, 'banner.imageUrl');
-          if (!imageUrl) return [];
-          const link = banner.externalLink?.trim() || banner.linkage?.trim() || null;
-          return [
-            {
-              id: banner.bannerId,
-              groupName: banner.groupName,
-              imageUrl,
-              title: banner.title?.trim() || null,
-              linkUrl: urls(link, 'banner.linkUrl'),
-            },
-          ];
-        }),
-        marquee: value.player.map((item) => ({
-          id: item.id,
-          title: item.title?.trim() ?? '',
-          content: item.content?.trim() ?? '',
-        })),
-        popups: value.popup.flatMap((popup) =>
-          popup.id === undefined
-            ? []
-            : [
-                {
-                  id: popup.id,
-                  title: popup.title?.trim() ?? '',
-                  contentHtml: sanitizeUpstreamHtml(popup.content ?? ''),
-                  imageUrl: urls(popup.imageUrl, 'popup.imageUrl'),
-                  execution: popup.execution ?? null,
-                },
-              ],
-        ),
-      };
-    },
+    load: () =>
+      fetchAnnouncements(ctx.gateway.shared(language), { types: 'B,PL,PU' }, safeUrlFor(ctx.log)),
   });
 }
 
@@ -127,11 +77,6 @@ export async function getHelpCenter(
     key: `${ctx.config.merchantCode}:content:help:all:${language}`,
     ...HELP_CENTER_CACHE,
     schema: HelpCenterSchema,
-    load: async () => ({
-      topics: (await fetchHelpCenter(ctx.upstream, language)).map((topic) => ({
-        title: topic.title.trim(),
-        contentHtml: sanitizeUpstreamHtml(topic.content),
-      })),
-    }),
+    load: () => fetchHelpCenter(ctx.gateway.shared(language)),
   });
 }

@@ -1,20 +1,18 @@
 /** The help centre (upstream-gateway.md §7; shape defined by the sandbox, §17 gap). */
-import { GatewayHelpCenterSchema, MODULE_IDS, type LanguageCode } from '@app/contracts';
-import type { z } from 'zod';
-import type { UpstreamClient } from '../../upstream/client.ts';
+import type { HelpCenter } from '@app/contracts';
+import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
+import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import type { Gateway } from '../../upstream/gateway.ts';
 
-export function fetchHelpCenter(
-  upstream: UpstreamClient,
-  language: LanguageCode,
-): Promise<z.infer<typeof GatewayHelpCenterSchema>> {
-  return upstream.call(
-    {
-      method: 'GET',
-      path: '/wps/system/helpCenter',
-      moduleId: MODULE_IDS.common,
-      language,
-      query: { lang: language, device: 'MOBILE' },
-    },
-    GatewayHelpCenterSchema,
-  );
+/** Help topics with their HTML reduced to a safe subset, in the gateway's order. */
+export async function fetchHelpCenter(gateway: Gateway): Promise<HelpCenter> {
+  const topics = await gateway.call(ENDPOINTS.helpCenter, {
+    query: { lang: await gateway.language(), device: 'MOBILE' },
+  });
+  return {
+    topics: topics.map((topic) => ({
+      title: topic.title.trim(),
+      contentHtml: sanitizeUpstreamHtml(topic.content),
+    })),
+  };
 }

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import {
-  DEFAULT_LANGUAGE,
   GameSchema,
   HotMatchSchema,
   isHttpUrl,
@@ -22,9 +21,8 @@ import {
   type VendorCategory,
   type Winner,
 } from '@app/contracts';
-import type { SessionData } from '../../session/session-store.ts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError } from '../../trpc/init.ts';
+import { AppError } from '../../trpc/errors.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import {
   deleteFavourite,
@@ -46,12 +44,10 @@ const CATALOGUE_CACHE = { ttlMs: 5 * 60_000, staleTtlMs: 60 * 60_000 };
 const HOT_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
 const WINNERS_CACHE = { ttlMs: 30_000, staleTtlMs: 10 * 60_000 };
 
-type GamesContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'log'>;
+type GamesContext = Pick<Context, 'gateway' | 'cache' | 'config' | 'log'>;
 
-const caller = (ctx: GamesContext, language: LanguageCode) => ({
-  merchantCode: ctx.config.merchantCode,
-  language,
-});
+/** Shared reads, cached for every player: bound to the language only, never to a member. */
+const shared = (ctx: GamesContext, language: LanguageCode) => ctx.gateway.shared(language);
 const key = (ctx: GamesContext, rest: string) => `${ctx.config.merchantCode}:games:${rest}`;
 
 export function getCategories(
@@ -64,9 +60,9 @@ export function getCategories(
     schema: z.array(VendorCategorySchema),
     load: async () => {
       const [lanes, sorting] = await Promise.all([
-        fetchVendorLanes(ctx.upstream, caller(ctx, language)),
+        fetchVendorLanes(shared(ctx, language)),
         // Without a sorting the gateway's lane order is still a usable order.
-        fetchVendorSorting(ctx.upstream, caller(ctx, language)).catch((error: unknown) => {
+        fetchVendorSorting(shared(ctx, language)).catch((error: unknown) => {
           if (error instanceof UpstreamError && error.kind === 'business') return null;
           throw error;
         }),
@@ -82,9 +78,7 @@ export function getHotGames(ctx: GamesContext, language: LanguageCode): Promise<
     ...HOT_CACHE,
     schema: z.array(GameSchema),
     load: async () =>
-      (await fetchHotGames(ctx.upstream, caller(ctx, language))).list.map((g) =>
-        toGame(g, safeUrlFor(ctx.log)),
-      ),
+      (await fetchHotGames(shared(ctx, language))).list.map((g) => toGame(g, safeUrlFor(ctx.log))),
   });
 }
 
@@ -100,7 +94,7 @@ export function getHomeRow(
     schema: z.array(GameSchema),
     load: async () =>
       (
-        await fetchGameList(ctx.upstream, caller(ctx, language), {
+        await fetchGameList(shared(ctx, language), {
           gameType,
           pageNo: 1,
           pageSize: LIMITS.pageSizeHomeRow,
@@ -116,7 +110,7 @@ export function getWinners(ctx: GamesContext, language: LanguageCode): Promise<W
     ...WINNERS_CACHE,
     schema: z.array(WinnerSchema),
     load: async () =>
-      (await fetchWinners(ctx.upstream, caller(ctx, language), LIMITS.winnerRequestLimit))
+      (await fetchWinners(shared(ctx, language), LIMITS.winnerRequestLimit))
         .map((row) => toWinner(row, safeUrlFor(ctx.log)))
         .slice(0, LIMITS.winnerCarousel),
   });
@@ -130,7 +124,7 @@ export function getHotMatches(ctx: GamesContext, language: LanguageCode): Promis
     load: async () => {
       const now = Date.now();
       // Upcoming events only: a match that has started is no longer "upcoming".
-      return (await fetchHotMatches(ctx.upstream, caller(ctx, language))).list
+      return (await fetchHotMatches(shared(ctx, language))).list
         .filter((m) => m.matchTime > now)
         .sort((a, b) => a.matchTime - b.matchTime)
         .map((m, i) => toHotMatch(m, i, safeUrlFor(ctx.log)));
@@ -139,28 +133,17 @@ export function getHotMatches(ctx: GamesContext, language: LanguageCode): Promis
 }
 
 /** A member's favourites (never cached across users: it needs the token). */
-export async function getFavouriteRow(
-  ctx: GamesContext,
-  language: LanguageCode,
-  token: string,
-): Promise<Game[]> {
-  const page = await fetchFavouriteGames(
-    ctx.upstream,
-    { ...caller(ctx, language), token },
-    {
-      pageNo: 1,
-      pageSize: LIMITS.pageSizeHomeRow,
-    },
-  );
+export async function getFavouriteRow(ctx: Pick<Context, 'gateway' | 'log'>): Promise<Game[]> {
+  const page = await fetchFavouriteGames(ctx.gateway, {
+    pageNo: 1,
+    pageSize: LIMITS.pageSizeHomeRow,
+  });
   return page.games.map((g) => toGame(g, safeUrlFor(ctx.log)));
 }
 
 const URL_SCHEME = /^([a-z][a-z0-9+.-]{0,19}):/i;
 
-type MemberGamesContext = Pick<Context, 'upstream' | 'log'> & {
-  sessionData: SessionData;
-  token: string;
-};
+type MemberGamesContext = Pick<Context, 'gateway' | 'log'>;
 
 /**
  * Launches a game (spec section 4, "Game click"): the gateway is asked once, and only an http(s)
@@ -170,10 +153,8 @@ type MemberGamesContext = Pick<Context, 'upstream' | 'log'> & {
 export async function launchGame(
   ctx: MemberGamesContext,
   input: GameLaunchInput,
-  language: LanguageCode,
 ): Promise<GameLaunch> {
-  const caller = { token: ctx.token, language };
-  const url = await fetchLaunchUrl(ctx.upstream, caller, input);
+  const url = await fetchLaunchUrl(ctx.gateway, input);
   if (!url || !isHttpUrl(url)) {
     // Never open what is not a web page (`javascript:`, `data:`...). The URL itself carries the
     // game's session key: only its scheme is logged.
@@ -184,7 +165,7 @@ export async function launchGame(
     throw new AppError('BAD_GATEWAY', 'url_empty');
   }
   // The recent-games row is a nicety: recorded after the launch, never delaying or failing it.
-  void postRecentGame(ctx.upstream, caller, input.nodeId).catch((error: unknown) => {
+  void postRecentGame(ctx.gateway, input.nodeId).catch((error: unknown) => {
     ctx.log.warn(
       {
         nodeId: input.nodeId,
@@ -206,10 +187,9 @@ export async function setFavourite(
   ctx: MemberGamesContext,
   input: SetFavouriteInput,
 ): Promise<SetFavouriteResult> {
-  const caller = { token: ctx.token, language: ctx.sessionData.language ?? DEFAULT_LANGUAGE };
   try {
-    if (input.favourite) await postFavourite(ctx.upstream, caller, input);
-    else await deleteFavourite(ctx.upstream, caller, input);
+    if (input.favourite) await postFavourite(ctx.gateway, input);
+    else await deleteFavourite(ctx.gateway, input);
     return { favourite: input.favourite, success: true };
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'business') {

@@ -8,16 +8,15 @@
  * winners...) thus cost the phone one request.
  */
 import {
-  PromotionAvailabilitySchema,
   type Download,
   type HomeBootstrap,
   type HomeSection,
   type LanguageCode,
-  type PromotionAvailability,
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError, countMemberRead } from '../../trpc/init.ts';
+import { AppError } from '../../trpc/errors.ts';
+import { countMemberRead } from '../../trpc/init.ts';
 import {
   bannersByGroup,
   getPublicAnnouncements,
@@ -35,13 +34,11 @@ import {
 import { getUnreadCounts } from '../inbox/inbox.service.ts';
 import { getBalance, getMemberInfo } from '../member/member.service.ts';
 import { getStatus } from '../system/system.service.ts';
-import { fetchPromotionAvailability } from './home.upstream.ts';
-
-const PROMOTIONS_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
+import { getPromotionAvailability, NO_PROMOTIONS } from '../promotions/promotions.service.ts';
 
 type HomeContext = Pick<
   Context,
-  'upstream' | 'cache' | 'config' | 'session' | 'throttles' | 'log' | 'limits'
+  'gateway' | 'cache' | 'config' | 'session' | 'throttles' | 'log' | 'limits'
 >;
 
 /** The sections that need the member's session (popups differ for members and visitors). */
@@ -128,7 +125,7 @@ export async function bootstrapHome(
     }),
     section('winners', [], () => getWinners(ctx, language)),
     section('hotMatches', [], () => getHotMatches(ctx, language)),
-    section('promotions', NO_PROMOTIONS, () => getPromotions(ctx, language)),
+    section('promotions', NO_PROMOTIONS, () => getPromotionAvailability(ctx, language)),
     section('download', NO_DOWNLOAD, async () => toDownload(await status)),
     token ? section('member', null, () => getMemberInfo(ctx)) : Promise.resolve(null),
   ]);
@@ -136,17 +133,17 @@ export async function bootstrapHome(
   // Member-only sections, once the member is known to be signed in (a dead token ends here).
   const signedIn = Boolean(token && member && sessionData);
   // The gateway has just confirmed the member: the BFF session slides forward (spec "Home":
-  // session renewal when signed in). Awaited with the member sections, never failing the home.
+  // session renewal when signed in), keeping the language the home is shown in, which the
+  // member's later calls (balance, launch, unread counts) are then sent in. Awaited with the
+  // member sections, never failing the home.
   const renewal = signedIn
-    ? ctx.session.renew().catch((error: unknown) => {
+    ? ctx.session.renew({ language }).catch((error: unknown) => {
         ctx.log.warn({ err: error }, 'session renewal failed');
       })
     : undefined;
   const [favourites, balance, unread, popups] = await Promise.all([
-    signedIn
-      ? section('favourites', [], () => getFavouriteRow(ctx, language, token as string))
-      : [],
-    signedIn ? section('balance', null, () => getBalance(ctx, token as string, language)) : null,
+    signedIn ? section('favourites', [], () => getFavouriteRow(ctx)) : [],
+    signedIn ? section('balance', null, () => getBalance(ctx)) : null,
     signedIn && sessionData
       ? section('unread', null, () =>
           getUnreadCounts({ ...ctx, sessionData, token: token as string }),
@@ -211,13 +208,6 @@ function hideLiveIfAbsent<T extends { vendors: unknown[] }>(categories: T[]): T[
   return categories.filter((category) => category.vendors.length > 0);
 }
 
-const NO_PROMOTIONS: PromotionAvailability = {
-  appDownload: { enabled: false, bonusAmount: null, currency: null },
-  mission: { enabled: false },
-  login: { enabled: false },
-  referral: { enabled: false },
-};
-
 const NO_DOWNLOAD: Download = {
   ios: null,
   android: null,
@@ -227,34 +217,6 @@ const NO_DOWNLOAD: Download = {
   descriptionColor: null,
   social: [],
 };
-
-async function getPromotions(
-  ctx: HomeContext,
-  language: LanguageCode,
-): Promise<PromotionAvailability> {
-  return ctx.cache.cached({
-    key: `${ctx.config.merchantCode}:promotions:availability:all:${language}`,
-    ...PROMOTIONS_CACHE,
-    schema: PromotionAvailabilitySchema,
-    load: async () => {
-      const value = await fetchPromotionAvailability(
-        ctx.upstream,
-        ctx.config.merchantCode,
-        language,
-      );
-      return {
-        appDownload: {
-          enabled: value.APP_DOWNLOAD?.enabled ?? false,
-          bonusAmount: value.APP_DOWNLOAD?.bonusAmount ?? null,
-          currency: value.APP_DOWNLOAD?.currency ?? null,
-        },
-        mission: { enabled: value.MISSION?.enabled ?? false },
-        login: { enabled: value.LOGIN?.enabled ?? false },
-        referral: { enabled: value.REFERRAL?.enabled ?? false },
-      };
-    },
-  });
-}
 
 /** Social networks the site configured, in the spec's order (spec section 2, "Social strip"). */
 const SOCIAL_TYPES = [

@@ -15,7 +15,7 @@ import {
   postAnnouncementRead,
 } from './inbox.upstream.ts';
 
-type InboxContext = Pick<Context, 'upstream' | 'cache' | 'config' | 'throttles' | 'log'> & {
+type InboxContext = Pick<Context, 'gateway' | 'cache' | 'config' | 'throttles' | 'log'> & {
   sessionData: SessionData;
   token: string;
 };
@@ -26,20 +26,19 @@ function sessionKey(token: string): string {
 }
 
 export async function getUnreadCounts(ctx: InboxContext): Promise<UnreadCounts> {
-  const language = ctx.sessionData.language ?? 'EN';
+  const language = await ctx.gateway.language();
   return ctx.throttles.shared({
     key: `unread:${sessionKey(ctx.token)}`,
     windowMs: TIMINGS_MS.unreadThrottle,
     schema: UnreadCountsSchema,
     load: async () => {
-      const caller = { token: ctx.token, language };
       // Trial players (type 4) have no inbox or chat: nothing is fetched for them.
       const realMember = isRealMember(ctx.sessionData.type ?? 4);
       const chatOn = realMember && (await getStatus(ctx, language)).whitelabel.CBS3 === true;
       const [announcements, inbox, chat] = await Promise.all([
-        fetchAnnouncementsUnread(ctx.upstream, caller),
-        realMember ? fetchInboxUnread(ctx.upstream, caller) : 0,
-        chatOn ? fetchChatUnread(ctx.upstream, caller) : 0,
+        fetchAnnouncementsUnread(ctx.gateway),
+        realMember ? fetchInboxUnread(ctx.gateway) : 0,
+        chatOn ? fetchChatUnread(ctx.gateway) : 0,
       ]);
       return { announcements, inbox, chat, total: announcements + inbox + chat };
     },
@@ -50,12 +49,11 @@ export async function markAnnouncementRead(
   ctx: InboxContext,
   announcementId: string,
 ): Promise<{ ok: true }> {
-  const caller = { token: ctx.token, language: ctx.sessionData.language ?? 'EN' };
   await ctx.throttles.spaced(
     `mark-read:${sessionKey(ctx.token)}`,
     TIMINGS_MS.markReadThrottle,
     announcementId,
-    (id) => postAnnouncementRead(ctx.upstream, caller, id),
+    (id) => postAnnouncementRead(ctx.gateway, id),
   );
   return { ok: true };
 }

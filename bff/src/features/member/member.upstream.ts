@@ -1,40 +1,38 @@
-/** Member endpoints (upstream-gateway.md §6): identity and wallet balance. */
-import {
-  GatewayBalanceSchema,
-  GatewayMemberInfoSchema,
-  MODULE_IDS,
-  type GatewayMemberInfo,
-  type LanguageCode,
-} from '@app/contracts';
-import type { z } from 'zod';
-import type { UpstreamClient } from '../../upstream/client.ts';
+/** Member endpoints (upstream-gateway.md §6): identity and wallet balance, mapped here. */
+import type { Balance, GatewayMemberInfo, MemberInfo } from '@app/contracts';
+import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import type { Gateway } from '../../upstream/gateway.ts';
 
-export function fetchMemberInfo(
-  upstream: UpstreamClient,
-  token: string,
-  language: LanguageCode,
-): Promise<GatewayMemberInfo> {
-  return upstream.call(
-    { method: 'GET', path: '/wps/member/info', moduleId: MODULE_IDS.common, token, language },
-    // A guest may get `200 {value: {}}` or `null`: both parse, and mean "no identity".
-    GatewayMemberInfoSchema.nullish().transform((v) => v ?? {}),
-  );
+/** The signed-in member, or null when the gateway knows no identity for the token. */
+export async function fetchMemberInfo(
+  gateway: Gateway,
+  fallbackUserName: string | null,
+): Promise<MemberInfo | null> {
+  return toMemberInfo(await gateway.call(ENDPOINTS.memberInfo), fallbackUserName);
 }
 
-export function fetchBalance(
-  upstream: UpstreamClient,
-  token: string,
-  language: LanguageCode,
-): Promise<z.infer<typeof GatewayBalanceSchema>> {
-  return upstream.call(
-    {
-      method: 'GET',
-      path: '/wps/v2/wallets/balance',
-      moduleId: MODULE_IDS.common,
-      token,
-      language,
-      query: { typeId: 0 },
-    },
-    GatewayBalanceSchema,
-  );
+export function toMemberInfo(
+  info: GatewayMemberInfo,
+  fallbackUserName: string | null,
+): MemberInfo | null {
+  const account = info.account ?? info.userName ?? null;
+  if (info.id == null && !account) return null;
+  return {
+    id: String(info.id ?? account),
+    account: account ?? fallbackUserName ?? '',
+    nickname: info.nickname?.trim() ? info.nickname.trim() : null,
+    type: info.type ?? 0,
+    vipLabel: info.clubLabel?.labelName?.trim() || '0',
+    mobile: info.mobile ?? null,
+  };
+}
+
+/** The wallet's total, 2 decimals (spec section 4). */
+export async function fetchBalance(gateway: Gateway): Promise<Balance> {
+  const value = await gateway.call(ENDPOINTS.balance, { query: { typeId: 0 } });
+  return {
+    sumBalance: Math.round(value.sumBalance * 100) / 100,
+    currency: value.currency ?? null,
+    currencySymbol: value.currencySymbol ?? null,
+  };
 }

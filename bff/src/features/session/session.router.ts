@@ -4,7 +4,7 @@ import {
   LoginResultSchema,
   LogoutResultSchema,
 } from '@app/contracts';
-import { publicProcedure, rateLimited, router } from '../../trpc/init.ts';
+import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
 import { getCaptcha, login, logout } from './session.service.ts';
 
 export const sessionRouter = router({
@@ -15,6 +15,7 @@ export const sessionRouter = router({
   login: publicProcedure
     .input(LoginInputSchema)
     .use(rateLimited('loginPerIp'))
+    .use(withLanguage)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
   logout: publicProcedure.output(LogoutResultSchema).mutation(({ ctx }) => logout(ctx)),

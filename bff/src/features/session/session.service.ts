@@ -9,23 +9,19 @@ import type {
   LoginInput,
   LoginResult,
 } from '@app/contracts';
-import { AppError, fromUpstream } from '../../trpc/init.ts';
+import { AppError, fromUpstream } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
-import { resolveLanguage } from '../../lib/language.ts';
 import { LoginGuard } from './login-guard.ts';
 import { deleteSession, fetchCaptcha, postLogin } from './session.upstream.ts';
 
-type SessionContext = Pick<
-  Context,
-  'session' | 'upstream' | 'config' | 'userAgent' | 'log' | 'store'
->;
+type SessionContext = Pick<Context, 'session' | 'gateway' | 'config' | 'log' | 'store'>;
 
 export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
   const session = await ctx.session.ensure();
   const cookies = { ...session.cookies };
-  const language = await resolveLanguage(ctx, undefined);
-  const image = await fetchCaptcha(ctx.upstream, { cookies, userAgent: ctx.userAgent, language });
+  // The handle binds this jar, so the gateway's `captchaId` cookie lands in it.
+  const image = await fetchCaptcha(ctx.gateway.with({ cookies }));
   await ctx.session.save({ ...session, cookies });
   return { image: image.startsWith('data:') ? image : `data:image/png;base64,${image}` };
 }
@@ -37,20 +33,14 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
   }
   const session = await ctx.session.ensure();
   const cookies = { ...session.cookies };
-  const language = session.language ?? (await resolveLanguage(ctx, undefined));
-  const caller = { cookies, userAgent: ctx.userAgent, language };
   let value: GatewayLoginValue;
   try {
-    value = await postLogin(
-      ctx.upstream,
-      {
-        username: input.username,
-        password: input.password,
-        captcha: input.captcha ?? null,
-        type: input.type,
-      },
-      caller,
-    );
+    value = await postLogin(ctx.gateway.with({ cookies }), {
+      username: input.username,
+      password: input.password,
+      captcha: input.captcha ?? null,
+      type: input.type,
+    });
   } catch (error) {
     // The captcha is single-use: keep whatever cookie state the gateway left us with.
     await ctx.session.save({ ...session, cookies });
@@ -66,6 +56,9 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
   // A new id on sign-in: an id planted before login is worth nothing after it.
   await ctx.session.rotate({
     ...session,
+    // The player's language from now on (the login's, bound by the router: the input's, else
+    // this session's, else the default); home.bootstrap updates it when the player switches.
+    language: await ctx.gateway.language(),
     cookies,
     token: value.token,
     userName,
@@ -110,11 +103,8 @@ export async function logout(ctx: SessionContext): Promise<{ ok: true }> {
   });
   if (session?.token) {
     try {
-      await deleteSession(ctx.upstream, session.token, {
-        cookies: { ...session.cookies },
-        userAgent: ctx.userAgent,
-        language: session.language ?? 'EN',
-      });
+      // The handle sends the session's token, a copy of its cookies, its language.
+      await deleteSession(ctx.gateway.with({ token: session.token }));
     } catch (error) {
       // Signing out locally must never fail because the gateway did.
       ctx.log.warn({ err: errorText(error) }, 'upstream logout failed');

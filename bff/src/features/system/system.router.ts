@@ -1,15 +1,16 @@
 import { LanguageInputSchema, RegisterRulesSchema, SystemStatusSchema } from '@app/contracts';
-import { resolveLanguage } from '../../lib/language.ts';
-import { publicProcedure, router } from '../../trpc/init.ts';
+import { publicProcedure, router, withLanguage } from '../../trpc/init.ts';
 import { getRegisterRules, getStatus } from './system.service.ts';
 
 export const systemRouter = router({
   status: publicProcedure
     .input(LanguageInputSchema)
+    .use(withLanguage)
     .output(SystemStatusSchema)
-    .query(async ({ ctx, input }) => getStatus(ctx, await resolveLanguage(ctx, input))),
+    .query(({ ctx }) => getStatus(ctx, ctx.language)),
   registerRules: publicProcedure
     .input(LanguageInputSchema)
+    .use(withLanguage)
     .output(RegisterRulesSchema)
-    .query(async ({ ctx, input }) => getRegisterRules(ctx, await resolveLanguage(ctx, input))),
+    .query(({ ctx }) => getRegisterRules(ctx, ctx.language)),
 });

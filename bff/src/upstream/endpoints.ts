@@ -1,0 +1,387 @@
+/**
+ * Every gateway endpoint the BFF calls, described once, as data (upstream-gateway.md §2.3):
+ * method, path, module id, encryption, whether a login is needed, the schema of its `value`, and
+ * the type of its query and body. `Gateway.call(ENDPOINTS.x, {query, body})` (gateway.ts) turns
+ * an entry into a request with the caller's token, language, cookies and user agent bound.
+ *
+ * Field names of the gateway's queries and bodies stay in the `*.upstream.ts` mapping functions
+ * that fill them; services never see them. The sandbox keeps its own registry and does not read
+ * this table, so a wrong entry here is caught there (test/endpoints.test.ts compares the two).
+ */
+import { z } from 'zod';
+import {
+  GatewayAnnouncementsSchema,
+  GatewayBalanceSchema,
+  GatewayCaptchaValueSchema,
+  GatewayChatUnreadSchema,
+  GatewayCountSchema,
+  GatewayGameLaunchSchema,
+  GatewayGameListSchema,
+  GatewayHelpCenterSchema,
+  GatewayHotGamesSchema,
+  GatewayHotMatchesSchema,
+  GatewayLoginValueSchema,
+  GatewayMemberInfoSchema,
+  GatewayPromotionAvailabilitySchema,
+  GatewayRankListSchema,
+  GatewayStatusSchema,
+  GatewayVendorLanesSchema,
+  GatewayVendorSortingSchema,
+  MODULE_IDS,
+  RegisterRulesSchema,
+  type GatewayLoginPayload,
+} from '@app/contracts';
+import type { HttpMethod } from './client.ts';
+
+/**
+ * public: never sent a token (a shared, cacheable read); optional: the caller's token when there
+ * is one; member: a signed-in member's token, or the call is refused before the gateway.
+ */
+export type EndpointAuth = 'public' | 'optional' | 'member';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** A type-only marker for an endpoint's query or body: `query: params<{typeId: number}>()`. */
+export interface Params<T> {
+  readonly __params?: T;
+}
+export const params = <T>(): Params<T> => ({});
+
+export interface Endpoint<
+  S extends z.ZodType = z.ZodType,
+  Q extends QueryParams | undefined = QueryParams | undefined,
+  B = unknown,
+> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly moduleId: string;
+  readonly auth: EndpointAuth;
+  /** The gateway's RSA + DES body encryption (§3). */
+  readonly encrypted: boolean;
+  readonly schema: S;
+  /**
+   * The circuit breaker's key (client.ts); the path when absent. A path that embeds an id must
+   * set a fixed name here, or the map of breakers would grow with every id.
+   */
+  readonly operation?: string;
+  /** `false` for a GET with an effect, sent at most once (the launch, §10). */
+  readonly idempotent?: boolean;
+  readonly query?: Params<Q>;
+  readonly body?: Params<B>;
+}
+
+interface EndpointSpec<S extends z.ZodType, Q extends QueryParams | undefined, B> {
+  method: HttpMethod;
+  path: string;
+  moduleId: string;
+  auth: EndpointAuth;
+  encrypted?: boolean;
+  schema: S;
+  operation?: string;
+  idempotent?: boolean;
+  query?: Params<Q>;
+  body?: Params<B>;
+}
+
+export function endpoint<
+  S extends z.ZodType,
+  Q extends QueryParams | undefined = undefined,
+  B = undefined,
+>(spec: EndpointSpec<S, Q, B>): Endpoint<S, Q, B> {
+  return { ...spec, encrypted: spec.encrypted ?? false };
+}
+
+/** What a call passes: the query and body its endpoint declares, nothing when it declares none. */
+export type CallParams<E> =
+  E extends Endpoint<z.ZodType, infer Q, infer B>
+    ? (undefined extends Q ? { query?: Q } : { query: Q }) &
+        (undefined extends B ? { body?: B } : { body: B }) & { timeoutMs?: number }
+    : never;
+
+/** The value an endpoint answers with, after its schema. */
+export type EndpointValue<E> = E extends Endpoint<infer S> ? z.infer<S> : never;
+
+/** Only `GCSGAME_gameList`'s filters that the BFF sends; names are the gateway's. */
+export interface GatewayGameListQuery extends QueryParams {
+  merchant: string;
+  platform: string;
+  clientType: number;
+  gameType?: string | undefined;
+  vassalage?: string | undefined;
+  gameName?: string | undefined;
+  gameClassify?: string | undefined;
+  isNew?: number | undefined;
+  minBet?: number | undefined;
+  pageNo: number;
+  pageSize: number;
+  language?: string | undefined;
+}
+
+/** Favourite add and remove: gateway ids are numbers (the catalogue sends `nodeId: 178001`). */
+export interface GatewayFavouriteParams extends QueryParams {
+  nodeId: number;
+  vendor: string;
+  gameType: string;
+}
+
+/** The favourites list's page (`content`, not `games`). */
+export const GatewayFavouritesSchema = GatewayGameListSchema.omit({ games: true }).extend({
+  content: GatewayGameListSchema.shape.games,
+});
+
+const relay = (name: string) => `/wps/relay/${name}`;
+
+export const ENDPOINTS = {
+  /* System (§7) ------------------------------------------------------------------------------ */
+  /** The mobile build's status; older gateways only have `statusLegacy`. */
+  status: endpoint({
+    method: 'GET',
+    path: '/wps/v2/system/status',
+    moduleId: MODULE_IDS.common,
+    auth: 'public',
+    schema: GatewayStatusSchema,
+  }),
+  statusLegacy: endpoint({
+    method: 'GET',
+    path: '/wps/system/status',
+    moduleId: MODULE_IDS.common,
+    auth: 'public',
+    schema: GatewayStatusSchema,
+  }),
+  registerRules: endpoint({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    moduleId: MODULE_IDS.register,
+    auth: 'public',
+    schema: RegisterRulesSchema,
+  }),
+  helpCenter: endpoint({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    moduleId: MODULE_IDS.common,
+    auth: 'public',
+    schema: GatewayHelpCenterSchema,
+    query: params<{ lang: string; device: string }>(),
+  }),
+
+  /* Session (§4, §5.1) ----------------------------------------------------------------------- */
+  captcha: endpoint({
+    method: 'GET',
+    path: '/wps/captcha',
+    moduleId: MODULE_IDS.captcha,
+    auth: 'public',
+    schema: GatewayCaptchaValueSchema,
+    query: params<{ t: number }>(),
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/wps/session/login',
+    moduleId: MODULE_IDS.common,
+    auth: 'public',
+    encrypted: true,
+    schema: GatewayLoginValueSchema,
+    body: params<GatewayLoginPayload>(),
+  }),
+  logout: endpoint({
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: z.unknown(),
+  }),
+
+  /* Member (§6) ------------------------------------------------------------------------------ */
+  memberInfo: endpoint({
+    method: 'GET',
+    path: '/wps/member/info',
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    // A guest may get `200 {value: {}}` or `null`: both parse, and mean "no identity".
+    schema: GatewayMemberInfoSchema.nullish().transform((v) => v ?? {}),
+  }),
+  balance: endpoint({
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayBalanceSchema,
+    query: params<{ typeId: number }>(),
+  }),
+
+  /* Content (§11.1) and promotions (§14) ----------------------------------------------------- */
+  announcements: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getListAnnouncements'),
+    moduleId: MODULE_IDS.common,
+    auth: 'optional',
+    schema: GatewayAnnouncementsSchema,
+    query: params<{
+      types: string;
+      groupName?: string | undefined;
+      platform: string;
+      merchantCode: string;
+      token: string;
+    }>(),
+  }),
+  promotionAvailability: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getMerchantAvailablePromotions'),
+    moduleId: MODULE_IDS.common,
+    auth: 'public',
+    schema: GatewayPromotionAvailabilitySchema,
+    query: params<{ merchantCode: string }>(),
+  }),
+
+  /* Game catalogue (§9) ---------------------------------------------------------------------- */
+  vendorLanes: endpoint({
+    method: 'GET',
+    path: relay('GCSGAME_newGameVendor'),
+    moduleId: MODULE_IDS.games,
+    auth: 'public',
+    schema: GatewayVendorLanesSchema,
+    query: params<{ merchant: string; platform: string; clientType: number; language: string }>(),
+  }),
+  vendorSorting: endpoint({
+    method: 'GET',
+    path: relay('GCSGAME_getVendorSorting'),
+    moduleId: MODULE_IDS.games,
+    auth: 'public',
+    schema: GatewayVendorSortingSchema,
+    query: params<{ merchant: string; language: string }>(),
+  }),
+  gameList: endpoint({
+    method: 'GET',
+    path: relay('GCSGAME_gameList'),
+    moduleId: MODULE_IDS.games,
+    auth: 'optional',
+    schema: GatewayGameListSchema,
+    query: params<GatewayGameListQuery>(),
+  }),
+  hotGames: endpoint({
+    method: 'GET',
+    path: relay('GCSGAME_hotGamesV2'),
+    moduleId: 'GAMELOHOT3',
+    auth: 'public',
+    schema: GatewayHotGamesSchema,
+    query: params<{
+      merchantCode: string;
+      isPlatform: number;
+      language: string;
+      platform: string;
+    }>(),
+  }),
+  rankList: endpoint({
+    method: 'GET',
+    path: relay('GCSGAME_getRankList'),
+    moduleId: MODULE_IDS.common,
+    auth: 'public',
+    schema: GatewayRankListSchema,
+    query: params<{ gameCategory: string; language: string; limitNum: number }>(),
+  }),
+  gameMatches: endpoint({
+    method: 'GET',
+    path: relay('GCSGAME_getGameMatchV2'),
+    moduleId: MODULE_IDS.games,
+    auth: 'public',
+    schema: GatewayHotMatchesSchema,
+    query: params<{ merchant: string; language: string }>(),
+  }),
+
+  /* A member's games (§9.6, §10) ------------------------------------------------------------- */
+  favouriteList: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getFavoriteGamesList'),
+    moduleId: MODULE_IDS.favourites,
+    auth: 'member',
+    schema: GatewayFavouritesSchema,
+    query: params<{
+      pageNo: number;
+      pageSize: number;
+      gameType?: string | undefined;
+      language: string;
+    }>(),
+  }),
+  addFavourite: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_addFavoriteGameV2'),
+    moduleId: MODULE_IDS.favourites,
+    auth: 'member',
+    schema: z.unknown(),
+    body: params<GatewayFavouriteParams>(),
+  }),
+  /**
+   * Whether the gateway reads a DELETE's params from the query or the body is not known (§17.5),
+   * and proxies may drop a DELETE body: both carry them (decision 006).
+   */
+  removeFavourite: endpoint({
+    method: 'DELETE',
+    path: relay('MCSFE_removeFavoriteGameV2'),
+    moduleId: MODULE_IDS.favourites,
+    auth: 'member',
+    schema: z.unknown(),
+    query: params<GatewayFavouriteParams>(),
+    body: params<GatewayFavouriteParams>(),
+  }),
+  /** A GET with an effect: a repeat while the round is open is refused with #734. */
+  launchGame: endpoint({
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    moduleId: MODULE_IDS.games,
+    auth: 'member',
+    idempotent: false,
+    schema: GatewayGameLaunchSchema,
+    query: params<{
+      gameType: string;
+      vassalage: string;
+      gameId?: string | undefined;
+      nodeId: string;
+      platform: string;
+      launchMode: string;
+      accountType: number;
+      language: string;
+    }>(),
+  }),
+  /** A spec name with no public shape (§17.11); the sandbox's: `{nodeId}`. */
+  addRecentGame: endpoint({
+    method: 'POST',
+    path: relay('MCS2_addRecentGame'),
+    moduleId: MODULE_IDS.recentGames,
+    auth: 'member',
+    schema: z.unknown(),
+    body: params<{ nodeId: number }>(),
+  }),
+
+  /* Inbox, chat, announcements read (§11, §12) ----------------------------------------------- */
+  announcementsUnread: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getUnreadAnnouncementCount'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayCountSchema,
+  }),
+  inboxUnread: endpoint({
+    method: 'GET',
+    path: relay('EMFE_getInboxUnreadCount'),
+    moduleId: 'INBOX3',
+    auth: 'member',
+    schema: GatewayCountSchema,
+  }),
+  chatUnread: endpoint({
+    method: 'GET',
+    path: relay('CBS_unreadCount'),
+    moduleId: 'CBS3',
+    auth: 'member',
+    schema: GatewayChatUnreadSchema,
+  }),
+  markAnnouncementRead: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_markAnnouncementAsRead'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: z.unknown(),
+    body: params<{ announcementId: string; read: boolean }>(),
+  }),
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINTS;
