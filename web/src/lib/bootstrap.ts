@@ -61,6 +61,8 @@ export interface HomeSeed {
    * store is down): the domain does not ask the same failing service again on its own.
    */
   failed: boolean;
+  /** Neither pending nor failed: the domain may fetch its own key. */
+  ready: boolean;
 }
 
 /**
@@ -69,9 +71,31 @@ export interface HomeSeed {
  */
 export function useHomeSeed(section: HomeSection): HomeSeed {
   const home = useHomeBootstrap({ enabled: false });
+  const pending = home.data === undefined && home.fetchStatus === 'fetching';
+  const failed = home.isError || (home.data?.failedSections.includes(section) ?? false);
+  return { pending, failed, ready: !pending && !failed };
+}
+
+/**
+ * Query options for a domain key that the BFF has no procedure of its own for yet: it is read
+ * out of home.bootstrap (one request, shared with the home's own). Replace the `select` with the
+ * domain's procedure when it exists; the key and its readers stay as they are.
+ */
+export function fromHomeBootstrap<T>(options: {
+  trpc: Trpc;
+  queryClient: QueryClient;
+  language: LanguageCode;
+  queryKey: readonly unknown[];
+  select: (home: HomeData) => T;
+  enabled: boolean;
+}) {
+  const { trpc, queryClient, language, queryKey, select, enabled } = options;
   return {
-    pending: home.data === undefined && home.fetchStatus === 'fetching',
-    failed: home.isError || (home.data?.failedSections.includes(section) ?? false),
+    queryKey,
+    queryFn: async (): Promise<T> =>
+      select(await queryClient.fetchQuery(homeBootstrapOptions(trpc, language))),
+    enabled,
+    staleTime: 60_000,
   };
 }
 

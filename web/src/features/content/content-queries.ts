@@ -4,12 +4,10 @@
  * its own for it yet), one deduplicated request.
  */
 import type { Download } from '@app/contracts';
-
-type SocialLink = Download['social'][number];
 import type { LanguageCode } from '@app/contracts/values';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  homeBootstrapOptions,
+  fromHomeBootstrap,
   seedQuery,
   useDataLanguage,
   useHomeSeed,
@@ -18,6 +16,7 @@ import {
 import { useTRPC } from '../../lib/trpc.ts';
 
 type Trpc = ReturnType<typeof useTRPC>;
+type SocialLink = Download['social'][number];
 
 export const contentKeys = {
   social: (language: LanguageCode) => ['content', 'social', language] as const,
@@ -29,13 +28,14 @@ export function socialLinksOptions(
   language: LanguageCode,
   enabled = true,
 ) {
-  return {
+  return fromHomeBootstrap<SocialLink[]>({
+    trpc,
+    queryClient,
+    language,
     queryKey: contentKeys.social(language),
-    queryFn: async (): Promise<SocialLink[]> =>
-      (await queryClient.fetchQuery(homeBootstrapOptions(trpc, language))).download.social,
+    select: (home) => home.download.social,
     enabled,
-    staleTime: 60_000,
-  };
+  });
 }
 
 export function useSocialLinks({ enabled = true }: { enabled?: boolean } = {}) {
@@ -43,14 +43,7 @@ export function useSocialLinks({ enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const language = useDataLanguage();
   const homeSeed = useHomeSeed('download');
-  return useQuery(
-    socialLinksOptions(
-      trpc,
-      queryClient,
-      language,
-      enabled && !homeSeed.pending && !homeSeed.failed,
-    ),
-  );
+  return useQuery(socialLinksOptions(trpc, queryClient, language, enabled && homeSeed.ready));
 }
 
 export function seedContentFromHome(

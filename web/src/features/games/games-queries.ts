@@ -13,7 +13,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useMemo } from 'react';
 import type { LanguageCode } from '@app/contracts/values';
 import {
-  homeBootstrapOptions,
+  fromHomeBootstrap,
   seedQuery,
   useDataLanguage,
   useHomeSeed,
@@ -36,13 +36,14 @@ export function categoriesOptions(
   language: LanguageCode,
   enabled = true,
 ) {
-  return {
+  return fromHomeBootstrap<VendorCategory[]>({
+    trpc,
+    queryClient,
+    language,
     queryKey: gamesKeys.categories(language),
-    queryFn: async (): Promise<VendorCategory[]> =>
-      (await queryClient.fetchQuery(homeBootstrapOptions(trpc, language))).categories,
+    select: (home) => home.categories,
     enabled,
-    staleTime: 60_000,
-  };
+  });
 }
 
 export function favouriteIdsOptions(
@@ -52,15 +53,14 @@ export function favouriteIdsOptions(
   userName: string,
   enabled = true,
 ) {
-  return {
+  return fromHomeBootstrap<string[]>({
+    trpc,
+    queryClient,
+    language,
     queryKey: gamesKeys.favouriteIds(userName),
-    queryFn: async (): Promise<string[]> =>
-      (await queryClient.fetchQuery(homeBootstrapOptions(trpc, language))).favourites.map(
-        (g) => g.nodeId,
-      ),
+    select: (home) => home.favourites.map((game) => game.nodeId),
     enabled,
-    staleTime: 60_000,
-  };
+  });
 }
 
 /** The vendor categories in the merchant's order. */
@@ -69,14 +69,7 @@ export function useCategories({ enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const language = useDataLanguage();
   const homeSeed = useHomeSeed('categories');
-  return useQuery(
-    categoriesOptions(
-      trpc,
-      queryClient,
-      language,
-      enabled && !homeSeed.pending && !homeSeed.failed,
-    ),
-  );
+  return useQuery(categoriesOptions(trpc, queryClient, language, enabled && homeSeed.ready));
 }
 
 /** Vendors the merchant maps to ELOTT (the lottery prize mode depends on them). */
@@ -99,7 +92,7 @@ export function useFavouriteIds(): ReadonlySet<string> {
       queryClient,
       language,
       session?.userName ?? '',
-      session !== null && !homeSeed.pending && !homeSeed.failed,
+      session !== null && homeSeed.ready,
     ),
   );
   return useMemo(() => new Set(session ? (query.data ?? []) : []), [session, query.data]);

@@ -41,9 +41,7 @@ export function useMember(): Member {
   // While home.bootstrap is on its way it brings the member; while it says the member section
   // failed (session store down) the member is unknown, not signed out: no second try here.
   const homeSeed = useHomeSeed('member');
-  const info = useQuery(
-    memberInfoOptions(trpc, session !== null && !homeSeed.pending && !homeSeed.failed),
-  );
+  const info = useQuery(memberInfoOptions(trpc, session !== null && homeSeed.ready));
   const data = info.data;
   const member = session ? data : undefined;
 
@@ -60,7 +58,7 @@ export function useBalance() {
   const session = useSessionInfo();
   const trpc = useTRPC();
   const homeSeed = useHomeSeed('balance');
-  return useQuery(balanceOptions(trpc, session !== null && !homeSeed.pending && !homeSeed.failed));
+  return useQuery(balanceOptions(trpc, session !== null && homeSeed.ready));
 }
 
 /**
