@@ -4,19 +4,20 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { RedisStore } from '../src/store/redis-store.ts';
+import type { RedisStore } from '../src/store/redis-store.ts';
 import { SECOND_MEMBER } from '@app/sandbox';
 import {
   body,
   gatewayCalls,
   signedInClient,
   startBff,
+  startRedisBackedBff,
   startSandbox,
   TrpcClient,
+  type RedisBackedBff,
   type Sandbox,
 } from './helpers/stack.ts';
-import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
+import type { RedisFixture } from './helpers/redis.ts';
 
 const STATUS_PATH = '/wps/v2/system/status';
 let sandbox: Sandbox;
@@ -39,25 +40,18 @@ async function statusCalls(): Promise<number> {
 }
 
 describe('Redis killed and restarted under load', () => {
+  let stack: RedisBackedBff;
   let redis: RedisFixture;
   let store: RedisStore;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    redis = await startDedicatedRedis();
-    store = new RedisStore({
-      url: redis.url,
-      logger: pino({ level: 'silent' }),
-      commandTimeoutMs: 200,
-    });
-    await store.connected();
-    app = await startBff({ gatewayUrl: sandbox.url, store });
+    stack = await startRedisBackedBff({ gatewayUrl: sandbox.url, commandTimeoutMs: 200 });
+    ({ redis, store, app } = stack);
   });
 
   afterAll(async () => {
-    await app.close();
-    await store.close();
-    await redis.stop();
+    await stack.close();
   });
 
   it('fails no request while Redis is down, and fills the cache again once it is back', async () => {
@@ -98,25 +92,17 @@ describe('Redis killed and restarted under load', () => {
 });
 
 describe('readiness while Redis is down', () => {
+  let stack: RedisBackedBff;
   let redis: RedisFixture;
-  let store: RedisStore;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    redis = await startDedicatedRedis();
-    store = new RedisStore({
-      url: redis.url,
-      logger: pino({ level: 'silent' }),
-      commandTimeoutMs: 200,
-    });
-    await store.connected();
-    app = await startBff({ gatewayUrl: sandbox.url, store });
+    stack = await startRedisBackedBff({ gatewayUrl: sandbox.url, commandTimeoutMs: 200 });
+    ({ redis, app } = stack);
   });
 
   afterAll(async () => {
-    await app.close();
-    await store.close();
-    await redis.stop();
+    await stack.close();
   });
 
   it('stays ready (degraded, store: false): the process can still serve visitors', async () => {

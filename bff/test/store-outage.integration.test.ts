@@ -6,42 +6,36 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import type { HomeBootstrap } from '@app/contracts';
-import { RedisStore } from '../src/store/redis-store.ts';
+import type { RedisStore } from '../src/store/redis-store.ts';
 import {
   body,
   signedInClient,
-  startBff,
+  startRedisBackedBff,
   startSandbox,
   TrpcClient,
+  type RedisBackedBff,
   type Sandbox,
 } from './helpers/stack.ts';
-import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
+import type { RedisFixture } from './helpers/redis.ts';
 
 const MEMBER_SECTIONS = ['member', 'favourites', 'balance', 'unread', 'popups'];
 
 let sandbox: Sandbox;
+let stack: RedisBackedBff;
 let redis: RedisFixture;
 let store: RedisStore;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  redis = await startDedicatedRedis();
-  store = new RedisStore({
-    url: redis.url,
-    logger: pino({ level: 'silent' }),
-    commandTimeoutMs: 500, // the production default: a stall costs each command this much
-  });
-  await store.connected();
-  app = await startBff({ gatewayUrl: sandbox.url, store });
+  // The production default: a stall costs each command this much.
+  stack = await startRedisBackedBff({ gatewayUrl: sandbox.url, commandTimeoutMs: 500 });
+  ({ redis, store, app } = stack);
 });
 
 afterAll(async () => {
-  await app.close();
-  await store.close();
-  await redis.stop();
+  await stack.close();
   await sandbox.close();
 });
 

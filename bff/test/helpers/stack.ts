@@ -13,6 +13,7 @@ import { testConfig, type Config } from '../../src/config.ts';
 import pino from 'pino';
 import { RedisStore } from '../../src/store/redis-store.ts';
 import type { Store } from '../../src/store/store.ts';
+import { startDedicatedRedis, type RedisFixture } from './redis.ts';
 
 export interface Sandbox {
   url: string;
@@ -142,6 +143,40 @@ export async function startReplicas(
     close: async () => {
       for (const app of apps) await app.close();
       for (const store of stores) await store.close();
+    },
+  };
+}
+
+export interface RedisBackedBff {
+  /** The Redis this BFF alone uses: the test may kill, restart, pause and resume it. */
+  redis: RedisFixture;
+  store: RedisStore;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A BFF on a Redis of its own, for the outage suites. */
+export async function startRedisBackedBff(options: {
+  gatewayUrl: string;
+  /** How long one store command may take before it counts as a failure. */
+  commandTimeoutMs: number;
+}): Promise<RedisBackedBff> {
+  const redis = await startDedicatedRedis();
+  const store = new RedisStore({
+    url: redis.url,
+    logger: pino({ level: 'silent' }),
+    commandTimeoutMs: options.commandTimeoutMs,
+  });
+  await store.connected();
+  const app = await startBff({ gatewayUrl: options.gatewayUrl, store });
+  return {
+    redis,
+    store,
+    app,
+    close: async () => {
+      await app.close();
+      await store.close();
+      await redis.stop();
     },
   };
 }
