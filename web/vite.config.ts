@@ -10,6 +10,15 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one chunk. Left to itself, the bundler cuts
+        // the modules the entry shares with lazy chunks (icons, status, react) into chunks of
+        // their own: more requests, and each compresses worse than the whole (measured: +0.4 KB
+        // gzip on /m/home's first load for three extra scripts).
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { TEXT_SOURCES } from './app/texts.ts';
 import { startI18n } from './i18n/index.ts';
 import { applyTheme } from './lib/theme.ts';
 import './styles/theme.css';
@@ -27,5 +28,5 @@ function render(): void {
   );
 }
 
-// English is in the bundle and ready at once; another chosen language loads its chunk first.
-void startI18n().finally(render);
+// English is in the bundle and ready at once; another chosen language loads its chunks first.
+void startI18n(TEXT_SOURCES).finally(render);

@@ -157,7 +157,7 @@ describe('side menu content', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     const cats = await within(panel).findByRole('list', { name: 'Game categories' });
     expect(
       within(cats)

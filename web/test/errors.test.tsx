@@ -39,8 +39,31 @@ describe('error texts', () => {
     online.mockRestore();
   });
 
-  it('ignores error data that is not the BFF shape', () => {
-    expect(errorCode(clientError({ appCode: 'made_up' }))).toBe('service_unavailable');
+  it('ignores error data that is not the BFF shape, and reads an unknown code as unavailable', () => {
+    expect(errorCode(clientError({ appCode: '<b>x</b>' }))).toBe('service_unavailable');
+    expect(errorCode(clientError({ appCode: 42 }))).toBe('service_unavailable');
+    expect(errorText(clientError({ appCode: 'made_up' }), t)).toBe(
+      'The service is temporarily unavailable, please try again later.',
+    );
+  });
+
+  it("falls back to the shell's own texts while the catalogue is not loaded", async () => {
+    await i18n.changeLanguage('en');
+    const bundle = i18n.getResourceBundle('en', 'errors') as Record<string, string>;
+    i18n.removeResourceBundle('en', 'errors');
+    try {
+      const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      expect(errorText(new TypeError('Failed to fetch'), t)).toBe(
+        'You are offline, please check your network connection',
+      );
+      offline.mockRestore();
+      // A code only the catalogue has: the generic text, never the raw key.
+      expect(errorText(clientError({ appCode: 'captcha_incorrect' }), t)).toBe(
+        'The service is temporarily unavailable, please try again later.',
+      );
+    } finally {
+      i18n.addResourceBundle('en', 'errors', bundle);
+    }
   });
 
   it('knows which codes end the session', () => {
@@ -53,7 +76,7 @@ describe('error texts', () => {
     // Filipino and Portuguese are separate chunks, loaded when chosen.
     await setLanguage('TY');
     expect(i18n.t('errors.loading_failed')).toBe('Nabigo ang pag-load, i-click para subukang muli');
-    expect(i18n.t('errors.popup_blocked')).toBe(
+    expect(i18n.t('errors:popup_blocked')).toBe(
       'Popup blocked. Please allow popups and try again.',
     );
     await setLanguage('PT');

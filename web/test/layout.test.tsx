@@ -86,7 +86,7 @@ describe('side menu', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
 
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     for (const [name, href] of [
       ['Home', '/m/home'],
@@ -108,7 +108,7 @@ describe('side menu', () => {
   it("opens a member's Recent games from Recent", async () => {
     const { user, nav } = renderApp({ path: '/m/rng', session: SESSION });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(panel).getByRole('link', { name: 'Recent' }));
     await waitFor(() => expect(nav.pathname()).toBe('/m/recent'));
   });
@@ -116,7 +116,7 @@ describe('side menu', () => {
   it("sends a visitor's Recent to log in", async () => {
     const { user, nav } = renderApp({ path: '/m/rng' });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(panel).getByRole('link', { name: 'Recent' }));
     await waitFor(() => expect(nav.pathname()).toBe('/m/login'));
   });
@@ -124,7 +124,7 @@ describe('side menu', () => {
   it('closes on a click outside the panel', async () => {
     const { user } = renderApp({ path: '/m/rng' });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByTestId('side-menu-backdrop'));
+    await user.click(await screen.findByTestId('side-menu-backdrop'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 

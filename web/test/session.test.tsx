@@ -129,7 +129,7 @@ describe('logout', () => {
   it('signs out from the side menu', async () => {
     const { user, nav } = renderApp({ path: '/m/rng', session: SESSION });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(panel).getByRole('button', { name: 'Sign out' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(nav.pathname()).toBe('/m/home'));

@@ -32,7 +32,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     return (
       <main className="page-error">
         <LoadError
-          label={i18n.t('errors.loading_failed')}
+          label={i18n.t('common:errors.loading_failed')}
           onRetry={onRetry ?? (() => this.setState({ failed: false }))}
         />
       </main>

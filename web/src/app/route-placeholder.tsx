@@ -11,7 +11,7 @@ import { href } from '../lib/paths.ts';
 import { useCurrentRoute } from './current-route.ts';
 
 export function RoutePlaceholder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('routes');
   const navigate = useNavigate();
   const route = useCurrentRoute();
   // Back goes to the previous page of this site when there is one (react-router's history index),

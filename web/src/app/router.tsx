@@ -10,6 +10,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { loadNamespaces } from '../i18n/index.ts';
 import { useDataLanguage } from '../lib/bootstrap.ts';
 import { pathOf } from '../lib/paths.ts';
 import { useSessionInfo } from '../lib/session.ts';
@@ -29,9 +30,12 @@ function RouteScreen({ route }: { route: RouteEntry }) {
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const language = useDataLanguage();
-  // The screen's data starts with its chunk; keys already cached (seeded by the home) are kept.
+  // The screen's data and texts start with its chunk; keys already cached (seeded by the home)
+  // are kept, namespaces already loaded are not fetched again.
   useEffect(() => {
-    if (allowed) route.prefetch?.({ queryClient, trpc, language, session });
+    if (!allowed) return;
+    route.prefetch?.({ queryClient, trpc, language, session });
+    void loadNamespaces(route.namespaces);
   }, [allowed, route, queryClient, trpc, language, session]);
   // Replace, so back does not return to a page that would redirect again.
   if (!allowed) return <Navigate to={pathOf(route.access.otherwise)} replace />;

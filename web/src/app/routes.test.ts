@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en.ts';
+import routeTexts from './texts/routes/en.ts';
+import { NAMESPACES } from './texts.ts';
 import { href, pathOf, ROUTE_NAMES } from '../lib/paths.ts';
 import {
   allows,
@@ -173,8 +174,16 @@ describe('route table (spec section 2)', () => {
 
   it('has an English title for every route', () => {
     for (const route of ROUTES) {
-      const key = route.titleKey.replace('routes.', '') as keyof typeof en.routes;
-      expect(en.routes[key], route.titleKey).toBeTruthy();
+      const key = route.titleKey.replace('routes:titles.', '') as keyof typeof routeTexts.titles;
+      expect(routeTexts.titles[key], route.titleKey).toBeTruthy();
+    }
+  });
+
+  it('loads the routes namespace (for the title) with every route but home, and only known ones', () => {
+    for (const route of ROUTES) {
+      if (route.name === 'home') expect(route.namespaces, route.path).toEqual([]);
+      else expect(route.namespaces, route.path).toContain('routes');
+      for (const namespace of route.namespaces) expect(NAMESPACES).toContain(namespace);
     }
   });
 });

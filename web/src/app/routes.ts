@@ -5,8 +5,9 @@
  * chunk, so a deep link needs no home), its access rule, and the layout flags of spec "Layout".
  * The router (router.tsx) and the layout read this file; routes.test.ts tests it as data.
  *
- * A new screen: one folder (features/<domain>/ or app/routes/<name>/), one entry below (with
- * `screen: lazyScreen(() => import(...))`), one title in i18n.
+ * A new screen: one folder (features/<domain>/ or app/routes/<name>/) with its `texts/`, one entry
+ * below (with `screen: lazyScreen(() => import(...))` and its `namespaces`), one line in
+ * app/texts.ts, and its title in the `routes` namespace.
  */
 import type { SessionInfo } from '@app/contracts';
 import { AGENT_TYPES, TRIAL_MEMBER_TYPE, type LanguageCode } from '@app/contracts/values';
@@ -18,6 +19,7 @@ import { balanceOptions, memberInfoOptions } from '../features/member/use-member
 import { PATHS, type RouteName, type StaticRouteName } from '../lib/paths.ts';
 import type { useTRPC } from '../lib/trpc.ts';
 import { HomeScreen } from './routes/home/home-screen.tsx';
+import type { Namespace } from './texts.ts';
 
 export { ROUTE_NAMES, type RouteName } from '../lib/paths.ts';
 
@@ -109,9 +111,14 @@ export interface RouteEntry {
   name: RouteName;
   /** Relative to the router basename (/m). */
   path: string;
-  /** i18n key of the header / page title. */
-  titleKey: `routes.${RouteName}`;
+  /** i18n key of the header / page title (the `routes` namespace). */
+  titleKey: `routes:titles.${RouteName}`;
   screen: Screen;
+  /**
+   * The text namespaces the screen reads, loaded with its chunk (the router starts both at once).
+   * Every route but home also has `routes`, for its title.
+   */
+  namespaces: readonly Namespace[];
   /** Starts the screen's data with its chunk (cached keys are not fetched again). */
   prefetch: ((context: PrefetchContext) => void) | null;
   access: Access;
@@ -128,6 +135,8 @@ interface RouteOptions {
   /** Paths besides the canonical one (legacy spellings). */
   aliases?: readonly string[];
   screen?: Screen;
+  /** The screen's own text namespaces (besides `routes`). */
+  namespaces?: readonly Namespace[];
   prefetch?: RouteEntry['prefetch'];
   access?: Access;
 }
@@ -138,8 +147,10 @@ function route(name: RouteName, options: RouteOptions = {}): RouteEntry[] {
   return [PATHS[name], ...(options.aliases ?? [])].map((path) => ({
     name,
     path,
-    titleKey: `routes.${name}` as const,
+    titleKey: `routes:titles.${name}` as const,
     screen: options.screen ?? RoutePlaceholder,
+    // The home's texts are in the first chunk; its header (and so its title) is hidden.
+    namespaces: name === 'home' ? [] : ['routes', ...(options.namespaces ?? [])],
     prefetch: options.prefetch ?? null,
     access: options.access ?? ANYONE,
     headerHidden: HEADER_HIDDEN.includes(name),
@@ -173,7 +184,11 @@ function gameListData(context: PrefetchContext): void {
 
 export const ROUTES: readonly RouteEntry[] = [
   ...route('home', { aliases: ['/', '/index', '/index.html'], screen: HomeScreen }),
-  ...route('login', { screen: LoginScreen, access: { rule: 'guest', otherwise: 'home' } }),
+  ...route('login', {
+    screen: LoginScreen,
+    namespaces: ['session', 'errors', 'validation'],
+    access: { rule: 'guest', otherwise: 'home' },
+  }),
   ...route('register', {
     aliases: ['/register.html'],
     access: { rule: 'guest', otherwise: 'home' },

@@ -4,10 +4,13 @@
  * `error.data.appCode` (contracts ErrorDataSchema).
  */
 import type { AppErrorCode, ErrorData } from '@app/contracts';
-import { ERROR_TEXTS_EN } from '@app/contracts/values';
 import type { TFunction } from 'i18next';
 
-/** A hand-written guard (no schema library on the first load): appCode must be a catalogue key. */
+/**
+ * A hand-written guard (no schema library, and not the error catalogue itself, on the first
+ * load): appCode must look like a catalogue key. A key the catalogue does not have reads as the
+ * generic text (errorText).
+ */
 export function errorData(error: unknown): ErrorData | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const data: unknown = error.data;
@@ -16,7 +19,7 @@ export function errorData(error: unknown): ErrorData | undefined {
     string,
     unknown
   >;
-  if (typeof appCode !== 'string' || !Object.hasOwn(ERROR_TEXTS_EN, appCode)) return undefined;
+  if (typeof appCode !== 'string' || !/^[a-z][a-z0-9_]*$/.test(appCode)) return undefined;
   const result: ErrorData = { appCode: appCode as AppErrorCode };
   if (typeof captchaRequired === 'boolean') result.captchaRequired = captchaRequired;
   if (
@@ -46,12 +49,33 @@ export function isSessionLost(error: unknown): boolean {
   return code === 'session_expired' || code === 'not_logged_in';
 }
 
+/** The namespace of the whole catalogue; `common` has the few the shell shows on its own. */
+export const ERRORS_NAMESPACE = 'errors';
+
+/**
+ * The text of an error: from the `errors` namespace when it is loaded (screens that show errors
+ * list it; the global toast loads it first), else the shell's copy in `common` (offline, session
+ * ended, service unavailable...), else the generic text. Never a raw key.
+ */
 export function errorText(error: unknown, t: TFunction): string {
   const data = errorData(error);
   const code = data?.appCode ?? errorCode(error);
-  const text = t(`errors.${code}`);
+  const text = t([`errors:${code}`, `common:errors.${code}`, 'common:errors.service_unavailable']);
   if (data?.retryAfterSeconds !== undefined && data.retryAfterSeconds > 0) {
-    return `${text} ${t('errors.retryAfter', { count: data.retryAfterSeconds })}`;
+    const wait = t(['errors:retryAfter', 'common:errors.retryAfter'], {
+      count: data.retryAfterSeconds,
+    });
+    return `${text} ${wait}`;
   }
   return text;
+}
+
+/**
+ * The text of a validation message. The contracts' zod schemas carry catalogue keys as their
+ * messages (`validation.required`); the texts are the `validation` namespace. Anything that is
+ * not a catalogue key reads as the generic "invalid".
+ */
+export function validationText(message: string | undefined, t: TFunction): string {
+  const key = message?.startsWith('validation.') ? message.slice('validation.'.length) : 'invalid';
+  return t([`validation:${key}`, 'validation:invalid']);
 }

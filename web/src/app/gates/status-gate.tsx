@@ -4,18 +4,24 @@
  * nothing cached and no answer, a readable retry instead of a blank page. Decision 007: the
  * terms notice does not wait for the first answer.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { MaintenancePage } from '../../features/system/maintenance-page.tsx';
-import { RegionPage } from '../../features/system/region-page.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { useHomeBootstrap } from '../../lib/bootstrap.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { matchRoute } from '../routes.ts';
 import './gates.css';
+
+// The two pages (and their `system` texts) are chunks of their own: a normal day never needs them.
+const MaintenancePage = lazy(async () => ({
+  default: (await import('../../features/system/maintenance-page.tsx')).MaintenancePage,
+}));
+const RegionPage = lazy(async () => ({
+  default: (await import('../../features/system/region-page.tsx')).RegionPage,
+}));
 
 /**
  * Starts the app's first data: system.status and, on home, home.bootstrap in the same tick, so
@@ -48,8 +54,14 @@ export function StatusGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (status.data?.flag === 1) return <MaintenancePage />;
-  if (status.data?.flag === 2) return <RegionPage />;
+  const flag = status.data?.flag;
+  if (flag === 1 || flag === 2) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        {flag === 1 ? <MaintenancePage /> : <RegionPage />}
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }
 

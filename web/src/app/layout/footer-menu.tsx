@@ -16,11 +16,19 @@ export interface FooterMenuProps {
   route: RouteEntry;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /** The player is about to open the menu (pointer down, focus): its chunk can start now. */
+  onMenuIntent?: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
 }
 
 /** Spec "Layout": five items; Menu toggles the side panel; the active one is highlighted. */
-export function FooterMenu({ route, menuOpen, onToggleMenu, menuButtonRef }: FooterMenuProps) {
+export function FooterMenu({
+  route,
+  menuOpen,
+  onToggleMenu,
+  onMenuIntent,
+  menuButtonRef,
+}: FooterMenuProps) {
   const { t } = useTranslation();
   return (
     <nav className="footer-menu" aria-label={t('footer.label')}>
@@ -31,6 +39,8 @@ export function FooterMenu({ route, menuOpen, onToggleMenu, menuButtonRef }: Foo
         aria-expanded={menuOpen}
         aria-controls="side-menu"
         onClick={onToggleMenu}
+        onPointerDown={onMenuIntent}
+        onFocus={onMenuIntent}
       >
         <Icon name="menu" />
         <span>{t('footer.menu')}</span>

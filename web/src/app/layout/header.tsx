@@ -48,7 +48,7 @@ export function Header({ route }: { route: RouteEntry }) {
   return (
     <header className="top-bar header">
       {route.name === 'home' ? <Logo /> : <BackLink />}
-      <span className="header__title">{t(route.titleKey)}</span>
+      <RouteTitle route={route} />
       <div className="header__actions">
         {csUrl ? (
           <a className="header__icon" href={csUrl} target="_blank" rel="noopener noreferrer">
@@ -64,4 +64,13 @@ export function Header({ route }: { route: RouteEntry }) {
       </div>
     </header>
   );
+}
+
+/**
+ * The route's title. Its namespace loads with the screen; the bar does not wait for it (an empty
+ * title for that moment, never a raw key).
+ */
+function RouteTitle({ route }: { route: RouteEntry }) {
+  const { t, ready } = useTranslation('routes', { useSuspense: false });
+  return <span className="header__title">{ready ? t(route.titleKey) : ''}</span>;
 }

@@ -1,14 +1,21 @@
 /**
  * The layout around every screen: header and footer menu shown or hidden per route (data in
  * routes.ts) and the side menu.
+ *
+ * The side menu (with the language picker and social links) is a chunk of its own: no first
+ * load needs it, and its chunk starts on the Menu button's pointer down or focus, before the tap
+ * completes.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { matchRoute } from '../routes.ts';
 import { FooterMenu } from './footer-menu.tsx';
 import { Header } from './header.tsx';
-import { SideMenu } from './side-menu.tsx';
 import './layout.css';
+
+const loadSideMenu = () => import('./side-menu.tsx');
+const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
+const preloadSideMenu = () => void loadSideMenu().catch(() => undefined);
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -27,10 +34,15 @@ export function Layout() {
           route={route}
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          onMenuIntent={preloadSideMenu}
           menuButtonRef={menuButtonRef}
         />
       )}
-      <SideMenu open={menuOpen} onClose={() => setMenuOpenOn(null)} returnFocusTo={menuButtonRef} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={() => setMenuOpenOn(null)} returnFocusTo={menuButtonRef} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function Section({
         <h2 id={id}>{title}</h2>
         {viewAll ? (
           <Link className="home-section__all" to={viewAll}>
-            {t('home.viewAll')}
+            {t('ui.viewAll')}
           </Link>
         ) : null}
       </div>

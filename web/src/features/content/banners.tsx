@@ -46,8 +46,8 @@ export function BannerCarousel({
         loop={banners.length > 1}
         autoplayMs={banners.length > 1 ? TIMINGS_MS.bannerAutoplay : undefined}
         pagination
-        previousLabel={t('home.previous')}
-        nextLabel={t('home.next')}
+        previousLabel={t('ui.previous')}
+        nextLabel={t('ui.next')}
         slides={banners.map((banner, index) => ({
           key: banner.id,
           content: <BannerImage banner={banner} first={eagerFirst && index === 0} />,

@@ -23,7 +23,7 @@ export interface MarqueeProps {
 }
 
 export function Marquee({ items, loading, errorText, onRetry }: MarqueeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
 
   let body;
   if (loading) {

@@ -11,7 +11,7 @@ const POPUPS_SHOWN_KEY = 'loginPopupsShown';
 
 /** Login popups: once per browser session, closable; several show as a carousel. */
 export function LoginPopups({ popups }: { popups: Popup[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const [open, setOpen] = useState(() => !readSessionFlag(POPUPS_SHOWN_KEY));
   if (popups.length === 0 || !open) return null;
   const close = () => {
@@ -21,13 +21,13 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
   return (
     <Modal
       open
-      title={t('home.popupTitle')}
-      closeLabel={t('home.close')}
+      title={t('content.popupTitle')}
+      closeLabel={t('ui.close')}
       onClose={close}
       className="popups"
     >
       <Carousel
-        label={t('home.popupTitle')}
+        label={t('content.popupTitle')}
         pager={pagerTexts(t)}
         slides={popups.map((popup) => ({
           key: popup.id,

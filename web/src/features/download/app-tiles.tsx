@@ -6,15 +6,15 @@ import { Section } from '../../components/ui/section.tsx';
 import { pathOf } from '../../lib/paths.ts';
 
 export function AppDownloadTiles({ android, ios }: { android: boolean; ios: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   return (
-    <Section id="home-app" title={t('home.appTitle')}>
+    <Section id="home-app" title={t('download.appTitle')}>
       <ul className="app-tiles">
         {android ? (
           <li>
             <Link className="app-tile" to={pathOf('app')}>
               <Icon name="download" />
-              {t('home.appAndroid')}
+              {t('download.appAndroid')}
             </Link>
           </li>
         ) : null}
@@ -22,14 +22,14 @@ export function AppDownloadTiles({ android, ios }: { android: boolean; ios: bool
           <li>
             <Link className="app-tile" to={pathOf('app')}>
               <Icon name="download" />
-              {t('home.appIos')}
+              {t('download.appIos')}
             </Link>
           </li>
         ) : null}
         <li>
           <Link className="app-tile" to={pathOf('app')}>
             <Icon name="phone" />
-            {t('home.appMore')}
+            {t('download.appMore')}
           </Link>
         </li>
       </ul>

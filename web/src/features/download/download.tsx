@@ -36,7 +36,7 @@ function hasOffers(download: Download | undefined): boolean {
 
 /** Download button of the home top bar (home pages only; never in an installed app). */
 export function DownloadButton({ download }: { download: Download | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   if (isStandalone() || !hasOffers(download)) return null;
   return (
     <button type="button" className="download-button" onClick={openDownloadPopup}>
@@ -47,7 +47,7 @@ export function DownloadButton({ download }: { download: Download | undefined })
 }
 
 function Stars() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   return (
     <span className="download-bar__rating">
       <span aria-hidden="true">5.0</span>
@@ -111,7 +111,7 @@ export interface DownloadData {
 }
 
 export function DownloadCenter({ data }: { data: DownloadData | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   const [closed, setClosed] = useState(() => readLocalFlag(DOWNLOAD_BAR_CLOSED_KEY));
   const standalone = isStandalone();
   if (!data || standalone) return null;
@@ -171,7 +171,7 @@ export function DownloadCenter({ data }: { data: DownloadData | undefined }) {
 }
 
 function DownloadPopup({ download }: { download: Download }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   const open = useSyncExternalStore(
     subscribe,
     () => popupOpen,
@@ -288,7 +288,7 @@ const GUIDE_STEPS: Record<Guide, readonly string[]> = {
 };
 
 function InstallGuide({ guide, onClose }: { guide: Guide; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   return (
     <Modal
       open

@@ -25,7 +25,7 @@ function Team({ name, image }: { name: string; image: string | null }) {
 }
 
 export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const openGame = useOpenGame();
   const navigate = useNavigate();
   if (matches.length === 0) return null;
@@ -34,9 +34,9 @@ export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
     pages.push(matches.slice(i, i + LIMITS.hotMatchesPerSlide));
   }
   return (
-    <Section id="home-events" title={t('home.events')}>
+    <Section id="home-events" title={t('games.events')}>
       <Carousel
-        label={t('home.events')}
+        label={t('games.events')}
         pager={pagerTexts(t)}
         slides={pages.map((page) => ({
           key: page.map((m) => m.id).join('-'),
@@ -47,7 +47,7 @@ export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
                   <span className="match__league">{match.league}</span>
                   <div className="match__teams">
                     <Team name={match.homeTeam} image={match.homeTeamImageUrl} />
-                    <span className="match__vs">{t('home.vs')}</span>
+                    <span className="match__vs">{t('games.vs')}</span>
                     <Team name={match.awayTeam} image={match.awayTeamImageUrl} />
                   </div>
                   <time className="match__time" dateTime={new Date(match.matchTime).toISOString()}>
@@ -63,7 +63,7 @@ export function UpcomingEvents({ matches }: { matches: HotMatch[] }) {
                       else void navigate(pathOf('sports'));
                     }}
                   >
-                    {t('home.betNow')}
+                    {t('games.betNow')}
                   </button>
                 </li>
               ))}

@@ -24,7 +24,7 @@ function withFavourite(data: HomeData | undefined, game: Game, on: boolean) {
 }
 
 export function useFavourite(game: Game) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ export function useOpenGame(): (target: LaunchTarget) => void {
 }
 
 export function GameLauncher({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const trpc = useTRPC();
   const navigate = useNavigate();
   const session = useSessionInfo();

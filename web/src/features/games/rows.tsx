@@ -74,13 +74,13 @@ export function RowSkeleton() {
 }
 
 export function LiveRow({ vendors }: { vendors: Vendor[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const openVendor = useOpenVendor();
   const shown = vendors.slice(0, 5);
   const promo = shown[0];
   if (!promo) return null;
   return (
-    <Section id="home-live" title={t('home.rows.LIVE')} viewAll={pathOf('live')}>
+    <Section id="home-live" title={t('rows.LIVE')} viewAll={pathOf('live')}>
       <div className="live-promo">
         {(promo.largeIconUrl ?? promo.iconUrl) ? (
           <img
@@ -99,7 +99,7 @@ export function LiveRow({ vendors }: { vendors: Vendor[] }) {
             className="btn btn--primary btn--small"
             onClick={() => openVendor(promo)}
           >
-            {t('home.playNow')}
+            {t('games.playNow')}
           </button>
         </div>
       </div>

@@ -48,7 +48,7 @@ export const matchTarget = (match: HotMatch): LaunchTarget | null =>
       };
 
 function FavouriteButton({ game }: { game: Game }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const { favourite, busy, toggle } = useFavourite(game);
   return (
     <button

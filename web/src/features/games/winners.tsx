@@ -31,15 +31,15 @@ function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string | null 
 }
 
 export function LatestWinners({ winners, symbol }: { winners: Winner[]; symbol: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const shown = winners.slice(0, LIMITS.winnerCarousel);
   if (shown.length === 0) return null;
   const moving = shown.length > LIMITS.winnerLoopAbove;
   return (
-    <Section id="home-winners" title={t('home.winners')} className="winners">
+    <Section id="home-winners" title={t('games.winners')} className="winners">
       {moving ? (
         <Carousel
-          label={t('home.winners')}
+          label={t('games.winners')}
           loop
           autoplayMs={0}
           speed={2000}

@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorData, errorText } from '../../lib/errors.ts';
+import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useLogin } from './use-login.ts';
@@ -45,7 +45,7 @@ function safeHttpUrl(url: string | undefined): string | undefined {
 }
 
 export function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['session', 'errors', 'validation']);
   const login = useLogin();
   const customerServiceUrl = safeHttpUrl(useCustomerServiceUrl());
 
@@ -136,7 +136,7 @@ export function LoginScreen() {
     if (!message) return null;
     return (
       <p id={`login-${name}-error`} className="field__error" role="alert">
-        {t(message, { defaultValue: t('validation.invalid') })}
+        {validationText(message, t)}
       </p>
     );
   };
@@ -255,7 +255,7 @@ export function LoginScreen() {
             {fieldError('captcha', errors) ??
               (captchaAsked ? (
                 <p id="login-captcha-hint" className="field__hint" role="status">
-                  {t('errors.captcha_required')}
+                  {t('errors:captcha_required')}
                 </p>
               ) : null)}
           </div>

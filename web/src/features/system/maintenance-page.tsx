@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 
 /** Status flag 1 (spec section 4): maintenance, also when a region restriction comes with it. */
 export function MaintenancePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('system');
   return (
     <main className="system-page" aria-labelledby="system-page-title">
       <div className="system-page__icon">

@@ -4,7 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 
 /** Status flag 2 (spec section 4): region restriction only. */
 export function RegionPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('system');
   return (
     <main className="system-page" aria-labelledby="system-page-title">
       <div className="system-page__icon">

@@ -33,7 +33,7 @@ const BADGES: ReadonlyArray<{ key: string; icon: IconName }> = [
 ];
 
 export function HomeFooter({ categories }: { categories: VendorCategory[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [certifiedOpen, setCertifiedOpen] = useState(false);
   const seen = new Set<string>();
   const vendors = categories
@@ -77,7 +77,7 @@ export function HomeFooter({ categories }: { categories: VendorCategory[] }) {
       <Modal
         open={certifiedOpen}
         title={t('home.footer.regulators')}
-        closeLabel={t('home.close')}
+        closeLabel={t('ui.close')}
         onClose={() => setCertifiedOpen(false)}
       >
         <ul className="home-footer__regulators">

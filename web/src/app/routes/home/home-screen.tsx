@@ -49,7 +49,7 @@ const listPath = (gameType: string) => href('home', { query: { pageType: 'list',
 
 /** Tabs: 0 all, 1 hot, then every category at its index + 2 (spec "Home"). */
 function CategoryTabs({ categories, active }: { categories: VendorCategory[]; active: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const tabs = [
     { to: pathOf('home'), label: t('home.tabAll') },
     { to: listPath('HOT'), label: t(gameTypeKey('HOT')) },
@@ -87,7 +87,7 @@ function CategoryTabs({ categories, active }: { categories: VendorCategory[]; ac
 }
 
 function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const live = vendorsOf(data.categories, 'LIVE');
   const sports = vendorsOf(data.categories, 'SPORTS');
   const symbol = data.balance?.currencySymbol ?? null;
@@ -97,20 +97,20 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
       <LatestWinners winners={data.winners} symbol={symbol} />
       <GameRow
         id="home-hot"
-        title={t('home.rows.HOT')}
+        title={t('games:rows.HOT')}
         games={data.hotGames}
         viewAll={pathOf('hot')}
       />
       <VideoBlock videos={data.videos} />
       <GameRow
         id="home-fish"
-        title={t('home.rows.FISH')}
+        title={t('games:rows.FISH')}
         games={data.rows.FISH}
         viewAll={pathOf('fish')}
       />
       <GameRow
         id="home-rng"
-        title={t('home.rows.RNG')}
+        title={t('games:rows.RNG')}
         games={data.rows.RNG}
         viewAll={pathOf('rng')}
       />
@@ -122,12 +122,12 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
           eagerFirst={false}
         />
       ) : null}
-      <VendorRow id="home-sports" title={t('home.rows.SPORTS')} vendors={sports} />
+      <VendorRow id="home-sports" title={t('games:rows.SPORTS')} vendors={sports} />
       <UpcomingEvents matches={data.hotMatches} />
       {signedIn ? (
         <GameRow
           id="home-fav"
-          title={t('home.rows.FAV')}
+          title={t('games:rows.FAV')}
           games={data.favourites}
           viewAll={pathOf('fav')}
           emptyText={t('home.favEmpty')}
@@ -144,8 +144,8 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
 }
 
 function ListSections({ data, gameType }: { data: HomeData; gameType: string }) {
-  const { t } = useTranslation();
-  const title = t(`home.rows.${gameType}`, {
+  const { t } = useTranslation('home');
+  const title = t(`games:rows.${gameType}`, {
     defaultValue: t(gameTypeKey(gameType), { defaultValue: gameType }),
   });
   const games = gamesOf(data, gameType);
@@ -158,7 +158,7 @@ function ListSections({ data, gameType }: { data: HomeData; gameType: string }) 
 }
 
 function FilterSections({ data, gameName }: { data: HomeData; gameName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const needle = gameName.trim().toLowerCase();
   const seen = new Set<string>();
   const found = [...data.hotGames, ...data.rows.RNG, ...data.rows.FISH, ...data.favourites].filter(
@@ -175,7 +175,7 @@ function FilterSections({ data, gameName }: { data: HomeData; gameName: string }
 }
 
 function CustomerServiceButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const url = useCustomerServiceUrl();
   if (!url) return null;
   return (
@@ -187,7 +187,7 @@ function CustomerServiceButton() {
 }
 
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const session = useSessionInfo();
   const home = useHomeBootstrap();
   const [params] = useSearchParams();

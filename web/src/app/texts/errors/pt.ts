@@ -1,0 +1,16 @@
+/** The `errors` text namespace in Portuguese (PT): missing keys fall back to English. */
+import type { TranslationOf } from '../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  captcha_required: 'Digite o código de verificação exibido para continuar.',
+  loading_failed: 'Falha ao carregar, clique para tentar novamente',
+  system_maintenance: 'Manutenção do sistema',
+  system_upgrading: 'Sistema em atualização, tente novamente mais tarde.',
+  access_restricted: 'Acesso restrito',
+  service_unavailable: 'O serviço está temporariamente indisponível, tente novamente mais tarde.',
+  network_offline: 'Você está offline, verifique sua conexão de rede',
+  login_failed: 'Nome de usuário ou senha incorretos',
+};
+
+export default texts;

@@ -1,0 +1,15 @@
+/** The `errors` text namespace in Filipino (TY): missing keys fall back to English. */
+import type { TranslationOf } from '../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  captcha_required: 'Ilagay ang verification code na ipinapakita para magpatuloy.',
+  loading_failed: 'Nabigo ang pag-load, i-click para subukang muli',
+  system_maintenance: 'Pagpapanatili ng sistema',
+  system_upgrading: 'Ina-upgrade ang sistema, pakisubukang muli mamaya.',
+  access_restricted: 'Pinaghihigpitan ang access',
+  service_unavailable: 'Pansamantalang hindi available ang serbisyo, pakisubukang muli mamaya.',
+  network_offline: 'Offline ka, pakisuri ang iyong koneksyon sa network',
+};
+
+export default texts;

@@ -1,0 +1,9 @@
+/** The `validation` text namespace in Portuguese (PT): missing keys fall back to English. */
+import type { TranslationOf } from '../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  required: 'Este campo é obrigatório',
+};
+
+export default texts;

@@ -1,0 +1,27 @@
+/** The `session` text namespace in Portuguese (PT): missing keys fall back to English. */
+import type { TranslationOf } from '../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  login: {
+    title: 'Entrar',
+    close: 'Fechar',
+    tabUsername: 'Nome de usuário',
+    username: 'Nome de usuário',
+    password: 'Senha',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    captcha: 'Código de verificação',
+    captchaImage: 'Imagem do código de verificação',
+    refreshCaptcha: 'Atualizar código de verificação',
+    terms: 'Tenho mais de 21 anos e aceito os Termos e Condições',
+    termsLink: 'Termos e Condições',
+    submit: 'Entrar',
+    forgot: 'Esqueceu a senha?',
+    noAccount: 'Ainda não tem conta?',
+    register: 'Registrar',
+    customerService: 'Atendimento ao cliente',
+  },
+};
+
+export default texts;

@@ -1,0 +1,24 @@
+/** The `session` text namespace in Filipino (TY): missing keys fall back to English. */
+import type { TranslationOf } from '../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  login: {
+    title: 'Mag-log in',
+    close: 'Isara',
+    password: 'Password',
+    showPassword: 'Ipakita ang password',
+    hidePassword: 'Itago ang password',
+    captchaImage: 'Larawan ng verification code',
+    refreshCaptcha: 'I-refresh ang verification code',
+    terms: 'Ako ay higit 21 taong gulang at sumasang-ayon sa Mga Tuntunin at Kundisyon',
+    termsLink: 'Mga Tuntunin at Kundisyon',
+    submit: 'Mag-log in',
+    forgot: 'Nakalimutan ang password?',
+    noAccount: 'Wala pang account?',
+    register: 'Magparehistro',
+    customerService: 'Serbisyo sa customer',
+  },
+};
+
+export default texts;

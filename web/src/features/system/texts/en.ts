@@ -1,0 +1,13 @@
+/** The `system` text namespace in English: the titles are the spec's catalogue wording. */
+import { ERROR_TEXTS_EN } from '@app/contracts/values';
+
+const texts = {
+  system: {
+    maintenanceTitle: ERROR_TEXTS_EN.system_maintenance,
+    maintenanceText: ERROR_TEXTS_EN.system_upgrading,
+    regionTitle: ERROR_TEXTS_EN.access_restricted,
+    regionText: 'This service is not available in your region.',
+  },
+};
+
+export default texts;

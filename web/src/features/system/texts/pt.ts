@@ -1,0 +1,14 @@
+/** The `system` text namespace in Portuguese (PT): missing keys fall back to English. */
+import type { TranslationOf } from '../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  system: {
+    maintenanceTitle: 'Manutenção do sistema',
+    maintenanceText: 'Sistema em atualização, tente novamente mais tarde.',
+    regionTitle: 'Acesso restrito',
+    regionText: 'Este serviço não está disponível na sua região.',
+  },
+};
+
+export default texts;
