@@ -33,7 +33,7 @@ const SEED_SOCIAL = [
   ['TikTok', 'https://www.tiktok.com/@tcgdemo'],
 ] as const;
 
-/** What a person reads for each game category (web/src/i18n/en.ts, gameTypes). */
+/** What a person reads for each game category (web/src/app/texts/common/en.ts, gameTypes). */
 const CATEGORY_NAMES: Record<string, string> = {
   RNG: 'Slots',
   LIVE: 'Live Casino',

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/stack.ts';
 
-/** Route → its title in English (web/src/i18n/en.ts, routes). */
+/** Route → its title in English (web/src/app/texts/routes/en.ts). */
 const STRANDED = [
   ['/m/register', 'Register'],
   ['/m/forget', 'Forgot password'],
