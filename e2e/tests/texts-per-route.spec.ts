@@ -4,6 +4,7 @@
  * in the player's language.
  */
 import type { Page } from '@playwright/test';
+import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
 /** Text chunks are named after their language file (en.ts, ty.ts, pt.ts). */
@@ -46,7 +47,9 @@ test('the English home loads no text chunk; the login loads its own with its scr
   expect(requested.every((path) => /\/en-/.test(path))).toBe(true);
 });
 
-test('a Filipino player reads the login, its errors included, in Filipino', async ({ page }) => {
+test('a Filipino player reads the login, its errors included, in Filipino', async ({
+  page,
+}, testInfo) => {
   await page.addInitScript(() => localStorage.setItem('language', 'TY'));
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Sumasang-ayon' }).click();
@@ -60,4 +63,5 @@ test('a Filipino player reads the login, its errors included, in Filipino', asyn
   await expect(
     page.getByRole('alert').filter({ hasText: 'Mali ang username o password' }),
   ).toBeVisible();
+  await shootBothThemes(page, testInfo, 'login-filipino-error');
 });
