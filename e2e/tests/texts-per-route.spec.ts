@@ -37,7 +37,7 @@ test('the English home loads no text chunk; the login loads its own with its scr
   await page.getByRole('button', { name: 'Agree' }).click();
   await expect(page.getByRole('heading', { name: 'Hot Games' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requested).toEqual([]);
+  expect(requested, 'text chunks requested by the home').toEqual([]);
 
   await page.getByRole('link', { name: 'Log in' }).first().click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
