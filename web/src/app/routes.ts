@@ -162,13 +162,9 @@ function memberData({ queryClient, trpc, session }: PrefetchContext): void {
  * tap needs, are read at the tap.)
  */
 function gameListData(context: PrefetchContext): void {
-  const { queryClient, trpc, language, session } = context;
+  const { queryClient, trpc, session } = context;
   memberData(context);
-  if (session) {
-    void queryClient.prefetchQuery(
-      favouriteIdsOptions(trpc, queryClient, language, session.userName),
-    );
-  }
+  if (session) void queryClient.prefetchQuery(favouriteIdsOptions(trpc, session.userName));
 }
 
 export const ROUTES: readonly RouteEntry[] = [
