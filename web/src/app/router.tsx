@@ -7,9 +7,12 @@
  * it did for us are here: the session guard (a <Navigate>) and the per-screen error element
  * (ScreenBoundary).
  */
+import { TIMINGS_MS } from '@app/contracts/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { showToast } from '../components/ui/toast.tsx';
+import { i18n } from '../i18n/index.ts';
 import { useDataLanguage } from '../lib/bootstrap.ts';
 import { pathOf } from '../lib/paths.ts';
 import { useSessionInfo } from '../lib/session.ts';
@@ -18,14 +21,26 @@ import { AppShell } from './app-shell.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { PageLoading } from './page-loading.tsx';
 import { ScreenBoundary } from './route-error.tsx';
-import { allows, htmlAliasTarget, ROUTES, type RouteEntry } from './routes.ts';
+import { htmlAliasTarget, refusal, ROUTES, type Refusal, type RouteEntry } from './routes.ts';
 
 export const BASENAME = '/m';
+
+/**
+ * A refused player goes where the route says (replacing the entry, so back does not return to a
+ * page that would redirect again), told why when the spec gives a text (free_reject, 2 s).
+ */
+function Refused({ to, notice }: Refusal) {
+  useEffect(() => {
+    if (notice) showToast(i18n.t(`errors.${notice}`), { durationMs: TIMINGS_MS.freeRejectToast });
+  }, [notice]);
+  return <Navigate to={pathOf(to)} replace />;
+}
 
 function RouteScreen({ route }: { route: RouteEntry }) {
   // Subscribed, not read once: signing in on /login re-renders here and leaves the form.
   const session = useSessionInfo();
-  const allowed = allows(route.access.rule, session);
+  const refused = refusal(route.access, session);
+  const allowed = refused === null;
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const language = useDataLanguage();
@@ -33,8 +48,7 @@ function RouteScreen({ route }: { route: RouteEntry }) {
   useEffect(() => {
     if (allowed) route.prefetch?.({ queryClient, trpc, language, session });
   }, [allowed, route, queryClient, trpc, language, session]);
-  // Replace, so back does not return to a page that would redirect again.
-  if (!allowed) return <Navigate to={pathOf(route.access.otherwise)} replace />;
+  if (refused) return <Refused {...refused} />;
   const Screen = route.screen;
   // A failing screen is replaced by the retry while the layout stays; keyed by route, so the
   // next navigation starts clean. The fallback shows while a lazy screen's chunk loads.
