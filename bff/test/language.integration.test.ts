@@ -73,7 +73,10 @@ async function memberCalls(client: TrpcClient): Promise<void> {
 describe("a Filipino member's gateway calls", () => {
   it('carry Language: TY after a login made in Filipino', async () => {
     const client = new TrpcClient(app);
+    const before = Date.now();
     await login(client, 'TY');
+    // The login itself (what the web sends: the player's UI language) already says so.
+    expect(await languagesOn('/wps/session/login', before)).toEqual(['TY']);
     const since = Date.now();
     await memberCalls(client);
     for (const path of Object.values(MEMBER_PATHS)) {

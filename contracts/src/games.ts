@@ -48,6 +48,15 @@ export const GatewayGameListSchema = z.object({
   totalCount: z.coerce.number().int().nullish(),
 });
 
+/**
+ * `MCSFE_getFavoriteGames` (§9.6): every favourite of the member as node ids, numbers or strings
+ * (compared as strings); an absent value is none.
+ */
+export const GatewayFavouriteIdsSchema = z
+  .array(id)
+  .nullish()
+  .transform((v) => v ?? []);
+
 export const GatewayHotGamesSchema = z.object({ list: z.array(GatewayGameSchema).default([]) });
 
 export const GatewayVendorCardSchema = z.object({
@@ -244,6 +253,13 @@ export const VendorCategorySchema = z.object({
   vendors: z.array(VendorSchema),
 });
 export type VendorCategory = z.infer<typeof VendorCategorySchema>;
+
+/** games.categories: the vendor categories in the merchant's order (as home.bootstrap's). */
+export const VendorCategoriesSchema = z.array(VendorCategorySchema);
+
+/** games.favouriteIds: every favourite game of the member (node ids as strings), newest first. */
+export const FavouriteIdsSchema = z.array(z.string());
+export type FavouriteIds = z.infer<typeof FavouriteIdsSchema>;
 
 export const WinnerSchema = z.object({
   nodeId: z.string().nullable(),

@@ -53,6 +53,11 @@ export const SocialLinkSchema = z.object({
   label: z.string().nullable(),
 });
 
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
+
+/** content.socialLinks: the merchant's social networks, in the spec's order (as the home's). */
+export const SocialLinksSchema = z.array(SocialLinkSchema);
+
 export const DownloadSchema = z.object({
   ios: z.string().nullable(),
   android: z.string().nullable(),

@@ -17,13 +17,22 @@ export async function closeAnnouncements(page: Page): Promise<void> {
  * member; ends on /m/home.
  */
 export async function logInAsDemo(page: Page, origin = ''): Promise<void> {
+  await logIn(page, DEMO, origin);
+}
+
+/** Logs in through the login form as `account`; the header then greets its nickname. */
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string; nickname: string },
+  origin = '',
+): Promise<void> {
   await closeAnnouncements(page);
   await page.goto(`${origin}/m/login`);
   await page.getByRole('button', { name: 'Agree' }).click();
-  await page.getByLabel('Username').fill(DEMO.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel(/I am over 21 years old/).check();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
+  await expect(page.getByText(`Hi, ${account.nickname}`)).toBeVisible();
 }

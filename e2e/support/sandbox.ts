@@ -20,6 +20,14 @@ export interface SandboxControls {
     times?: number;
   }): Promise<void>;
   lastCaptcha(): Promise<{ captchaId: string; answer: string }>;
+  /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
+  createAccount(account: {
+    username: string;
+    password: string;
+    type?: number;
+    nickname?: string;
+    favourites?: string[];
+  }): Promise<void>;
 }
 
 /** The controls of a sandbox built in this process: straight to the app, no socket needed. */
@@ -40,10 +48,17 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
     setStatus: (status) => control('POST', '/status', status),
     fault: (fault) => control('POST', '/faults', fault),
     lastCaptcha: () => control('GET', '/captcha/last'),
+    createAccount: (account) => control('POST', '/accounts', account),
   };
 }
 
 export const DEMO = { username: 'demo', password: 'Demo1234', nickname: 'Lucky Demo' } as const;
+/** The sandbox's seeded agent (customer type 1). */
+export const DEMO_AGENT = {
+  username: 'agent01',
+  password: 'Agent1234',
+  nickname: 'Agent Zero One',
+} as const;
 
 /** The status flag the site's BFF currently serves (0 normal, 1 maintenance, 2 restricted). */
 export async function siteStatusFlag(api: APIRequestContext): Promise<number | null> {

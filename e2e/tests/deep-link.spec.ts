@@ -30,11 +30,15 @@ function answerOf(page: Page, procedure: string): Promise<Response> {
   );
 }
 
-/** Signs the demo member in through the API only, then opens `path` as the first page. */
-async function openSignedIn(page: Page, path: string): Promise<string[]> {
+/** Signs a member (the demo one) in through the API only, then opens `path` as the first page. */
+async function openSignedIn(
+  page: Page,
+  path: string,
+  account: { username: string; password: string } = DEMO,
+): Promise<string[]> {
   const login = await page.request.post('/trpc/session.login', {
     headers: CSRF,
-    data: { type: 'username', username: DEMO.username, password: DEMO.password },
+    data: { type: 'username', username: account.username, password: account.password },
   });
   expect(login.ok()).toBe(true);
   const session = ((await login.json()) as { result: { data: { session: unknown } } }).result.data
@@ -84,3 +88,44 @@ for (const [path, title] of [
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
   });
 }
+
+interface RowGame {
+  nodeId: string;
+  name: string;
+}
+
+test('a favourite beyond the first 20: all ids on /m/rng opened first, a filled heart on its tile', async ({
+  page,
+  sandbox,
+}) => {
+  // Games the home shows (its RNG and FISH rows, 20 each), asked of the BFF as a visitor.
+  const input = encodeURIComponent(JSON.stringify({ language: 'EN' }));
+  const home = await page.request.get(`/trpc/home.bootstrap?input=${input}`);
+  const rows = ((await home.json()) as { result: { data: { rows: Record<string, RowGame[]> } } })
+    .result.data.rows;
+  const rng = rows.RNG ?? [];
+  const fish = rows.FISH ?? [];
+  const deep = rng[0];
+  if (!deep || rng.length < 10 || fish.length < 20)
+    throw new Error('the sandbox home rows changed');
+  // 30 favourites, newest first: the first RNG tile is the 25th, beyond the FAV row's 20.
+  const favourites = [...fish.slice(0, 20), ...rng.slice(1, 10)].map((g) => g.nodeId);
+  favourites.splice(24, 0, deep.nodeId);
+  const member = { username: 'hearts30', password: 'Hearts1234', nickname: 'Thirty Hearts' };
+  await sandbox.createAccount({ ...member, favourites });
+
+  // /m/rng opened first (a placeholder, no tiles yet): its hearts' key holds all 30 ids.
+  const answer = answerOf(page, 'games.favouriteIds');
+  const procedures = await openSignedIn(page, '/m/rng', member);
+  expect(await trpcData(await answer, 'games.favouriteIds')).toEqual(favourites);
+  await expect(page.getByRole('heading', { level: 1, name: 'RNG' })).toBeVisible();
+  expect(procedures).not.toContain('home.bootstrap');
+
+  // The tiles are on the home: the 25th favourite's heart is filled there.
+  await page.goto('/m/home');
+  const slots = page.getByRole('region', { name: 'Slots' });
+  await expect(slots.getByRole('button', { name: `Favourite: ${deep.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

@@ -177,10 +177,14 @@ test.describe('layout', () => {
       'Promotion',
     ]);
 
+    // Deposit/Promo is a member page: a visitor's tap goes to log in (access-rules.spec.ts).
+    await expect(footer.getByRole('link', { name: 'Deposit/Promo', exact: true })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
     const pages = [
       ['Home', /\/m\/home$/, null],
       ['RNG', /\/m\/rng$/, 'RNG'],
-      ['Deposit/Promo', /\/m\/voucherCenter$/, 'Deposit and promotions'],
       ['Promotion', /\/m\/activity$/, 'Promotions'],
     ] as const;
     for (const [label, url, heading] of pages) {
@@ -278,7 +282,7 @@ test.describe('layout', () => {
     ]);
   });
 
-  test('the side menu search opens RNG with the game name; the turntable opens receivingCenter', async ({
+  test('the side menu search opens RNG with the game name; the turntable leads a visitor to log in', async ({
     page,
   }) => {
     await openHome(page);
@@ -300,9 +304,10 @@ test.describe('layout', () => {
     const turntable = panel.getByRole('link', { name: 'Lucky wheel' });
     await expect(turntable.getByRole('img', { name: 'Lucky wheel' })).toBeVisible();
     await expect.poll(() => imageLoaded(turntable.getByRole('img'))).toBe(true);
+    await expect(turntable).toHaveAttribute('href', '/m/receivingCenter');
+    // A member page: a visitor logs in first (the route table's rule).
     await turntable.click();
-    await expect(page).toHaveURL(/\/m\/receivingCenter$/);
-    await expect(page.getByRole('heading', { name: 'Receiving centre' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
   });
 
   test('other routes show the header with the route title and a back control', async ({ page }) => {

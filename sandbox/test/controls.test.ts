@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, buildSandbox, decryptOneTimeKey, decryptPayload } from '../src/index.ts';
+import {
+  DEMO_MEMBER,
+  GAMES,
+  buildSandbox,
+  decryptOneTimeKey,
+  decryptPayload,
+} from '../src/index.ts';
 import {
   type Envelope,
   PUBLIC_URL,
@@ -40,6 +46,43 @@ describe('/__sandbox controls', () => {
       payload: { maintenance: false, regionRestriction: true },
     });
     expect(await status()).toMatchObject({ maintenance: false, regionRestriction: true });
+  });
+
+  it('creates a member of any type with its favourites, who then logs in', async () => {
+    const ids = GAMES.slice(0, 30).map((g) => String(g.nodeId));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/accounts',
+      payload: { username: 'trial_fav', password: 'Trial1234', type: 4, favourites: ids },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'trial_fav', type: 4, favourites: ids });
+    const token = await loginToken(app, 'trial_fav', 'Trial1234');
+    const favourites = await app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getFavoriteGames',
+      headers: gatewayHeaders({ moduleid: 'GAMELOFAV3', authorization: token }),
+    });
+    expect(favourites.json<Envelope>().value).toEqual(ids);
+    const info = await app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: gatewayHeaders({ moduleid: 'COMM3', authorization: token }),
+    });
+    expect(info.json<{ value: { type: number } }>().value.type).toBe(4);
+
+    const again = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/accounts',
+      payload: { username: 'trial_fav', password: 'Trial1234' },
+    });
+    expect(again.statusCode).toBe(409);
+    const unknownGame = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/accounts',
+      payload: { username: 'nogame', password: 'Nogame1234', favourites: ['999999999'] },
+    });
+    expect(unknownGame.statusCode).toBe(400);
   });
 
   it('rejects bad control input with 400', async () => {

@@ -1,8 +1,9 @@
 /**
  * Deep links (issue 10): a screen opened first, without the home, reads its own domains' keys.
  * The member and the balance come from member.info and member.balance, even while home.bootstrap
- * never answers; the favourite ids are the games domain's own key. And on the home, the same
- * keys are seeded by home.bootstrap, a failed section seeding nothing.
+ * never answers; the favourite ids are games.favouriteIds (every one, not only the home's first 20).
+ * And on the home, the same keys are seeded by home.bootstrap, a failed section seeding nothing,
+ * a full FAV row asking games.favouriteIds for the hearts beyond it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { pending } from './utils/fake-link.ts';
 import { makeBootstrap, makeGame, makeMember, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
+
+/** A member's 30 favourites, newest first: the home's FAV row holds the first 20. */
+const THIRTY = Array.from({ length: 30 }, (_, i) => `fav-${i + 1}`);
 
 const BALANCE = { sumBalance: 321.5, currency: 'PHP', currencySymbol: '₱' };
 
@@ -40,24 +44,55 @@ describe('deep link without the home', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
-  it('/m/rng: the favourite ids are the games domain key, right beyond the home', async () => {
-    const favourites = [makeGame({ nodeId: 'fav-1' }), makeGame({ nodeId: 'fav-2' })];
-    const { queryClient } = renderApp({
+  it('/m/rng: all the favourite ids from games.favouriteIds, the 25th too, without the home', async () => {
+    // /m/rng is still a placeholder without tiles: the proof is the games key its hearts read.
+    const { queryClient, callsTo } = renderApp({
       path: '/m/rng',
       session: SESSION,
       handlers: {
-        // Until the BFF has games.favouriteIds, the games key reads the member's FAV list here.
-        'home.bootstrap': () => makeBootstrap({ member: makeMember(), favourites }),
+        'home.bootstrap': pending(),
+        'games.favouriteIds': () => THIRTY,
         'member.balance': () => BALANCE,
       },
     });
     await waitFor(() =>
-      expect(dataOf(queryClient, ['games', 'favouriteIds', SESSION.userName])).toEqual([
-        'fav-1',
-        'fav-2',
-      ]),
+      expect(dataOf(queryClient, ['games', 'favouriteIds', SESSION.userName])).toEqual(THIRTY),
     );
+    expect(THIRTY[24]).toBe('fav-25');
+    expect(callsTo('games.favouriteIds')).toHaveLength(1);
+    expect(callsTo('home.bootstrap')).toHaveLength(0);
     expect(await screen.findByRole('heading', { level: 1, name: /Slots|RNG/i })).toBeVisible();
+  });
+
+  it('the home arriving after a deep link keeps the favourites beyond its FAV row', async () => {
+    const { queryClient, user } = renderApp({
+      path: '/m/rng',
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': () =>
+          makeBootstrap({
+            member: makeMember(),
+            favourites: THIRTY.slice(0, 20).map((nodeId) => makeGame({ nodeId })),
+            rows: { RNG: [makeGame({ nodeId: 'fav-25', name: 'Deep Fortune' })], FISH: [] },
+          }),
+        'games.favouriteIds': () => THIRTY,
+        'member.balance': () => BALANCE,
+      },
+    });
+    await waitFor(() =>
+      expect(dataOf(queryClient, ['games', 'favouriteIds', SESSION.userName])).toEqual(THIRTY),
+    );
+    // Then the player goes home in the app (the footer's home link): the home arrives and seeds.
+    const homeLink = (await screen.findAllByRole('link')).find(
+      (a) => a.getAttribute('href') === '/m/home',
+    );
+    if (!homeLink) throw new Error('no link to the home');
+    await user.click(homeLink);
+    const slots = await screen.findByRole('region', { name: 'Slots' });
+    expect(within(slots).getByRole('button', { name: 'Favourite: Deep Fortune' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('a member page (/m/member/home): member and balance from their own queries', async () => {
@@ -85,6 +120,29 @@ describe('deep link without the home', () => {
 });
 
 describe('home.bootstrap seeds the domain keys', () => {
+  it('a full FAV row: the hearts beyond it come from games.favouriteIds', async () => {
+    const { queryClient, callsTo } = renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': () =>
+          makeBootstrap({
+            member: makeMember(),
+            favourites: THIRTY.slice(0, 20).map((nodeId) => makeGame({ nodeId })),
+            rows: { RNG: [makeGame({ nodeId: 'fav-25', name: 'Deep Fortune' })], FISH: [] },
+          }),
+        'games.favouriteIds': () => THIRTY,
+      },
+    });
+    const slots = await screen.findByRole('region', { name: 'Slots' });
+    await waitFor(() =>
+      expect(
+        within(slots).getByRole('button', { name: 'Favourite: Deep Fortune' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(dataOf(queryClient, ['games', 'favouriteIds', SESSION.userName])).toEqual(THIRTY);
+    expect(callsTo('games.favouriteIds')).toHaveLength(1);
+  });
+
   it('seeds member, balance and favourite ids: no member request on the home', async () => {
     const { queryClient, callsTo } = renderApp({
       session: SESSION,
@@ -94,6 +152,7 @@ describe('home.bootstrap seeds the domain keys', () => {
             member: makeMember({ nickname: 'Lucky' }),
             balance: BALANCE,
             favourites: [makeGame({ nodeId: 'fav-9' })],
+            categories: [{ gameType: 'RNG', classifications: [], vendors: [] }],
           }),
       },
     });
@@ -102,6 +161,10 @@ describe('home.bootstrap seeds the domain keys', () => {
     expect(dataOf(queryClient, ['games', 'favouriteIds', SESSION.userName])).toEqual(['fav-9']);
     expect(callsTo('member.info')).toHaveLength(0);
     expect(callsTo('member.balance')).toHaveLength(0);
+    // A FAV row shorter than a page is every favourite: no games.favouriteIds on the home.
+    expect(callsTo('games.favouriteIds')).toHaveLength(0);
+    expect(callsTo('games.categories')).toHaveLength(0);
+    expect(callsTo('content.socialLinks')).toHaveLength(0);
   });
 
   it('a failed member section seeds nothing and is not "signed out"', async () => {

@@ -9,9 +9,10 @@ import { renderApp } from './utils/render-app.tsx';
 
 describe('inner-page header', () => {
   it('shows the title whole, Back and the icon actions by name; a visitor’s account menu', async () => {
-    const { user } = renderApp({ path: '/m/voucherCenter' });
+    // A page for everyone (the deposit page itself is for members only).
+    const { user } = renderApp({ path: '/m/notice' });
     const header = await screen.findByRole('banner');
-    const title = within(header).getByText('Deposit and promotions');
+    const title = within(header).getByText('Announcements');
     // No ellipsis rule: the title may wrap, it is never cut.
     expect(getComputedStyle(title).textOverflow).not.toBe('ellipsis');
     expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/home');

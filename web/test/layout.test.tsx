@@ -74,7 +74,7 @@ describe('layout per route', () => {
   });
 
   it('renders the embedded lottery route with its parameters', async () => {
-    renderApp({ path: '/m/lotto-h5/tcg/ent/games/VN-01?token=x' });
+    renderApp({ path: '/m/lotto-h5/tcg/ent/games/VN-01?token=x', session: SESSION });
     expect(await screen.findByRole('heading', { name: 'Lottery' })).toBeInTheDocument();
   });
 });

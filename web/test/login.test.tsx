@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@app/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../src/i18n/index.ts';
 import { FakeTrpcError } from './utils/fake-link.ts';
 import { makeMember, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
@@ -113,6 +114,7 @@ describe('login screen', () => {
       username: 'player01',
       password: 'secret-pass',
       captcha: '5678',
+      language: 'EN',
     });
     await waitFor(() => expect(callsTo('session.captcha')).toHaveLength(3));
     expect(code).toHaveValue('');
@@ -211,5 +213,25 @@ describe('login screen', () => {
     const everything = JSON.stringify({ ...localStorage, ...sessionStorage });
     expect(everything).not.toContain('secret-pass');
     expect(everything.toLowerCase()).not.toContain('token');
+  });
+
+  it("sends the player's current language with the login (a Filipino player: TY)", async () => {
+    const { user, callsTo } = renderApp({
+      path: '/m/login',
+      handlers: { 'session.login': () => ({ session: SESSION }) },
+    });
+    await fillAndTick(user);
+    await act(async () => {
+      await setLanguage('TY');
+    });
+    // The form in Filipino now: submitted from the password field.
+    await user.type(screen.getByDisplayValue('secret-pass'), '{Enter}');
+    await waitFor(() => expect(callsTo('session.login')).toHaveLength(1));
+    expect(callsTo('session.login')[0]?.input).toEqual({
+      type: 'username',
+      username: 'player01',
+      password: 'secret-pass',
+      language: 'TY',
+    });
   });
 });

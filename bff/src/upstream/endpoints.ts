@@ -15,6 +15,7 @@ import {
   GatewayCaptchaValueSchema,
   GatewayChatUnreadSchema,
   GatewayCountSchema,
+  GatewayFavouriteIdsSchema,
   GatewayGameLaunchSchema,
   GatewayGameListSchema,
   GatewayHelpCenterSchema,
@@ -289,6 +290,14 @@ export const ENDPOINTS = {
   }),
 
   /* A member's games (§9.6, §10) ------------------------------------------------------------- */
+  /** Every favourite of the member as node ids, unpaged. */
+  favouriteIds: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getFavoriteGames'),
+    moduleId: MODULE_IDS.favourites,
+    auth: 'member',
+    schema: GatewayFavouriteIdsSchema,
+  }),
   favouriteList: endpoint({
     method: 'GET',
     path: relay('MCSFE_getFavoriteGamesList'),

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../gateway/context.ts';
 import type { SandboxRuntime } from '../gateway/runtime.ts';
+import { gameByNodeId } from '../data/games.ts';
+import { hashPassword } from '../state/passwords.ts';
 import { PromotionFlagsSchema, SettingsSchema } from '../state/types.ts';
 
 const StatusBodySchema = z
@@ -31,6 +33,21 @@ const InboxBodySchema = z
   .refine((b) => b.title !== undefined || b.chatUnread !== undefined, {
     message: 'give title or chatUnread',
   });
+
+/** A member made for a test: any customer type (4 the trial player, 1/2/41/42 agents). */
+const AccountBodySchema = z
+  .object({
+    username: z.string().regex(/^[A-Za-z0-9_]{3,32}$/),
+    password: z.string().min(6).max(64),
+    type: z.number().int().min(0).max(99).default(0),
+    nickname: z.string().min(1).max(40).nullable().default(null),
+    /** Favourite nodeIds, newest first; each must be a catalogue game. */
+    favourites: z
+      .array(z.string().regex(/^\d{1,15}$/))
+      .max(200)
+      .default([]),
+  })
+  .strict();
 
 const SmsQuerySchema = z.object({ mobile: z.string().min(1).max(20) });
 
@@ -163,6 +180,31 @@ export function registerControlRoutes(
       unread: store.inbox(account.id).filter((m) => !m.read).length,
       chatUnread: store.chatUnread(account.id),
     };
+  });
+
+  app.post('/__sandbox/accounts', (request, reply) => {
+    const body = AccountBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const { username, password, type, nickname, favourites } = body.data;
+    if (store.accountByUsername(username)) return reply.code(409).send({ error: 'username_taken' });
+    const unknown = favourites.filter((id) => !gameByNodeId(Number(id)));
+    if (unknown.length) return reply.code(400).send({ error: 'unknown_games', issues: unknown });
+    const account = store.addAccount({
+      username,
+      passwordHash: hashPassword(password),
+      nickname,
+      type,
+      mobile: null,
+      countryDialingCode: null,
+      email: null,
+      vipLabel: 'VIP0',
+      balance: 100,
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+    // setFavourite puts each id first: the oldest goes in first.
+    for (const id of [...favourites].reverse()) store.setFavourite(account.id, Number(id), true);
+    return { id: account.id, username, type, favourites: store.favourites(account.id) };
   });
 
   app.get('/__sandbox/sms/last', (request, reply) => {

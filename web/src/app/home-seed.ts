@@ -23,9 +23,9 @@ export function useHomeSeeding(): void {
     const filter = trpc.home.bootstrap.pathFilter();
     const seedAll = (home: HomeData, updatedAt: number) => {
       seedMemberFromHome(queryClient, trpc, home, updatedAt);
-      seedGamesFromHome(queryClient, home, updatedAt, readSessionInfo()?.userName ?? null);
+      seedGamesFromHome(queryClient, trpc, home, updatedAt, readSessionInfo()?.userName ?? null);
       seedInboxFromHome(queryClient, trpc, home, updatedAt);
-      seedContentFromHome(queryClient, home, updatedAt);
+      seedContentFromHome(queryClient, trpc, home, updatedAt);
     };
     // Answers that arrived before this subscription (a remount) seed too; newer keys win.
     for (const query of queryClient.getQueryCache().findAll(filter)) {

@@ -24,12 +24,50 @@ describe('router', () => {
   });
 
   it('loads a lazy screen of the table on a direct visit', async () => {
-    const { nav } = renderApp({ path: '/m/member/agent/getHourContract', session: SESSION });
+    const { nav } = renderApp({
+      path: '/m/member/agent/getHourContract',
+      session: { ...SESSION, type: 1 },
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hourly salary contract' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
     expect(nav.pathname()).toBe('/m/member/agent/getHourContract');
+  });
+
+  it('sends the trial player (type 4) from the deposit page home, telling why', async () => {
+    const { nav } = renderApp({ path: '/m/voucherCenter', session: { ...SESSION, type: 4 } });
+    expect(
+      await screen.findByText('Please login an actual account to use this function'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(nav.action()).toBe('REPLACE');
+  });
+
+  it('keeps the trial player in the message center when Messages refuses them', async () => {
+    const { nav } = renderApp({ path: '/m/webEmail', session: { ...SESSION, type: 4 } });
+    await waitFor(() => expect(nav.pathname()).toBe('/m/message'));
+    expect(
+      await screen.findByText('Please login an actual account to use this function'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a member who is no agent from an agent contract home, without permission', async () => {
+    const { nav } = renderApp({ path: '/m/member/agent/getSalaryContract', session: SESSION });
+    expect(
+      await screen.findByText(
+        'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+  });
+
+  it('sends a visitor from the deposit page to log in, without a notice', async () => {
+    const { nav } = renderApp({ path: '/m/voucherCenter' });
+    await waitFor(() => expect(nav.pathname()).toBe('/m/login'));
+    expect(
+      screen.queryByText('Please login an actual account to use this function'),
+    ).not.toBeInTheDocument();
   });
 
   it.each(['/m/login', '/m/register', '/m/register.html'])(

@@ -7,10 +7,13 @@
  * it did for us are here: the session guard (a <Navigate>) and the per-screen error element
  * (ScreenBoundary).
  */
+import { TIMINGS_MS } from '@app/contracts/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { loadNamespaces } from '../i18n/index.ts';
+import { showToast } from '../components/ui/toast.tsx';
+import { i18n, loadNamespaces } from '../i18n/index.ts';
+import { ERRORS_NAMESPACE } from '../lib/errors.ts';
 import { useDataLanguage } from '../lib/bootstrap.ts';
 import { pathOf } from '../lib/paths.ts';
 import { useSessionInfo } from '../lib/session.ts';
@@ -19,14 +22,32 @@ import { AppShell } from './app-shell.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { PageLoading } from './page-loading.tsx';
 import { ScreenBoundary } from './route-error.tsx';
-import { allows, htmlAliasTarget, ROUTES, type RouteEntry } from './routes.ts';
+import { htmlAliasTarget, refusal, ROUTES, type Refusal, type RouteEntry } from './routes.ts';
 
 export const BASENAME = '/m';
+
+/**
+ * A refused player goes where the route says (replacing the entry, so back does not return to a
+ * page that would redirect again), told why when the spec gives a text (free_reject, 2 s).
+ */
+function Refused({ to, notice }: Refusal) {
+  useEffect(() => {
+    if (!notice) return;
+    // The catalogue is a chunk of its own; the generic text if it cannot load.
+    void loadNamespaces([ERRORS_NAMESPACE]).then(() =>
+      showToast(i18n.t([`errors:${notice}`, 'common:errors.service_unavailable']), {
+        durationMs: TIMINGS_MS.freeRejectToast,
+      }),
+    );
+  }, [notice]);
+  return <Navigate to={pathOf(to)} replace />;
+}
 
 function RouteScreen({ route }: { route: RouteEntry }) {
   // Subscribed, not read once: signing in on /login re-renders here and leaves the form.
   const session = useSessionInfo();
-  const allowed = allows(route.access.rule, session);
+  const refused = refusal(route.access, session);
+  const allowed = refused === null;
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const language = useDataLanguage();
@@ -37,8 +58,7 @@ function RouteScreen({ route }: { route: RouteEntry }) {
     route.prefetch?.({ queryClient, trpc, language, session });
     void loadNamespaces(route.namespaces);
   }, [allowed, route, queryClient, trpc, language, session]);
-  // Replace, so back does not return to a page that would redirect again.
-  if (!allowed) return <Navigate to={pathOf(route.access.otherwise)} replace />;
+  if (refused) return <Refused {...refused} />;
   const Screen = route.screen;
   // A failing screen is replaced by the retry while the layout stays; keyed by route, so the
   // next navigation starts clean. The fallback shows while a lazy screen's chunk loads.

@@ -4,6 +4,7 @@ import { NAMESPACES } from './texts.ts';
 import { href, pathOf, ROUTE_NAMES } from '../lib/paths.ts';
 import {
   allows,
+  refusal,
   FOOTER_HIDDEN,
   HEADER_HIDDEN,
   htmlAliasTarget,
@@ -100,13 +101,53 @@ describe('route table (spec section 2)', () => {
     }
   });
 
-  it('sends visitors away from changePsw (home) and recent (login) only', () => {
+  it('sends visitors of member pages to log in, except changePsw (home)', () => {
     expect(
       ROUTES.filter((r) => r.access.rule === 'member').map((r) => [r.path, r.access.otherwise]),
     ).toEqual([
       ['/changePsw', 'home'],
+      ['/launchGame', 'login'],
       ['/recent', 'login'],
+      ['/leaderBoard', 'login'],
+      ['/gameRecord', 'login'],
+      ['/feedback', 'login'],
+      ['/rewardCenter', 'login'],
+      ['/receivingCenter', 'login'],
+      ['/agentRegister', 'login'],
+      ['/lotto-h5/:mui/:playType/games/:gameId', 'login'],
     ]);
+    expect(ROUTES.filter((r) => r.access.rule === 'member' && r.access.refusedMember)).toEqual([]);
+  });
+
+  it('refuses the trial player (type 4) the inbox, deposit, withdraw and member centre', () => {
+    expect(
+      ROUTES.filter((r) => r.access.rule === 'realMember').map((r) => [
+        r.path,
+        r.access.otherwise,
+        r.access.refusedMember,
+      ]),
+    ).toEqual([
+      ['/webEmail', 'login', { otherwise: 'message', notice: 'free_reject' }],
+      ['/member/home', 'login', { otherwise: 'home', notice: 'non_member' }],
+      ['/voucherCenter', 'login', { otherwise: 'home', notice: 'non_member' }],
+      ['/withdraw', 'login', { otherwise: 'home', notice: 'non_member' }],
+    ]);
+  });
+
+  it('opens the agent contract screens to agents only', () => {
+    expect(
+      ROUTES.filter((r) => r.access.rule === 'agent').map((r) => [
+        r.path,
+        r.access.otherwise,
+        r.access.refusedMember,
+      ]),
+    ).toEqual(
+      [
+        '/member/agent/getSalaryContract',
+        '/member/agent/getDevidendContract',
+        '/member/agent/getHourContract',
+      ].map((path) => [path, 'login', { otherwise: 'home', notice: 'no_permission' }]),
+    );
   });
 
   it('sends members away from login and register only', () => {
@@ -119,9 +160,40 @@ describe('route table (spec section 2)', () => {
     ]);
   });
 
-  it('lets everyone else in', () => {
+  it('uses every rule', () => {
     const rules = new Set(ROUTES.map((r) => r.access.rule));
-    expect([...rules].sort()).toEqual(['anyone', 'guest', 'member']);
+    expect([...rules].sort()).toEqual(['agent', 'anyone', 'guest', 'member', 'realMember']);
+  });
+
+  it('refusal: a visitor goes to `otherwise`, a refused member where the rule says, told why', () => {
+    const as = (type: number) => ({
+      userName: 'p',
+      type,
+      merchantCode: 'm',
+      firstTimeLogin: false,
+    });
+    const access = (name: string) => {
+      const entry = ROUTES.find((r) => r.name === name);
+      if (!entry) throw new Error(name);
+      return entry.access;
+    };
+    expect(refusal(access('voucherCenter'), null)).toEqual({ to: 'login', notice: null });
+    expect(refusal(access('voucherCenter'), as(4))).toEqual({ to: 'home', notice: 'non_member' });
+    expect(refusal(access('voucherCenter'), as(0))).toBeNull();
+    expect(refusal(access('webEmail'), as(4))).toEqual({ to: 'message', notice: 'free_reject' });
+    expect(refusal(access('getSalaryContract'), as(0))).toEqual({
+      to: 'home',
+      notice: 'no_permission',
+    });
+    expect(refusal(access('getSalaryContract'), as(4))).toEqual({
+      to: 'home',
+      notice: 'no_permission',
+    });
+    expect(refusal(access('getSalaryContract'), as(1))).toBeNull();
+    expect(refusal(access('recent'), null)).toEqual({ to: 'login', notice: null });
+    expect(refusal(access('changePsw'), null)).toEqual({ to: 'home', notice: null });
+    expect(refusal(access('login'), as(0))).toEqual({ to: 'home', notice: null });
+    expect(refusal(access('rng'), null)).toBeNull();
   });
 
   it('access rules: guest, member, real member (not the type 4 trial), agent', () => {

@@ -9,7 +9,7 @@
  * below (with `screen: lazyScreen(() => import(...))` and its `namespaces`), one line in
  * app/texts.ts, and its title in the `routes` namespace.
  */
-import type { SessionInfo } from '@app/contracts';
+import type { AppErrorCode, SessionInfo } from '@app/contracts';
 import { AGENT_TYPES, TRIAL_MEMBER_TYPE, type LanguageCode } from '@app/contracts/values';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
@@ -61,13 +61,32 @@ export const TERMS_GATE_EXEMPT: readonly RouteName[] = ['help', 'helpDetail'];
 /**
  * Who may open a route. `anyone`: visitors and members; `guest`: visitors only (the login and
  * register forms); `member`: signed in; `realMember`: signed in and not the free-play trial
- * (type 4); `agent`: signed in as an agent type. Anyone else is sent to `otherwise`.
+ * (type 4); `agent`: signed in as an agent type. Anyone else is sent to `otherwise`, except a
+ * signed-in player a `realMember` or `agent` rule refuses, who goes to `refusedMember.otherwise`
+ * and is told why (`refusedMember.notice`, a catalogue text, spec section 6).
  */
 export type AccessRule = 'anyone' | 'guest' | 'member' | 'realMember' | 'agent';
 export interface Access {
   rule: AccessRule;
   /** Where a player the rule refuses goes (replacing the entry). */
   otherwise: StaticRouteName;
+  /** A signed-in player refused (the trial player, a member who is no agent): where, and why. */
+  refusedMember?: { otherwise: StaticRouteName; notice: AppErrorCode };
+}
+
+export interface Refusal {
+  to: StaticRouteName;
+  /** The catalogue text shown as a notice, if any. */
+  notice: AppErrorCode | null;
+}
+
+/** Where the route sends this player, and what they are told; null when they may open it. */
+export function refusal(access: Access, session: SessionInfo | null): Refusal | null {
+  if (allows(access.rule, session)) return null;
+  if (session !== null && access.refusedMember) {
+    return { to: access.refusedMember.otherwise, notice: access.refusedMember.notice };
+  }
+  return { to: access.otherwise, notice: null };
 }
 
 export function allows(rule: AccessRule, session: SessionInfo | null): boolean {
@@ -142,6 +161,23 @@ interface RouteOptions {
 }
 
 const ANYONE: Access = { rule: 'anyone', otherwise: 'home' };
+/** Signed-in pages (spec: "other member pages"): a visitor logs in first. */
+const MEMBER: Access = { rule: 'member', otherwise: 'login' };
+/**
+ * Money and member-centre pages (spec section 6: deposit): the trial player (type 4) is sent home
+ * with "Please login an actual account to use this function"; a visitor logs in first.
+ */
+const REAL_MEMBER: Access = {
+  rule: 'realMember',
+  otherwise: 'login',
+  refusedMember: { otherwise: 'home', notice: 'non_member' },
+};
+/** Agent screens (spec section 6: contracts): any other member is sent home, no permission. */
+const AGENT: Access = {
+  rule: 'agent',
+  otherwise: 'login',
+  refusedMember: { otherwise: 'home', notice: 'no_permission' },
+};
 
 function route(name: RouteName, options: RouteOptions = {}): RouteEntry[] {
   return [PATHS[name], ...(options.aliases ?? [])].map((path) => ({
@@ -173,13 +209,9 @@ function memberData({ queryClient, trpc, session }: PrefetchContext): void {
  * tap needs, are read at the tap.)
  */
 function gameListData(context: PrefetchContext): void {
-  const { queryClient, trpc, language, session } = context;
+  const { queryClient, trpc, session } = context;
   memberData(context);
-  if (session) {
-    void queryClient.prefetchQuery(
-      favouriteIdsOptions(trpc, queryClient, language, session.userName),
-    );
-  }
+  if (session) void queryClient.prefetchQuery(favouriteIdsOptions(trpc, session.userName));
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -198,13 +230,22 @@ export const ROUTES: readonly RouteEntry[] = [
   ...route('help'),
   ...route('helpDetail'),
   ...route('notice'),
-  ...route('webEmail'),
+  // Spec section 4, message center: Messages sends a visitor to log in, and refuses the trial
+  // player with free_reject (who stays in the message center).
+  ...route('webEmail', {
+    access: {
+      rule: 'realMember',
+      otherwise: 'login',
+      refusedMember: { otherwise: 'message', notice: 'free_reject' },
+    },
+  }),
   ...route('message', { aliases: ['/messages'] }),
   ...route('activity'),
   ...route('activitySignIn'),
   ...route('providers'),
   ...route('lottery'),
-  ...route('launchGame'),
+  // Spec section 4: "Visitors launching ... lottery go to /m/login".
+  ...route('launchGame', { access: MEMBER }),
   ...route('gameList', { prefetch: gameListData }),
   ...route('hot', { prefetch: gameListData }),
   ...route('fav', { prefetch: gameListData }),
@@ -219,24 +260,29 @@ export const ROUTES: readonly RouteEntry[] = [
   ...route('game'),
   ...route('vip'),
   ...route('app'),
-  ...route('memberHome', { prefetch: memberData }),
-  ...route('voucherCenter'),
-  ...route('withdraw'),
-  ...route('leaderBoard'),
-  ...route('gameRecord'),
-  ...route('feedback'),
-  ...route('rewardCenter'),
-  ...route('receivingCenter'),
+  // Spec section 4, member centre: no session to login, type 4 refused, else the centre.
+  ...route('memberHome', { prefetch: memberData, access: REAL_MEMBER }),
+  // Spec section 6: deposit refuses the trial player.
+  ...route('voucherCenter', { access: REAL_MEMBER }),
+  ...route('withdraw', { access: REAL_MEMBER }),
+  ...route('leaderBoard', { access: MEMBER }),
+  ...route('gameRecord', { access: MEMBER }),
+  ...route('feedback', { access: MEMBER }),
+  ...route('rewardCenter', { access: MEMBER }),
+  ...route('receivingCenter', { access: MEMBER }),
+  // Spec section 4, referral: a visitor is sent to invite friends, a member of type above 0 to
+  // agent registration.
   ...route('inviteFriends'),
-  ...route('agentRegister'),
-  ...route('getSalaryContract'),
-  ...route('getDevidendContract'),
-  ...route('getHourContract'),
+  ...route('agentRegister', { access: MEMBER }),
+  ...route('getSalaryContract', { access: AGENT }),
+  ...route('getDevidendContract', { access: AGENT }),
+  ...route('getHourContract', { access: AGENT }),
   ...route('startLottery'),
   ...route('trail'),
   ...route('gameCenter'),
   ...route('slotsCenter'),
-  ...route('lottoH5'),
+  // The embedded lottery page carries the member's token: a visitor logs in first.
+  ...route('lottoH5', { access: MEMBER }),
 ];
 
 const HOME_ROUTE = ROUTES.find((r) => r.path === HOME_PATH) as RouteEntry;

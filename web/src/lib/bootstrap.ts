@@ -77,29 +77,6 @@ export function useHomeSeed(section: HomeSection): HomeSeed {
 }
 
 /**
- * Query options for a domain key that the BFF has no procedure of its own for yet: it is read
- * out of home.bootstrap (one request, shared with the home's own). Replace the `select` with the
- * domain's procedure when it exists; the key and its readers stay as they are.
- */
-export function fromHomeBootstrap<T>(options: {
-  trpc: Trpc;
-  queryClient: QueryClient;
-  language: LanguageCode;
-  queryKey: readonly unknown[];
-  select: (home: HomeData) => T;
-  enabled: boolean;
-}) {
-  const { trpc, queryClient, language, queryKey, select, enabled } = options;
-  return {
-    queryKey,
-    queryFn: async (): Promise<T> =>
-      select(await queryClient.fetchQuery(homeBootstrapOptions(trpc, language))),
-    enabled,
-    staleTime: 60_000,
-  };
-}
-
-/**
  * Seeds a domain key from home.bootstrap (the answer's time as the key's), unless the key already
  * holds something as new or newer.
  */

@@ -45,6 +45,12 @@ export function renderApp({
         ? ((await allHandlers['member.info']?.(undefined)) as ReturnType<typeof makeMember> | null)
         : null,
     });
+  // The domain procedures answer what the fake home carries, as the BFF's do (same services).
+  const home = async () =>
+    (await allHandlers['home.bootstrap']?.({ language: 'EN' })) as ReturnType<typeof makeBootstrap>;
+  allHandlers['games.categories'] ??= async () => (await home()).categories;
+  allHandlers['games.favouriteIds'] ??= async () => (await home()).favourites.map((g) => g.nodeId);
+  allHandlers['content.socialLinks'] ??= async () => (await home()).download.social;
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });

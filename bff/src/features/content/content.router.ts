@@ -1,6 +1,11 @@
-import { HelpCenterSchema, LanguageInputSchema, MarqueeSchema } from '@app/contracts';
+import {
+  HelpCenterSchema,
+  LanguageInputSchema,
+  MarqueeSchema,
+  SocialLinksSchema,
+} from '@app/contracts';
 import { publicProcedure, router, withLanguage } from '../../trpc/init.ts';
-import { getHelpCenter, getMarquee } from './content.service.ts';
+import { getHelpCenter, getMarquee, getSocialLinks } from './content.service.ts';
 
 export const contentRouter = router({
   marquee: publicProcedure
@@ -13,4 +18,10 @@ export const contentRouter = router({
     .use(withLanguage)
     .output(HelpCenterSchema)
     .query(({ ctx }) => getHelpCenter(ctx, ctx.language)),
+  /** The merchant's social links (side menu), from the cached status (as home.bootstrap's). */
+  socialLinks: publicProcedure
+    .input(LanguageInputSchema)
+    .use(withLanguage)
+    .output(SocialLinksSchema)
+    .query(({ ctx }) => getSocialLinks(ctx, ctx.language)),
 });

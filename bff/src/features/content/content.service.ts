@@ -7,6 +7,8 @@ import {
   type LanguageCode,
   type Marquee,
   type Popup,
+  type SocialLink,
+  type SystemStatus,
   type Video,
 } from '@app/contracts';
 import { safeUrlFor } from '../../lib/safe-url.ts';
@@ -17,6 +19,7 @@ import {
   type PublicAnnouncements,
 } from './content.upstream.ts';
 import { fetchHelpCenter } from './help.upstream.ts';
+import { getStatus } from '../system/system.service.ts';
 
 /** Public announcements are the same for every visitor: fresh 60 s, stale up to 10 min. */
 const PUBLIC_ANNOUNCEMENTS_CACHE = { ttlMs: 60_000, staleTtlMs: 10 * 60_000 };
@@ -79,4 +82,34 @@ export async function getHelpCenter(
     schema: HelpCenterSchema,
     load: () => fetchHelpCenter(ctx.gateway.shared(language)),
   });
+}
+
+/** Social networks the site configured, in the spec's order (spec section 2, "Social strip"). */
+const SOCIAL_TYPES = [
+  'FACEBOOK',
+  'COMMUNITY',
+  'TELEGRAM',
+  'WHATSAPP',
+  'INSTAGRAM',
+  'VIBER',
+  'TIKTOK',
+];
+
+/** The social links among the status's resources (home.bootstrap's `download.social`). */
+export function socialLinksOf(status: SystemStatus): SocialLink[] {
+  return SOCIAL_TYPES.flatMap((type) => {
+    const found = status.resources.find((r) => r.resourceType.toUpperCase() === type);
+    return found?.url ? [{ type, url: found.url, label: found.labelNameEn ?? null }] : [];
+  });
+}
+
+/**
+ * content.socialLinks: the side menu's social strip on any screen. Read from the status, which
+ * is shared and cached (system.service.ts), so it costs the gateway nothing more.
+ */
+export async function getSocialLinks(
+  ctx: Pick<Context, 'gateway' | 'config' | 'cache' | 'log'>,
+  language: LanguageCode,
+): Promise<SocialLink[]> {
+  return socialLinksOf(await getStatus(ctx, language));
 }

@@ -1,13 +1,24 @@
 import {
+  FavouriteIdsSchema,
   GameLaunchInputSchema,
   GameLaunchSchema,
+  LanguageInputSchema,
   SetFavouriteInputSchema,
   SetFavouriteResultSchema,
+  VendorCategoriesSchema,
 } from '@app/contracts';
-import { memberProcedure, router, withLanguage } from '../../trpc/init.ts';
-import { launchGame, setFavourite } from './games.service.ts';
+import { memberProcedure, publicProcedure, router, withLanguage } from '../../trpc/init.ts';
+import { getCategories, getFavouriteIds, launchGame, setFavourite } from './games.service.ts';
 
 export const gamesRouter = router({
+  /** The vendor categories in the merchant's order: shared, cached (as home.bootstrap's). */
+  categories: publicProcedure
+    .input(LanguageInputSchema)
+    .use(withLanguage)
+    .output(VendorCategoriesSchema)
+    .query(({ ctx }) => getCategories(ctx, ctx.language)),
+  /** Every favourite game id of the member (not only the FAV row's first 20). */
+  favouriteIds: memberProcedure.output(FavouriteIdsSchema).query(({ ctx }) => getFavouriteIds(ctx)),
   /** One call, one launch upstream (never retried: a repeat is refused with #734). */
   launch: memberProcedure
     .input(GameLaunchInputSchema)

@@ -26,19 +26,18 @@ import { AppError } from '../../trpc/errors.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import {
   deleteFavourite,
+  fetchCategories,
   fetchFavouriteGames,
+  fetchFavouriteIds,
   fetchGameList,
   fetchHotGames,
   fetchHotMatches,
   fetchLaunchUrl,
-  fetchVendorLanes,
-  fetchVendorSorting,
   fetchWinners,
   postFavourite,
   postRecentGame,
 } from './games.upstream.ts';
 import { safeUrlFor } from '../../lib/safe-url.ts';
-import { toCategories, toGame, toHotMatch, toWinner } from './games.mapping.ts';
 
 const CATALOGUE_CACHE = { ttlMs: 5 * 60_000, staleTtlMs: 60 * 60_000 };
 const HOT_CACHE = { ttlMs: 60_000, staleTtlMs: 30 * 60_000 };
@@ -50,26 +49,22 @@ type GamesContext = Pick<Context, 'gateway' | 'cache' | 'config' | 'log'>;
 const shared = (ctx: GamesContext, language: LanguageCode) => ctx.gateway.shared(language);
 const key = (ctx: GamesContext, rest: string) => `${ctx.config.merchantCode}:games:${rest}`;
 
-export function getCategories(
+/**
+ * The vendor categories in the merchant's order, as the side menu and the vendor strips show
+ * them: a category without vendors (LIVE when the site has none) is left out. Shared and cached;
+ * home.bootstrap's `categories` and games.categories are this one value.
+ */
+export async function getCategories(
   ctx: GamesContext,
   language: LanguageCode,
 ): Promise<VendorCategory[]> {
-  return ctx.cache.cached({
+  const categories = await ctx.cache.cached({
     key: key(ctx, `vendors:sorted:${language}`),
     ...CATALOGUE_CACHE,
     schema: z.array(VendorCategorySchema),
-    load: async () => {
-      const [lanes, sorting] = await Promise.all([
-        fetchVendorLanes(shared(ctx, language)),
-        // Without a sorting the gateway's lane order is still a usable order.
-        fetchVendorSorting(shared(ctx, language)).catch((error: unknown) => {
-          if (error instanceof UpstreamError && error.kind === 'business') return null;
-          throw error;
-        }),
-      ]);
-      return toCategories(lanes, sorting, safeUrlFor(ctx.log));
-    },
+    load: () => fetchCategories(shared(ctx, language), safeUrlFor(ctx.log)),
   });
+  return categories.filter((category) => category.vendors.length > 0);
 }
 
 export function getHotGames(ctx: GamesContext, language: LanguageCode): Promise<Game[]> {
@@ -77,8 +72,7 @@ export function getHotGames(ctx: GamesContext, language: LanguageCode): Promise<
     key: key(ctx, `hot:all:${language}`),
     ...HOT_CACHE,
     schema: z.array(GameSchema),
-    load: async () =>
-      (await fetchHotGames(shared(ctx, language))).list.map((g) => toGame(g, safeUrlFor(ctx.log))),
+    load: () => fetchHotGames(shared(ctx, language), safeUrlFor(ctx.log)),
   });
 }
 
@@ -92,14 +86,12 @@ export function getHomeRow(
     key: key(ctx, `list:${gameType}:p1s${LIMITS.pageSizeHomeRow}:${language}`),
     ...CATALOGUE_CACHE,
     schema: z.array(GameSchema),
-    load: async () =>
-      (
-        await fetchGameList(shared(ctx, language), {
-          gameType,
-          pageNo: 1,
-          pageSize: LIMITS.pageSizeHomeRow,
-        })
-      ).games.map((g) => toGame(g, safeUrlFor(ctx.log))),
+    load: () =>
+      fetchGameList(
+        shared(ctx, language),
+        { gameType, pageNo: 1, pageSize: LIMITS.pageSizeHomeRow },
+        safeUrlFor(ctx.log),
+      ),
   });
 }
 
@@ -110,9 +102,9 @@ export function getWinners(ctx: GamesContext, language: LanguageCode): Promise<W
     ...WINNERS_CACHE,
     schema: z.array(WinnerSchema),
     load: async () =>
-      (await fetchWinners(shared(ctx, language), LIMITS.winnerRequestLimit))
-        .map((row) => toWinner(row, safeUrlFor(ctx.log)))
-        .slice(0, LIMITS.winnerCarousel),
+      (
+        await fetchWinners(shared(ctx, language), LIMITS.winnerRequestLimit, safeUrlFor(ctx.log))
+      ).slice(0, LIMITS.winnerCarousel),
   });
 }
 
@@ -124,21 +116,29 @@ export function getHotMatches(ctx: GamesContext, language: LanguageCode): Promis
     load: async () => {
       const now = Date.now();
       // Upcoming events only: a match that has started is no longer "upcoming".
-      return (await fetchHotMatches(shared(ctx, language))).list
+      return (await fetchHotMatches(shared(ctx, language), safeUrlFor(ctx.log)))
         .filter((m) => m.matchTime > now)
-        .sort((a, b) => a.matchTime - b.matchTime)
-        .map((m, i) => toHotMatch(m, i, safeUrlFor(ctx.log)));
+        .sort((a, b) => a.matchTime - b.matchTime);
     },
   });
 }
 
-/** A member's favourites (never cached across users: it needs the token). */
-export async function getFavouriteRow(ctx: Pick<Context, 'gateway' | 'log'>): Promise<Game[]> {
-  const page = await fetchFavouriteGames(ctx.gateway, {
-    pageNo: 1,
-    pageSize: LIMITS.pageSizeHomeRow,
-  });
-  return page.games.map((g) => toGame(g, safeUrlFor(ctx.log)));
+/** A member's favourites, the FAV row's first page (never cached across users: it needs the token). */
+export function getFavouriteRow(ctx: Pick<Context, 'gateway' | 'log'>): Promise<Game[]> {
+  return fetchFavouriteGames(
+    ctx.gateway,
+    { pageNo: 1, pageSize: LIMITS.pageSizeHomeRow },
+    safeUrlFor(ctx.log),
+  );
+}
+
+/**
+ * Every favourite game id of the member, for the hearts of any tile (not only the FAV row's first
+ * page): one gateway call, per member, never cached across users. Counted as a member read like
+ * every member query (memberProcedure), so a session cannot flood the gateway with it.
+ */
+export function getFavouriteIds(ctx: Pick<Context, 'gateway'>): Promise<string[]> {
+  return fetchFavouriteIds(ctx.gateway);
 }
 
 const URL_SCHEME = /^([a-z][a-z0-9+.-]{0,19}):/i;

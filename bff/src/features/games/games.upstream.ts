@@ -1,38 +1,36 @@
 /**
  * The game relays (upstream-gateway.md §9, §10): the catalogue, a member's favourites and recent
- * games, and the launch. Gateway field names live here; every value is parsed before use (the
- * schemas are in upstream/endpoints.ts).
+ * games, and the launch. Gateway field names live here and in games.mapping.ts: every value is
+ * parsed (the schemas are in upstream/endpoints.ts) and mapped to a contracts shape before the
+ * service sees it. Image URLs go through `urls` (lib/safe-url.ts).
  */
-import type {
-  GatewayGameListSchema,
-  GatewayHotGamesSchema,
-  GatewayHotMatchesSchema,
-  GatewayRankListSchema,
-  GatewayVendorLanesSchema,
-  GatewayVendorSortingSchema,
-} from '@app/contracts';
-import type { z } from 'zod';
+import type { Game, HotMatch, VendorCategory, Winner } from '@app/contracts';
+import type { UrlCheck } from '../../lib/safe-url.ts';
 import { ENDPOINTS, type GatewayFavouriteParams } from '../../upstream/endpoints.ts';
+import { UpstreamError } from '../../upstream/errors.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
+import { toCategories, toGame, toHotMatch, toWinner } from './games.mapping.ts';
 
 const MOBILE = { platform: 'html5', clientType: 2 } as const;
 
-export async function fetchVendorLanes(
-  gateway: Gateway,
-): Promise<z.infer<typeof GatewayVendorLanesSchema>> {
+/**
+ * The vendor lanes in the merchant's sorting order (§9.2). Without a sorting (a business refusal)
+ * the gateway's lane order is still a usable order.
+ */
+export async function fetchCategories(gateway: Gateway, urls: UrlCheck): Promise<VendorCategory[]> {
   const language = await gateway.language();
-  return gateway.call(ENDPOINTS.vendorLanes, {
-    query: { merchant: gateway.merchantCode, ...MOBILE, language },
-  });
-}
-
-export async function fetchVendorSorting(
-  gateway: Gateway,
-): Promise<z.infer<typeof GatewayVendorSortingSchema>> {
-  const language = await gateway.language();
-  return gateway.call(ENDPOINTS.vendorSorting, {
-    query: { merchant: gateway.merchantCode, language },
-  });
+  const [lanes, sorting] = await Promise.all([
+    gateway.call(ENDPOINTS.vendorLanes, {
+      query: { merchant: gateway.merchantCode, ...MOBILE, language },
+    }),
+    gateway
+      .call(ENDPOINTS.vendorSorting, { query: { merchant: gateway.merchantCode, language } })
+      .catch((error: unknown) => {
+        if (error instanceof UpstreamError && error.kind === 'business') return null;
+        throw error;
+      }),
+  ]);
+  return toCategories(lanes, sorting, urls);
 }
 
 export interface GameListQuery {
@@ -46,13 +44,15 @@ export interface GameListQuery {
   pageSize: number;
 }
 
+/** A page of the catalogue (§9.1), as games. */
 export async function fetchGameList(
   gateway: Gateway,
   query: GameListQuery,
-): Promise<z.infer<typeof GatewayGameListSchema>> {
+  urls: UrlCheck,
+): Promise<Game[]> {
   const gameName = query.gameName?.trim();
   const language = await gateway.language();
-  return gateway.call(ENDPOINTS.gameList, {
+  const value = await gateway.call(ENDPOINTS.gameList, {
     query: {
       merchant: gateway.merchantCode,
       ...MOBILE,
@@ -68,48 +68,58 @@ export async function fetchGameList(
       language: gameName ? undefined : language,
     },
   });
+  return value.games.map((g) => toGame(g, urls));
 }
 
-export async function fetchHotGames(
-  gateway: Gateway,
-): Promise<z.infer<typeof GatewayHotGamesSchema>> {
+export async function fetchHotGames(gateway: Gateway, urls: UrlCheck): Promise<Game[]> {
   const language = await gateway.language();
-  return gateway.call(ENDPOINTS.hotGames, {
+  const value = await gateway.call(ENDPOINTS.hotGames, {
     query: { merchantCode: gateway.merchantCode, isPlatform: 2, language, platform: 'html5' },
   });
+  return value.list.map((g) => toGame(g, urls));
 }
 
 export async function fetchWinners(
   gateway: Gateway,
   limit: number,
-): Promise<z.infer<typeof GatewayRankListSchema>> {
+  urls: UrlCheck,
+): Promise<Winner[]> {
   const language = await gateway.language();
-  return gateway.call(ENDPOINTS.rankList, {
+  const rows = await gateway.call(ENDPOINTS.rankList, {
     query: { gameCategory: 'ALL', language, limitNum: limit },
   });
+  return rows.map((row) => toWinner(row, urls));
 }
 
-export async function fetchHotMatches(
-  gateway: Gateway,
-): Promise<z.infer<typeof GatewayHotMatchesSchema>> {
+/**
+ * The hot matches (§9.7) in the gateway's order. A match without an id is named by its teams,
+ * kick-off and position in the gateway's list.
+ */
+export async function fetchHotMatches(gateway: Gateway, urls: UrlCheck): Promise<HotMatch[]> {
   const language = await gateway.language();
-  return gateway.call(ENDPOINTS.gameMatches, {
+  const value = await gateway.call(ENDPOINTS.gameMatches, {
     query: { merchant: gateway.merchantCode, language },
   });
+  return value.list.map((m, i) => toHotMatch(m, i, urls));
 }
 
+/** A page of the member's favourite games (`content`, not `games`: §9.6). */
 export async function fetchFavouriteGames(
   gateway: Gateway,
   page: { pageNo: number; pageSize: number; gameType?: string },
-): Promise<z.infer<typeof GatewayGameListSchema>> {
+  urls: UrlCheck,
+): Promise<Game[]> {
   const language = await gateway.language();
   const value = await gateway.call(ENDPOINTS.favouriteList, { query: { ...page, language } });
-  return {
-    games: value.content,
-    pageNum: value.pageNum ?? null,
-    totalPages: value.totalPages,
-    totalCount: value.totalCount ?? null,
-  };
+  return value.content.map((g) => toGame(g, urls));
+}
+
+/**
+ * Every favourite of the member as node ids, in one call (`MCSFE_getFavoriteGames`, §9.6): no
+ * paging, so a favourite beyond the FAV row's first page is there too.
+ */
+export async function fetchFavouriteIds(gateway: Gateway): Promise<string[]> {
+  return gateway.call(ENDPOINTS.favouriteIds);
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import {
   bannersByGroup,
   getPublicAnnouncements,
   popupsFor,
+  socialLinksOf,
   videosOf,
 } from '../content/content.service.ts';
 import {
@@ -160,7 +161,7 @@ export async function bootstrapHome(
     banners: bannersByGroup(banners),
     videos: videosOf(banners),
     marquee,
-    categories: hideLiveIfAbsent(categories),
+    categories,
     hotGames,
     rows,
     favourites,
@@ -204,10 +205,6 @@ async function memberSession(ctx: HomeContext): Promise<{
   return { sessionData, unavailable: null };
 }
 
-function hideLiveIfAbsent<T extends { vendors: unknown[] }>(categories: T[]): T[] {
-  return categories.filter((category) => category.vendors.length > 0);
-}
-
 const NO_DOWNLOAD: Download = {
   ios: null,
   android: null,
@@ -217,17 +214,6 @@ const NO_DOWNLOAD: Download = {
   descriptionColor: null,
   social: [],
 };
-
-/** Social networks the site configured, in the spec's order (spec section 2, "Social strip"). */
-const SOCIAL_TYPES = [
-  'FACEBOOK',
-  'COMMUNITY',
-  'TELEGRAM',
-  'WHATSAPP',
-  'INSTAGRAM',
-  'VIBER',
-  'TIKTOK',
-];
 
 export function toDownload(status: SystemStatus): Download {
   const resource = (type: string) =>
@@ -239,9 +225,6 @@ export function toDownload(status: SystemStatus): Download {
     appIcon: resource('AppDownloadIcon')?.url ?? null,
     description: status.appDescription,
     descriptionColor: status.appDescriptionColor,
-    social: SOCIAL_TYPES.flatMap((type) => {
-      const found = resource(type);
-      return found?.url ? [{ type, url: found.url, label: found.labelNameEn ?? null }] : [];
-    }),
+    social: socialLinksOf(status),
   };
 }

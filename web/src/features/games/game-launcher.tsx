@@ -77,7 +77,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
         // The prize mode depends on the merchant's ELOTT vendors: the games domain's categories,
         // fetched on demand when this screen was opened without the home.
         void queryClient
-          .ensureQueryData(categoriesOptions(trpc, queryClient, language))
+          .ensureQueryData(categoriesOptions(trpc, language))
           .then(elottVendorsOf, () => [])
           .then((elottVendors) => {
             const click = gameClick(target, { signedIn, elottVendors });

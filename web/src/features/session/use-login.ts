@@ -1,28 +1,48 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@app/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../i18n/index.ts';
 import { writeSessionInfo } from '../../lib/storage.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useTRPC, type RouterInputs } from '../../lib/trpc.ts';
 import { pathOf } from '../../lib/paths.ts';
 
-/** session.login: stores the SessionInfo, refreshes member and home data, goes home. */
+type LoginInput = RouterInputs['session']['login'];
+
+const isLanguageCode = (code: string): code is LanguageCode =>
+  (LANGUAGE_CODES as readonly string[]).includes(code);
+
+/**
+ * session.login: stores the SessionInfo, refreshes member and home data, goes home. The player's
+ * current UI language goes with it (`language`), so the member's session, and every gateway call
+ * made for it, starts in that language (a code the contracts do not list is left out: the BFF
+ * then keeps the session's own).
+ */
 export function useLogin() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation(
-    trpc.session.login.mutationOptions({
-      meta: { silent: true },
-      onSuccess: async ({ session }) => {
-        // Drop the visitor's home data before the session info lands: a stale `member: null`
-        // would read as "signed out" and clear it again.
-        await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
-        // The same for the member's own keys (a visitor's member.info is null).
-        queryClient.removeQueries(trpc.member.pathFilter());
-        writeSessionInfo(session);
-        // Replace the login entry: back from home must not reopen the form (the login route
-        // sends a member home anyway, and may already have replaced it).
-        await navigate(pathOf('home'), { replace: true });
-      },
-    }),
-  );
+  const uiLanguage = useLanguage();
+  const options = trpc.session.login.mutationOptions({
+    meta: { silent: true },
+    onSuccess: async ({ session }) => {
+      // Drop the visitor's home data before the session info lands: a stale `member: null`
+      // would read as "signed out" and clear it again.
+      await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
+      // The same for the member's own keys (a visitor's member.info is null).
+      queryClient.removeQueries(trpc.member.pathFilter());
+      writeSessionInfo(session);
+      // Replace the login entry: back from home must not reopen the form (the login route
+      // sends a member home anyway, and may already have replaced it).
+      await navigate(pathOf('home'), { replace: true });
+    },
+  });
+  const language = isLanguageCode(uiLanguage) ? uiLanguage : undefined;
+  return useMutation({
+    ...options,
+    mutationFn: (input: LoginInput, context) => {
+      const send = options.mutationFn;
+      if (!send) throw new Error('session.login has no mutation function');
+      return send(language && !input.language ? { ...input, language } : input, context);
+    },
+  });
 }

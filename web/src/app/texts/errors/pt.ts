@@ -4,7 +4,6 @@ import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
   captcha_required: 'Digite o código de verificação exibido para continuar.',
-  login_failed: 'Nome de usuário ou senha incorretos',
   loading_failed: 'Falha ao carregar, clique para tentar novamente',
   system_maintenance: 'Manutenção do sistema',
   system_upgrading: 'Sistema em atualização, tente novamente mais tarde.',

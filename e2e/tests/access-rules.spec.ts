@@ -1,0 +1,75 @@
+/**
+ * The route table's access rules as a player meets them (spec section 6): the trial player
+ * (type 4) is refused the money pages and the inbox with the spec's text, a member who is no agent
+ * the agent contracts, an agent opens them, a visitor of a member page logs in first. Each opens
+ * the page by its address, as a bookmark would.
+ */
+import type { Page } from '@playwright/test';
+import { logIn } from '../support/journeys.ts';
+import { DEMO, DEMO_AGENT } from '../support/sandbox.ts';
+import { expect, test } from '../support/stack.ts';
+
+const NOT_REAL = 'Please login an actual account to use this function';
+const NO_PERMISSION =
+  'Sorry, this account does not have permission or the feature is temporarily unavailable.';
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+/** Opens `path` by its address (a full load, as a bookmark would). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+}
+
+test('the trial player is sent home from withdraw and the member centre, and kept out of Messages', async ({
+  page,
+  sandbox,
+}) => {
+  const trial = { username: 'trial_e2e', password: 'Trial1234', nickname: 'Trial Tester' };
+  await sandbox.createAccount({ ...trial, type: 4 });
+  await logIn(page, trial);
+
+  for (const path of ['/m/withdraw', '/m/member/home', '/m/voucherCenter']) {
+    await open(page, path);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('status').getByText(NOT_REAL)).toBeVisible();
+  }
+  // Messages refuses the trial player (free_reject), who stays in the message center.
+  await open(page, '/m/webEmail');
+  await expect(page).toHaveURL(/\/m\/message$/);
+  await expect(page.getByRole('status').getByText(NOT_REAL)).toBeVisible();
+  // Pages for every member still open.
+  await open(page, '/m/gameRecord');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game records' })).toBeVisible();
+});
+
+test('a member who is no agent is refused the agent contracts; an agent opens them', async ({
+  page,
+}) => {
+  await logIn(page, DEMO);
+  await open(page, '/m/member/agent/getSalaryContract');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('status').getByText(NO_PERMISSION)).toBeVisible();
+  // A real member opens the money pages.
+  await open(page, '/m/withdraw');
+  await expect(page).toHaveURL(/\/m\/withdraw$/);
+  await expect(page.getByText(NOT_REAL)).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await logIn(page, DEMO_AGENT);
+  await open(page, '/m/member/agent/getSalaryContract');
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+  await expect(page.getByText(NO_PERMISSION)).toHaveCount(0);
+});
+
+test('a visitor opening a member page logs in first, without a notice', async ({ page }) => {
+  await page.goto('/m/notice');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  for (const path of ['/m/voucherCenter', '/m/member/agent/getSalaryContract']) {
+    await open(page, path);
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByText(NOT_REAL)).toHaveCount(0);
+  }
+});
