@@ -22,6 +22,17 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
+/**
+ * Opens `path` by its address and expects to be sent to `to` with `notice` shown (a toast for
+ * 2 s: watched from before the load, so a slow phone cannot miss it).
+ */
+async function openRefused(page: Page, path: string, to: RegExp, notice: string): Promise<void> {
+  const shown = page.getByRole('status').getByText(notice).waitFor({ state: 'visible' });
+  await page.goto(path);
+  await shown;
+  await expect(page).toHaveURL(to);
+}
+
 test('the trial player is sent home from withdraw and the member centre, and kept out of Messages', async ({
   page,
   sandbox,
@@ -31,14 +42,10 @@ test('the trial player is sent home from withdraw and the member centre, and kep
   await logIn(page, trial);
 
   for (const path of ['/m/withdraw', '/m/member/home', '/m/voucherCenter']) {
-    await open(page, path);
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('status').getByText(NOT_REAL)).toBeVisible();
+    await openRefused(page, path, /\/m\/home$/, NOT_REAL);
   }
   // Messages refuses the trial player (free_reject), who stays in the message center.
-  await open(page, '/m/webEmail');
-  await expect(page).toHaveURL(/\/m\/message$/);
-  await expect(page.getByRole('status').getByText(NOT_REAL)).toBeVisible();
+  await openRefused(page, '/m/webEmail', /\/m\/message$/, NOT_REAL);
   // Pages for every member still open.
   await open(page, '/m/gameRecord');
   await expect(page.getByRole('heading', { level: 1, name: 'Game records' })).toBeVisible();
@@ -48,9 +55,7 @@ test('a member who is no agent is refused the agent contracts; an agent opens th
   page,
 }) => {
   await logIn(page, DEMO);
-  await open(page, '/m/member/agent/getSalaryContract');
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('status').getByText(NO_PERMISSION)).toBeVisible();
+  await openRefused(page, '/m/member/agent/getSalaryContract', /\/m\/home$/, NO_PERMISSION);
   // A real member opens the money pages.
   await open(page, '/m/withdraw');
   await expect(page).toHaveURL(/\/m\/withdraw$/);
