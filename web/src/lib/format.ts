@@ -11,12 +11,9 @@
 import type { LanguageCode } from '@app/contracts/values';
 import { htmlLang, useLanguage } from '../i18n/index.ts';
 
-/** The languages that ship their own texts (i18n/index.ts), keyed to their BCP 47 locale. */
-const TRANSLATED: ReadonlySet<LanguageCode> = new Set<LanguageCode>(['TY', 'PT']);
-
-/** BCP 47 locale the app formats numbers and dates in for a player's language. */
+/** BCP 47 locale the app formats numbers and dates in: TY and PT ship texts (i18n/index.ts). */
 export function formatLocale(language: LanguageCode): string {
-  return TRANSLATED.has(language) ? htmlLang(language) : 'en-PH';
+  return language === 'TY' || language === 'PT' ? htmlLang(language) : 'en-PH';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,65 +28,36 @@ export function formatMatchTime(epochMs: number): string {
 /** A decimal amount as money travels: a decimal string ("-1234.5") or a number. */
 export type Amount = number | string;
 
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?$/;
-
-/** Exact decimal text of an amount (numbers by their shortest round-trip text, never rounded). */
-function decimalText(amount: Amount): { negative: boolean; digits: string } | null {
-  let text: string;
-  if (typeof amount === 'number') {
-    if (!Number.isFinite(amount)) return null;
-    // Plain digits even where String() would use an exponent (1e21, 1e-7).
-    text = amount.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-  } else {
-    text = amount.trim();
-  }
-  const match = DECIMAL.exec(text);
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  return { negative: sign === '-', digits: fraction ? `${whole}.${fraction}` : whole };
-}
-
-/** True when `digits` rounds (half up) to 0.00. */
-function roundsToZero(digits: string): boolean {
-  const [whole = '', fraction = ''] = digits.split('.');
-  if (/[1-9]/.test(whole)) return false;
-  const cents = fraction.slice(0, 2).padEnd(2, '0');
-  return cents === '00' && (fraction[2] ?? '0') < '5';
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(locale: string): Intl.NumberFormat {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      roundingMode: 'halfExpand',
-    });
-    moneyFormats.set(locale, format);
-  }
-  return format;
-}
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
 /**
- * Money as the spec shows it: the currency symbol first, always 2 decimals, grouping and decimal
- * mark of the player's language, a minus before the symbol: "₱1,234.50", "-₱0.75",
- * "₱1.234,50" (PT). A decimal string is formatted exactly (Intl reads it as a decimal, no binary
- * float in between); a value that is not a decimal shows as "-".
+ * Money as the spec shows it: the currency symbol first, always 2 decimals (half up), grouping
+ * and decimal mark of the player's language, a minus before the symbol: "₱1,234.50", "-₱0.75",
+ * "₱1.234,50" (PT). Intl reads a decimal string exactly (ES2023), so no binary float comes in
+ * between; a number goes in by its shortest decimal text (1.005 is "1.005", so ₱1.01). A value
+ * that is not a plain decimal shows as "-".
  */
 export function formatMoney(
   amount: Amount,
   symbol: string | null | undefined,
   language: LanguageCode = 'EN',
 ): string {
-  const decimal = decimalText(amount);
-  if (!decimal) return '-';
-  // Intl.NumberFormat.format takes a decimal string exactly (ES2023 Intl.NumberFormat v3).
-  const text = moneyFormat(formatLocale(language)).format(
-    decimal.digits as Intl.StringNumericLiteral,
-  );
-  const minus = decimal.negative && !roundsToZero(decimal.digits) ? '-' : '';
-  return `${minus}${symbol || '₱'}${text}`;
+  const text = String(amount).trim();
+  if (!DECIMAL.test(text)) return '-';
+  const parts = new Intl.NumberFormat(formatLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    roundingMode: 'halfExpand',
+    // No sign for an amount that rounds to zero ("-0.004" is ₱0.00).
+    signDisplay: 'negative',
+  }).formatToParts(text as Intl.StringNumericLiteral);
+  let minus = '';
+  let digits = '';
+  for (const part of parts) {
+    if (part.type === 'minusSign') minus = '-';
+    else digits += part.value;
+  }
+  return `${minus}${symbol || '₱'}${digits}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -116,13 +84,8 @@ export function formatDateTime(value: number | Date, language: LanguageCode = 'E
   return dateFormat(formatLocale(language), true).format(value);
 }
 
-/** The formats bound to the current language, for components. */
-export function useFormat() {
+/** formatMoney bound to the current language, for components. */
+export function useMoneyFormat(): (amount: Amount, symbol: string | null | undefined) => string {
   const language = useLanguage();
-  return {
-    money: (amount: Amount, symbol: string | null | undefined) =>
-      formatMoney(amount, symbol, language),
-    date: (value: number | Date) => formatDate(value, language),
-    dateTime: (value: number | Date) => formatDateTime(value, language),
-  };
+  return (amount, symbol) => formatMoney(amount, symbol, language);
 }

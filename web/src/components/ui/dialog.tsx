@@ -11,7 +11,7 @@
  *   when it opened), if that is still on the page;
  * - Escape (`cancel`) and a click on the backdrop call `onClose`, unless `dismissible` is false
  *   (a confirm dialog while its action runs);
- * - the page under it does not scroll (`html.scroll-locked`, counted, so nested dialogs work).
+ * - the page under it does not scroll (ui.css: `html:has(dialog[open])`, no script).
  *
  * Layouts: `variant="centred"` (default: a card in the middle) or `"drawer"` (the side menu,
  * full height on the left). ConfirmDialog below is this component with two buttons.
@@ -44,7 +44,8 @@ export interface DialogProps {
   children: ReactNode;
   className?: string;
   variant?: 'centred' | 'drawer';
-  role?: 'dialog' | 'alertdialog';
+  /** alertdialog for a question that needs an answer; the element's own role otherwise. */
+  role?: 'alertdialog';
   /** id of the element describing the dialog (an alertdialog's question). */
   describedBy?: string;
   id?: string;
@@ -52,16 +53,6 @@ export interface DialogProps {
   initialFocus?: (dialog: HTMLDialogElement) => HTMLElement | null | undefined;
   /** Where focus goes on close; the element focused at opening otherwise. */
   returnFocusTo?: RefObject<HTMLElement | null>;
-}
-
-let lockCount = 0;
-function lockScroll(): () => void {
-  lockCount += 1;
-  document.documentElement.classList.add('scroll-locked');
-  return () => {
-    lockCount -= 1;
-    if (lockCount === 0) document.documentElement.classList.remove('scroll-locked');
-  };
 }
 
 export function Dialog(props: DialogProps) {
@@ -100,7 +91,6 @@ function OpenDialog({
       (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) dialog.showModal();
     initialFocus?.(dialog)?.focus();
-    const unlock = lockScroll();
 
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -114,7 +104,6 @@ function OpenDialog({
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
-      unlock();
       if (opener?.isConnected) opener.focus();
     };
     // Once per opening, on purpose: later renders must not move focus.
@@ -136,8 +125,8 @@ function OpenDialog({
     <dialog
       ref={ref}
       id={id}
-      className={['dialog', `dialog--${variant}`, className ?? ''].filter(Boolean).join(' ')}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      className={`dialog dialog--${variant} ${className ?? ''}`}
+      role={role}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onPointerDown={onPointerDown}
@@ -174,7 +163,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A question with Cancel and a confirming action: role="alertdialog", described by its body,
- * focus on Cancel (the safe choice); while `busy`, nothing closes it.
+ * focus on Cancel (the safe choice, first in the dialog: where showModal puts focus); while
+ * `busy`, nothing closes it.
  */
 export function ConfirmDialog({
   open,
@@ -195,13 +185,12 @@ export function ConfirmDialog({
       describedBy={bodyId}
       dismissible={!busy}
       onClose={onCancel}
-      initialFocus={(dialog) => dialog.querySelector<HTMLElement>('[data-cancel]')}
     >
       <div id={bodyId} className="dialog__body">
         {children}
       </div>
       <div className="dialog__actions">
-        <Button variant="secondary" onClick={onCancel} disabled={busy} data-cancel="">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
         <Button variant="primary" onClick={onConfirm} busy={busy} disabled={busy}>

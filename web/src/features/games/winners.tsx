@@ -4,10 +4,10 @@ import { LIMITS } from '@app/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { useFormat } from '../../lib/format.ts';
+import { useMoneyFormat } from '../../lib/format.ts';
 
 function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string | null }) {
-  const format = useFormat();
+  const formatMoney = useMoneyFormat();
   return (
     <div className="winner">
       {winner.iconUrl ? (
@@ -26,7 +26,7 @@ function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string | null 
         <span className="winner__name">{winner.customerName}</span>
         <span className="winner__game">{winner.gameName}</span>
       </div>
-      <span className="winner__amount">{format.money(winner.winAmount, symbol)}</span>
+      <span className="winner__amount">{formatMoney(winner.winAmount, symbol)}</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useFormat } from '../../lib/format.ts';
+import { useMoneyFormat } from '../../lib/format.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
 import { useBalance } from './use-member.ts';
 
@@ -18,11 +18,11 @@ export function BalanceWidget() {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(() => readSessionFlag(BALANCE_HIDDEN_KEY));
   const balance = useBalance();
-  const format = useFormat();
+  const formatMoney = useMoneyFormat();
   const value = balance.data;
   const refreshing = balance.isFetching;
   const text =
-    value && !refreshing && !hidden ? format.money(value.sumBalance, value.currencySymbol) : '***';
+    value && !refreshing && !hidden ? formatMoney(value.sumBalance, value.currencySymbol) : '***';
   const toggleHidden = () => {
     writeSessionFlag(BALANCE_HIDDEN_KEY, !hidden);
     setHidden(!hidden);
