@@ -281,6 +281,13 @@ export const en = {
     retryAfter_other: 'Please wait {{count}} seconds.',
   },
   validation,
+  /** Shared building blocks (components/ui). */
+  ui: {
+    /** Paged lists: the spec's 'page x / y' bar and its 'more' button ('more games' on grids). */
+    pageOf: 'Page {{page}} / {{total}}',
+    more: 'More',
+    moreGames: 'More games',
+  },
 };
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : string };

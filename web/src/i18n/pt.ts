@@ -237,4 +237,9 @@ export const pt: Translation = {
   validation: {
     required: 'Este campo é obrigatório',
   },
+  ui: {
+    pageOf: 'Página {{page}} / {{total}}',
+    more: 'Mais',
+    moreGames: 'Mais jogos',
+  },
 };

@@ -234,4 +234,9 @@ export const ty: Translation = {
   validation: {
     required: 'Kinakailangan ang field na ito',
   },
+  ui: {
+    pageOf: 'Pahina {{page}} / {{total}}',
+    more: 'Higit pa',
+    moreGames: 'Higit pang laro',
+  },
 };

@@ -21,7 +21,6 @@ import {
   useLayoutEffect,
   useRef,
   type MouseEvent,
-  type PointerEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -79,7 +78,6 @@ function OpenDialog({
   // The latest callbacks, read by listeners attached once per opening.
   const latest = useRef({ onClose, dismissible });
   latest.current = { onClose, dismissible };
-  const pressedOnBackdrop = useRef(false);
 
   // Layout effect: the dialog is modal before the browser paints it, and its cleanup runs while
   // the element is still in the document (React removes it afterwards).
@@ -96,13 +94,11 @@ function OpenDialog({
       event.preventDefault();
       if (latest.current.dismissible) latest.current.onClose();
     };
-    // Closed by the browser itself (it may force a close after repeated Escapes): follow it.
-    const onNativeClose = () => latest.current.onClose();
+    // (Chrome closes a dialog anyway at a second Escape whose cancel was refused: only a busy
+    // confirm dialog refuses, and its owner closes it when the action ends.)
     dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
@@ -110,15 +106,10 @@ function OpenDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A click whose press and release both land on the <dialog> element itself (not its panel,
-  // which fills it) is a click on the backdrop.
-  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
+  // A click on the <dialog> element itself (not on its panel, which fills it) is a click on
+  // the backdrop. (On a phone a touch that moves scrolls: no click ends a drag out of the panel.)
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const onBackdrop = pressedOnBackdrop.current && event.target === event.currentTarget;
-    pressedOnBackdrop.current = false;
-    if (onBackdrop && latest.current.dismissible) onClose();
+    if (event.target === event.currentTarget && dismissible) onClose();
   };
 
   return (
@@ -129,7 +120,6 @@ function OpenDialog({
       role={role}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      onPointerDown={onPointerDown}
       onClick={onClick}
     >
       <div className="dialog__panel">
