@@ -178,6 +178,40 @@ describe('PagedList', () => {
   });
 });
 
+describe('PagedList as rows', () => {
+  it('draws the placeholders it is given, as many as asked', () => {
+    const client = new QueryClient();
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <PagedList
+          query={{
+            data: undefined,
+            error: null,
+            isPending: true,
+            isError: false,
+            isFetchNextPageError: false,
+            isFetchingNextPage: false,
+            hasNextPage: false,
+            fetchNextPage: () => Promise.reject(new Error('unused')),
+            refetch: () => Promise.reject(new Error('unused')),
+          }}
+          label="Messages"
+          layout="list"
+          placeholders={6}
+          renderPlaceholder={() => <span className="message-row message-row--placeholder" />}
+          pageItems={(page: { items: string[] }) => page.items}
+          itemKey={(item) => item}
+          renderItem={(item) => item}
+          empty="No messages"
+        />
+      </QueryClientProvider>,
+    );
+    expect(container.querySelector('.paged-list--list')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelectorAll('.message-row--placeholder')).toHaveLength(6);
+    expect(screen.queryByText('No messages')).not.toBeInTheDocument();
+  });
+});
+
 describe('nextPageNo', () => {
   it('asks for the next 1-based page until the last', () => {
     const next = nextPageNo<{ pageNo?: number; totalPages: number }>(
