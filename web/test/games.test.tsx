@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameWindow } from '../src/features/games/game-launcher.tsx';
+import { setLanguage } from '../src/i18n/index.ts';
 import { FakeTrpcError } from './utils/fake-link.ts';
 import { makeBootstrap, makeGame, makeMember, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
@@ -13,6 +14,8 @@ const freeSlot = makeGame({
   vendor: 'JL',
   supportsFreePlay: true,
 });
+
+const BALANCE_PT = { sumBalance: 1250.5, currency: 'PHP', currencySymbol: '₱' };
 
 function memberHome(overrides: Parameters<typeof makeBootstrap>[0] = {}) {
   return () =>
@@ -284,6 +287,15 @@ describe('balance widget', () => {
     first.unmount();
     renderApp({ session: SESSION, handlers: { 'home.bootstrap': memberHome() } });
     expect(await screen.findByRole('button', { name: 'Balance ***' })).toBeInTheDocument();
+  });
+
+  it("groups the amount as the player's language does (Portuguese: 1.250,50)", async () => {
+    await setLanguage('PT');
+    renderApp({
+      session: SESSION,
+      handlers: { 'home.bootstrap': memberHome(), 'member.balance': () => BALANCE_PT },
+    });
+    expect(await screen.findByText('₱1.250,50')).toBeInTheDocument();
   });
 
   it('is not shown to a visitor', async () => {

@@ -28,8 +28,10 @@ const FOLDERS = {
   routes: './texts/routes',
   /** The contracts' error catalogue (spec section 8); the shell's own few are in `common`. */
   errors: './texts/errors',
-  /** The contracts' validation catalogue, for forms. */
+  /** The contracts' validation catalogue, for forms (FormField). */
   validation: './texts/validation',
+  /** The paged list's bar and button (PagedList). */
+  lists: '../components/ui/texts',
 } as const;
 
 export type Namespace = keyof typeof FOLDERS;
@@ -49,6 +51,7 @@ const CHUNKS = import.meta.glob<ResourceKey>(
     './texts/*/*.ts',
     './routes/*/texts/*.ts',
     '../features/*/texts/*.ts',
+    '../components/ui/texts/*.ts',
     '!./texts/common/en.ts',
     '!./routes/home/texts/en.ts',
     '!../features/games/texts/en.ts',

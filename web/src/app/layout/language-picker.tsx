@@ -7,7 +7,7 @@ import { LANGUAGE_CODES, LANGUAGE_FLAGS, type LanguageCode } from '@app/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { htmlLang, setLanguage, useLanguage } from '../../i18n/index.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 
@@ -88,7 +88,7 @@ export function LanguagePicker() {
           {NAMES[language] ?? language}
         </span>
       </button>
-      <Modal
+      <Dialog
         open={open}
         title={t('side.languageTitle')}
         closeLabel={t('side.close')}
@@ -113,7 +113,7 @@ export function LanguagePicker() {
             </li>
           ))}
         </ul>
-      </Modal>
+      </Dialog>
     </>
   );
 }

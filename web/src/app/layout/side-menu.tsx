@@ -1,17 +1,12 @@
 /**
  * Left side menu (spec "Layout"): Home, Favourites, Recent, Hot, the vendor categories in the
  * server's order (home.bootstrap), promotions, social media, download promo, live chat (CBS3),
- * the turntable, a game search box, the language and theme settings, and Sign out when signed in. A modal panel: focus moves in on open, Tab stays inside,
- * Escape or a click outside closes it and focus returns to the Menu button.
+ * the turntable, a game search box, the language and theme settings, and Sign out when signed in.
+ * A drawer on the native dialog (components/ui/dialog.tsx): focus moves to the first link on
+ * open, Escape or a tap outside closes it and focus returns to the Menu button. The footer stays
+ * visible under its backdrop: a tap on Menu there lands on the backdrop and closes the panel.
  */
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
@@ -22,11 +17,11 @@ import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { readTheme, setTheme, type Theme } from '../../lib/theme.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import turntableUrl from '../../assets/turntable.svg';
 import { LanguagePicker } from './language-picker.tsx';
 import { SocialStrip } from './social-strip.tsx';
-import { wrapTabFocus } from '../../components/ui/focus-trap.ts';
 import { href, pathOf } from '../../lib/paths.ts';
 
 const LINKS = [
@@ -60,29 +55,6 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const liveChat = status.data?.whitelabel.CBS3 === true;
   const [search, setSearch] = useState('');
   const [theme, setThemeState] = useState<Theme>(readTheme);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const panel = panelRef.current;
-    (
-      panel?.querySelector<HTMLElement>('nav a') ?? panel?.querySelector<HTMLElement>('button')
-    )?.focus();
-    const target = returnFocusTo.current;
-    return () => target?.focus();
-  }, [open, returnFocusTo]);
-
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // The logout confirm dialog inside handles its own keys.
-    if (event.defaultPrevented || (event.target as Element).closest('[role="alertdialog"]')) return;
-    if (event.key === 'Escape') {
-      onClose();
-      return;
-    }
-    wrapTabFocus(event, panelRef.current, 'a[href], button:not([disabled]), select, input');
-  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -101,110 +73,109 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   };
 
   return (
-    <div className="side-menu">
-      <div className="side-menu__backdrop" data-testid="side-menu-backdrop" onClick={onClose} />
-      <div
-        ref={panelRef}
-        id="side-menu"
-        className="side-menu__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('side.label')}
-        onKeyDown={onKeyDown}
-      >
-        <div className="side-menu__head">
-          <button type="button" className="side-menu__close" onClick={onClose}>
-            <Icon name="close" size={18} />
-            {t('side.close')}
-          </button>
-        </div>
-        <nav aria-label={t('side.label')}>
-          <ul className="side-menu__links">
-            {LINKS.map((link) => (
-              <li key={link.route}>
-                <Link to={linkTarget(link.route, session !== null)} onClick={onClose}>
-                  {t(link.labelKey)}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      id="side-menu"
+      variant="drawer"
+      className="side-menu"
+      title={t('side.label')}
+      hideTitle
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>('nav a')}
+      returnFocusTo={returnFocusTo}
+    >
+      <div className="side-menu__head">
+        <button type="button" className="side-menu__close" onClick={onClose}>
+          <Icon name="close" size={18} />
+          {t('side.close')}
+        </button>
+      </div>
+      <nav aria-label={t('side.label')}>
+        <ul className="side-menu__links">
+          {LINKS.map((link) => (
+            <li key={link.route}>
+              <Link to={linkTarget(link.route, session !== null)} onClick={onClose}>
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {categories.length > 0 ? (
+          <ul className="side-menu__links" aria-label={t('side.categories')}>
+            {categories.map((category) => (
+              <li key={category.gameType}>
+                <Link to={categoryPath(category.gameType)} onClick={onClose}>
+                  {t(gameTypeKey(category.gameType), { defaultValue: category.gameType })}
                 </Link>
               </li>
             ))}
           </ul>
-          {categories.length > 0 ? (
-            <ul className="side-menu__links" aria-label={t('side.categories')}>
-              {categories.map((category) => (
-                <li key={category.gameType}>
-                  <Link to={categoryPath(category.gameType)} onClick={onClose}>
-                    {t(gameTypeKey(category.gameType), { defaultValue: category.gameType })}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ul className="side-menu__links">
+        ) : null}
+        <ul className="side-menu__links">
+          <li>
+            <Link to={pathOf('activity')} onClick={onClose}>
+              {t('side.promotions')}
+            </Link>
+          </li>
+        </ul>
+        {/* Spec order: promotions, social media, download promo, live chat service. */}
+        <SocialStrip links={socialLinks.data ?? []} />
+        <ul className="side-menu__links">
+          {isStandalone() ? null : (
             <li>
-              <Link to={pathOf('activity')} onClick={onClose}>
-                {t('side.promotions')}
+              <Link to={pathOf('app')} onClick={onClose}>
+                {t('side.downloadPromo')}
               </Link>
             </li>
-          </ul>
-          {/* Spec order: promotions, social media, download promo, live chat service. */}
-          <SocialStrip links={socialLinks.data ?? []} />
-          <ul className="side-menu__links">
-            {isStandalone() ? null : (
-              <li>
-                <Link to={pathOf('app')} onClick={onClose}>
-                  {t('side.downloadPromo')}
-                </Link>
-              </li>
-            )}
-            {liveChat ? (
-              <li>
-                <Link to={pathOf('message')} onClick={onClose}>
-                  {t('side.liveChat')}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        <Link to={pathOf('receivingCenter')} className="side-menu__turntable" onClick={onClose}>
-          <img src={turntableUrl} alt={t('side.turntable')} width={96} height={96} loading="lazy" />
-        </Link>
-        <form className="side-menu__search" role="search" onSubmit={onSearch}>
-          <label htmlFor="side-search">{t('side.search')}</label>
-          <div className="side-menu__search-row">
-            <input
-              id="side-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <button type="submit" className="btn btn--secondary btn--small">
-              <Icon name="search" size={18} />
-              <span className="visually-hidden">{t('side.searchSubmit')}</span>
-            </button>
-          </div>
-        </form>
-        <div className="side-menu__settings">
-          <LanguagePicker />
-          <button
-            type="button"
-            role="switch"
-            aria-checked={theme === 'light'}
-            className="side-menu__switch"
-            onClick={toggleTheme}
-          >
-            {t('side.lightTheme')}
+          )}
+          {liveChat ? (
+            <li>
+              <Link to={pathOf('message')} onClick={onClose}>
+                {t('side.liveChat')}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <Link to={pathOf('receivingCenter')} className="side-menu__turntable" onClick={onClose}>
+        <img src={turntableUrl} alt={t('side.turntable')} width={96} height={96} loading="lazy" />
+      </Link>
+      <form className="side-menu__search" role="search" onSubmit={onSearch}>
+        <label htmlFor="side-search">{t('side.search')}</label>
+        <div className="side-menu__search-row">
+          <input
+            id="side-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className="btn btn--secondary btn--small">
+            <Icon name="search" size={18} />
+            <span className="visually-hidden">{t('side.searchSubmit')}</span>
           </button>
         </div>
-        {session ? (
-          <div className="side-menu__bottom">
-            <LogoutButton
-              className="btn btn--secondary side-menu__signout"
-              label={t('side.signOut')}
-              onDone={onClose}
-            />
-          </div>
-        ) : null}
+      </form>
+      <div className="side-menu__settings">
+        <LanguagePicker />
+        <button
+          type="button"
+          role="switch"
+          aria-checked={theme === 'light'}
+          className="side-menu__switch"
+          onClick={toggleTheme}
+        >
+          {t('side.lightTheme')}
+        </button>
       </div>
-    </div>
+      {session ? (
+        <div className="side-menu__bottom">
+          <LogoutButton
+            className="btn btn--secondary side-menu__signout"
+            label={t('side.signOut')}
+            onDone={onClose}
+          />
+        </div>
+      ) : null}
+    </Dialog>
   );
 }

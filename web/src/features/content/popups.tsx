@@ -3,7 +3,7 @@ import type { Popup } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/ui/carousel.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { pagerTexts } from '../../components/ui/pager-texts.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
 
@@ -19,7 +19,7 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
     setOpen(false);
   };
   return (
-    <Modal
+    <Dialog
       open
       title={t('content.popupTitle')}
       closeLabel={t('ui.close')}
@@ -46,6 +46,6 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
           ),
         }))}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useState, useSyncExternalStore, type CSSProperties, type ReactNode } fr
 import type { Download, PromotionAvailability } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { isIos, isIosSafari, isLegacyIos, isStandalone } from '../../lib/platform.ts';
 import { readLocalFlag, writeLocalFlag } from '../../lib/storage.ts';
 import './download.css';
@@ -207,7 +207,7 @@ function DownloadPopup({ download }: { download: Download }) {
 
   return (
     <>
-      <Modal
+      <Dialog
         open={open}
         title={t('download.title')}
         closeLabel={t('download.close')}
@@ -259,7 +259,7 @@ function DownloadPopup({ download }: { download: Download }) {
             {t('download.useSafari')}
           </p>
         ) : null}
-      </Modal>
+      </Dialog>
       {guide ? <InstallGuide guide={guide} onClose={() => setGuide(null)} /> : null}
     </>
   );
@@ -290,7 +290,7 @@ const GUIDE_STEPS: Record<Guide, readonly string[]> = {
 function InstallGuide({ guide, onClose }: { guide: Guide; onClose: () => void }) {
   const { t } = useTranslation('download');
   return (
-    <Modal
+    <Dialog
       open
       title={t(guide === 'homeScreen' ? 'download.guideTitle' : 'download.profileGuideTitle')}
       closeLabel={t('download.close')}
@@ -301,6 +301,6 @@ function InstallGuide({ guide, onClose }: { guide: Guide; onClose: () => void })
           <li key={key}>{t(key)}</li>
         ))}
       </ol>
-    </Modal>
+    </Dialog>
   );
 }

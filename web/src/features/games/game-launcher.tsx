@@ -10,7 +10,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useSessionInfo } from '../../lib/session.ts';
@@ -108,7 +108,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
   return (
     <OpenGameContext.Provider value={openGame}>
       {children}
-      <Modal
+      <Dialog
         open={choosing !== null}
         title={choosing?.name ?? ''}
         closeLabel={t('games.close')}
@@ -122,7 +122,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
             {t('games.playFree')}
           </Button>
         </div>
-      </Modal>
+      </Dialog>
       {isPending ? (
         <div className="launch-overlay">
           <Spinner label={t('games.opening')} />

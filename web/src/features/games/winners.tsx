@@ -4,9 +4,10 @@ import { LIMITS } from '@app/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { useMoneyFormat } from '../../lib/format.ts';
 
 function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string | null }) {
+  const formatMoney = useMoneyFormat();
   return (
     <div className="winner">
       {winner.iconUrl ? (

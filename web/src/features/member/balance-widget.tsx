@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { useMoneyFormat } from '../../lib/format.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
 import { useBalance } from './use-member.ts';
 
@@ -10,7 +10,7 @@ const BALANCE_HIDDEN_KEY = 'balanceHidden';
 
 /**
  * Balance widget (spec sections 4 and 9): *** while hidden by the player, refreshing or unknown;
- * a tap refreshes; refreshed every 60 s; 2 decimals, currency symbol first. The first figure
+ * a tap refreshes; refreshed every 60 s; 2 decimals, currency symbol first, grouped in the player's language. The first figure
  * comes with home.bootstrap, which seeds member.balance (no extra request on load); later ones
  * from member.balance.
  */
@@ -18,6 +18,7 @@ export function BalanceWidget() {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(() => readSessionFlag(BALANCE_HIDDEN_KEY));
   const balance = useBalance();
+  const formatMoney = useMoneyFormat();
   const value = balance.data;
   const refreshing = balance.isFetching;
   const text =

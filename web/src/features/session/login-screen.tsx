@@ -9,16 +9,15 @@ import {
   UsernameLoginInputSchema,
   type UsernameLoginInput,
 } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
+import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorData, errorText, validationText } from '../../lib/errors.ts';
+import { errorData, errorText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useLogin } from './use-login.ts';
@@ -27,7 +26,6 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { href, pathOf } from '../../lib/paths.ts';
 
 type LoginFormInput = z.input<typeof UsernameLoginInputSchema>;
-type FieldName = 'username' | 'password' | 'captcha';
 
 /** Once the captcha shows, an empty code is "required" rather than "wrong format". */
 const WithCaptchaSchema = UsernameLoginInputSchema.extend({
@@ -57,31 +55,12 @@ export function LoginScreen() {
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captchaShownRef = useRef(false);
 
-  const resolver = useMemo<Resolver<LoginFormInput, unknown, UsernameLoginInput>>(() => {
-    const withoutCaptcha = zodResolver(UsernameLoginInputSchema);
-    // Same fields, the captcha only made mandatory: its input accepts the form's values.
-    const withCaptcha = zodResolver(WithCaptchaSchema) as unknown as Resolver<
-      LoginFormInput,
-      unknown,
-      UsernameLoginInput
-    >;
-    return (values, context, options) =>
-      captchaShownRef.current
-        ? withCaptcha(values, context, options)
-        : withoutCaptcha({ ...values, captcha: undefined }, context, options);
-  }, []);
-
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginFormInput, unknown, UsernameLoginInput>({
-    resolver,
-    defaultValues: { type: 'username', username: '', password: '' },
-  });
+  // One schema for the form and the BFF's input; once shown, the captcha is mandatory.
+  const form = useZodForm<LoginFormInput, UsernameLoginInput>(
+    () => (captchaShownRef.current ? WithCaptchaSchema : UsernameLoginInputSchema),
+    { defaultValues: { type: 'username', username: '', password: '' } },
+  );
+  const { setValue, setError, setFocus } = form;
 
   const trpc = useTRPC();
   const captcha = useQuery(
@@ -131,16 +110,6 @@ export function LoginScreen() {
     });
   };
 
-  const fieldError = (name: FieldName, fieldErrors: FieldErrors<LoginFormInput>) => {
-    const message = fieldErrors[name]?.message;
-    if (!message) return null;
-    return (
-      <p id={`login-${name}-error`} className="field__error" role="alert">
-        {validationText(message, t)}
-      </p>
-    );
-  };
-
   return (
     <main className="login">
       <div className="login__top">
@@ -163,102 +132,80 @@ export function LoginScreen() {
         </span>
       </div>
 
-      <form
-        id="login-panel-username"
-        className="login__form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      >
-        <div className="field">
-          <label htmlFor="login-username">{t('login.username')}</label>
-          <input
-            id="login-username"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? 'login-username-error' : undefined}
-            {...register('username')}
-          />
-          {fieldError('username', errors)}
-        </div>
+      <Form form={form} onSubmit={onSubmit} id="login-panel-username" className="login__form">
+        <FormField<LoginFormInput>
+          name="username"
+          id="login-username"
+          label={t('login.username')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
 
-        <div className="field">
-          <label htmlFor="login-password">{t('login.password')}</label>
-          <div className="field__row">
-            <input
-              id="login-password"
-              type={passwordVisible ? 'text' : 'password'}
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              {...register('password')}
-            />
-            <button
-              type="button"
-              className="field__toggle"
-              aria-pressed={passwordVisible}
-              onClick={() => setPasswordVisible((v) => !v)}
-            >
-              <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
-              <span className="visually-hidden">
-                {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
-              </span>
-            </button>
-          </div>
-          {fieldError('password', errors)}
-        </div>
-
-        {captchaShown ? (
-          <div className="field">
-            <label htmlFor="login-captcha">{t('login.captcha')}</label>
+        <FormField<LoginFormInput> name="password" id="login-password" label={t('login.password')}>
+          {(control) => (
             <div className="field__row">
               <input
-                id="login-captcha"
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="off"
-                maxLength={LIMITS.captchaMaxLength}
-                aria-invalid={errors.captcha ? true : undefined}
-                aria-describedby={
-                  errors.captcha
-                    ? 'login-captcha-error'
-                    : captchaAsked
-                      ? 'login-captcha-hint'
-                      : undefined
-                }
-                {...register('captcha')}
+                type={passwordVisible ? 'text' : 'password'}
+                autoComplete="current-password"
+                {...control}
               />
-              {/* The image keeps its own name; a transparent button on top makes a tap on it
-                  reload. The button is named by its text, not aria-label, so that label queries
-                  for "Verification code" find only the input. */}
-              <div className="captcha">
-                {captcha.data ? (
-                  <img
-                    src={captcha.data.image}
-                    alt={t('login.captchaImage')}
-                    width={100}
-                    height={40}
-                  />
-                ) : captcha.isFetching ? (
-                  <Spinner label={t('app.loading')} inline />
-                ) : (
-                  <Icon name="refresh" size={20} />
-                )}
-                <button type="button" className="captcha__refresh" onClick={refreshCaptcha}>
-                  <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
-                </button>
-              </div>
+              <button
+                type="button"
+                className="field__toggle"
+                aria-pressed={passwordVisible}
+                onClick={() => setPasswordVisible((v) => !v)}
+              >
+                <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
+                <span className="visually-hidden">
+                  {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+                </span>
+              </button>
             </div>
-            {fieldError('captcha', errors) ??
-              (captchaAsked ? (
-                <p id="login-captcha-hint" className="field__hint" role="status">
-                  {t('errors:captcha_required')}
-                </p>
-              ) : null)}
-          </div>
+          )}
+        </FormField>
+
+        {captchaShown ? (
+          <FormField<LoginFormInput>
+            name="captcha"
+            id="login-captcha"
+            label={t('login.captcha')}
+            hint={captchaAsked ? t('errors:captcha_required') : undefined}
+          >
+            {(control) => (
+              <div className="field__row">
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  maxLength={LIMITS.captchaMaxLength}
+                  {...control}
+                />
+                {/* The image keeps its own name; a transparent button on top makes a tap on it
+                    reload. The button is named by its text, not aria-label, so that label
+                    queries for "Verification code" find only the input. */}
+                <div className="captcha">
+                  {captcha.data ? (
+                    <img
+                      src={captcha.data.image}
+                      alt={t('login.captchaImage')}
+                      width={100}
+                      height={40}
+                    />
+                  ) : captcha.isFetching ? (
+                    <Spinner label={t('app.loading')} inline />
+                  ) : (
+                    <Icon name="refresh" size={20} />
+                  )}
+                  <button type="button" className="captcha__refresh" onClick={refreshCaptcha}>
+                    <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
+                  </button>
+                </div>
+              </div>
+            )}
+          </FormField>
         ) : null}
 
         <div className="field field--check">
@@ -300,7 +247,7 @@ export function LoginScreen() {
             </a>
           ) : null}
         </div>
-      </form>
+      </Form>
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { FOOTER_YEAR } from '@app/contracts/values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 const PAYMENT_AFFILIATES = [
   'GCash',
@@ -74,7 +74,7 @@ export function HomeFooter({ categories }: { categories: VendorCategory[] }) {
       >
         {t('home.footer.certified')}
       </button>
-      <Modal
+      <Dialog
         open={certifiedOpen}
         title={t('home.footer.regulators')}
         closeLabel={t('ui.close')}
@@ -85,7 +85,7 @@ export function HomeFooter({ categories }: { categories: VendorCategory[] }) {
             <li key={name}>{name}</li>
           ))}
         </ul>
-      </Modal>
+      </Dialog>
       <ul className="home-footer__badges">
         {BADGES.map((badge) => (
           <li key={badge.key}>

@@ -1,0 +1,144 @@
+/**
+ * Forms on react-hook-form, validated by the same contracts zod schema the BFF procedure takes
+ * as input: what the form submits is exactly the procedure's input type.
+ *
+ *   const form = useZodForm(UsernameLoginInputSchema, { defaultValues: {...} });
+ *   <Form form={form} onSubmit={(input) => login.mutate(input)}>
+ *     <FormField name="username" id="login-username" label={t('login.username')} />
+ *   </Form>
+ *
+ * The contracts schemas carry catalogue keys as their messages ('validation.required', ...):
+ * FormField shows the `validation` namespace's text in the player's language (the route lists
+ * that namespace), and a server's `fieldErrors` set with
+ * `form.setError(name, { type: 'server', message: key })` show the same way. Accessible: the
+ * label names the input (for/id), an invalid input has aria-invalid and aria-describedby to its
+ * error text (role="alert"), and on a refused submit react-hook-form focuses the first invalid
+ * field (`shouldFocusError`, its default).
+ *
+ * Lazy screens only: this module brings zod (through the resolver) into the chunk of whoever
+ * imports it; the home's first load must not.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '../../lib/errors.ts';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import './form.css';
+
+type Schema<TInput extends FieldValues, TOutput extends FieldValues> = z.ZodType<TOutput, TInput>;
+
+/**
+ * useForm with the zod resolver of `schema`. `schema` may be a function, read at each
+ * validation, for a form whose rules change while it is open (the login's captcha becomes
+ * mandatory once shown).
+ */
+export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: Schema<TInput, TOutput> | (() => Schema<TInput, TOutput>),
+  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
+): UseFormReturn<TInput, unknown, TOutput> {
+  const resolver: Resolver<TInput, unknown, TOutput> = (values, context, resolverOptions) => {
+    const current = typeof schema === 'function' ? schema() : schema;
+    return zodResolver<TInput, unknown, TOutput>(current)(values, context, resolverOptions);
+  };
+  return useForm<TInput, unknown, TOutput>({ ...options, resolver });
+}
+
+export interface FormProps<TInput extends FieldValues, TOutput extends FieldValues> extends Omit<
+  ComponentPropsWithoutRef<'form'>,
+  'onSubmit'
+> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** Called with the parsed values (the schema's output) when every field is valid. */
+  onSubmit: SubmitHandler<TOutput>;
+  children: ReactNode;
+}
+
+/** A <form> (no browser validation bubbles: the schema's texts show instead) for FormFields. */
+export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  ...rest
+}: FormProps<TInput, TOutput>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** What an input needs to be the field's control: register()'s props plus its ARIA wiring. */
+export type FieldControlProps = UseFormRegisterReturn & {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export interface FormFieldProps<TInput extends FieldValues> extends Omit<
+  ComponentPropsWithoutRef<'input'>,
+  'name' | 'id' | 'children'
+> {
+  name: Path<TInput>;
+  /** The input's id; its error text is `${id}-error`, its hint `${id}-hint`. */
+  id: string;
+  label: string;
+  /** Shown (role="status") while there is no error; the input is described by it. */
+  hint?: ReactNode;
+  className?: string;
+  /** Renders the control itself (an input with a button beside it); a plain input otherwise. */
+  children?: (control: FieldControlProps) => ReactNode;
+}
+
+/** Label, input and error text of one field of the enclosing Form. */
+export function FormField<TInput extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  className,
+  children,
+  ...inputProps
+}: FormFieldProps<TInput>) {
+  const { t } = useTranslation('validation');
+  const { register, formState } = useFormContext<TInput>();
+  // A nested name ('a.b') is not used by any form yet: errors are read at the top level.
+  const message = formState.errors[name]?.message;
+  const error = typeof message === 'string' && message !== '' ? message : null;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const control: FieldControlProps = {
+    ...register(name),
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : hint ? hintId : undefined,
+  };
+  return (
+    <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      {children ? children(control) : <input {...inputProps} {...control} />}
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {validationText(error, t)}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className="field__hint" role="status">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
