@@ -32,7 +32,7 @@ describe('download bar', () => {
     expect(within(bar).getByText('5.0')).toBeInTheDocument();
     expect(within(bar).getByText('App download bonus')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Download' }));
-    const popup = screen.getByRole('dialog', { name: 'Download the app' });
+    const popup = await screen.findByRole('dialog', { name: 'Download the app' });
     expect(within(popup).getByRole('link', { name: 'Android app' })).toHaveAttribute(
       'href',
       'https://dl.example.test/app.apk',
@@ -87,7 +87,7 @@ const withProfile = () => {
 async function openPopup(user: ReturnType<typeof renderApp>['user']) {
   const bar = await screen.findByRole('region', { name: 'Download app' });
   await user.click(within(bar).getByRole('button', { name: 'Download' }));
-  return screen.getByRole('dialog', { name: 'Download the app' });
+  return screen.findByRole('dialog', { name: 'Download the app' });
 }
 
 describe('install guides', () => {
@@ -96,7 +96,7 @@ describe('install guides', () => {
     const { user } = renderApp({ handlers: { 'home.bootstrap': withProfile } });
     const popup = await openPopup(user);
     await user.click(within(popup).getByRole('button', { name: 'Add to home screen' }));
-    const guide = screen.getByRole('dialog', { name: 'Add to home screen' });
+    const guide = await screen.findByRole('dialog', { name: 'Add to home screen' });
     expect(
       within(guide)
         .getAllByRole('listitem')
@@ -115,7 +115,7 @@ describe('install guides', () => {
     const link = within(popup).getByRole('link', { name: 'iOS profile' });
     expect(link).toHaveAttribute('href', 'https://dl.example.test/app.mobileconfig');
     await user.click(link);
-    const guide = screen.getByRole('dialog', { name: 'Install the iOS profile' });
+    const guide = await screen.findByRole('dialog', { name: 'Install the iOS profile' });
     expect(within(guide).getByText('Open Settings and tap "Profile Downloaded".')).toBeVisible();
   });
 
@@ -124,7 +124,7 @@ describe('install guides', () => {
     const { user } = renderApp({ handlers: { 'home.bootstrap': withProfile } });
     const popup = await openPopup(user);
     await user.click(within(popup).getByRole('link', { name: 'iOS profile' }));
-    const guide = screen.getByRole('dialog', { name: 'Install the iOS profile' });
+    const guide = await screen.findByRole('dialog', { name: 'Install the iOS profile' });
     expect(
       within(guide).getByText('Tap "Allow": Settings opens the profile by itself.'),
     ).toBeVisible();

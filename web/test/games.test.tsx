@@ -61,7 +61,7 @@ describe('game launch', () => {
       },
     });
     await user.click(within(await slotsRow()).getByRole('button', { name: 'Fortune Gems' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fortune Gems' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fortune Gems' });
     expect(callsTo('games.launch')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Free play' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://games.example.test/free'));

@@ -446,7 +446,7 @@ describe('home sections', () => {
   it('has the footer: certified institute dialog, badges and copyright', async () => {
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Certified institute' }));
-    const dialog = screen.getByRole('dialog', { name: 'Licensing and certification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Licensing and certification' });
     expect(within(dialog).getByText(/PAGCOR/)).toBeInTheDocument();
     for (const badge of ['Safe payment', '24/7 support', 'Mobile friendly', 'Highest odds']) {
       expect(screen.getByText(badge)).toBeInTheDocument();

@@ -144,7 +144,7 @@ describe('side menu', () => {
     const { user, callsTo } = renderApp({ path: '/m/rng' });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Language' }));
-    const picker = screen.getByRole('dialog', { name: 'Choose a language' });
+    const picker = await screen.findByRole('dialog', { name: 'Choose a language' });
     // Every listed code is offered (35), untranslated ones fall back to English texts.
     expect(within(picker).getAllByRole('button', { pressed: false })).toHaveLength(34);
     await user.click(within(picker).getByRole('button', { name: 'Português' }));

@@ -75,7 +75,7 @@ describe('logout', () => {
   it('asks for confirmation and Cancel keeps the session', async () => {
     const { user, callsTo } = renderApp({ session: SESSION });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
     expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 

@@ -30,6 +30,8 @@ const FOLDERS = {
   errors: './texts/errors',
   /** The contracts' validation catalogue, for forms (FormField). */
   validation: './texts/validation',
+  /** The side menu, its language picker and social links (loaded with the menu's chunk). */
+  menu: './layout/texts',
   /** The paged list's bar and button (PagedList). */
   lists: '../components/ui/texts',
 } as const;
@@ -50,6 +52,7 @@ const CHUNKS = import.meta.glob<ResourceKey>(
   [
     './texts/*/*.ts',
     './routes/*/texts/*.ts',
+    './layout/texts/*.ts',
     '../features/*/texts/*.ts',
     '../components/ui/texts/*.ts',
     '!./texts/common/en.ts',

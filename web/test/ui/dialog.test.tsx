@@ -30,7 +30,7 @@ describe('Dialog (native <dialog>)', () => {
     render(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pick one' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pick one' });
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog).toHaveAttribute('open');
     // Focus moved in: the first focusable element, the close button.
@@ -51,7 +51,7 @@ describe('Dialog (native <dialog>)', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pick one' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pick one' });
     await user.click(within(dialog).getByRole('button', { name: 'Inside' }));
     expect(dialog).toBeInTheDocument();
     // The panel fills the <dialog>: a click on the element itself is on the backdrop.
@@ -63,7 +63,7 @@ describe('Dialog (native <dialog>)', () => {
     const user = userEvent.setup();
     render(<Harness dismissible={false} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pick one' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pick one' });
     await user.keyboard('{Escape}');
     await user.click(dialog);
     expect(dialog).toHaveAttribute('open');
@@ -120,7 +120,7 @@ describe('ConfirmDialog', () => {
         <p>Sure?</p>
       </ConfirmDialog>,
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
     expect(dialog).toHaveAccessibleDescription('Sure?');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -74,7 +74,7 @@ function Flag({ code, cdn }: { code: LanguageCode; cdn: string | null }) {
 }
 
 export function LanguagePicker() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const language = useLanguage();
   const status = useSystemStatus();
   const cdn = status.data?.countryIconCdn ?? null;

@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { loadNamespaces } from '../../i18n/index.ts';
 import { matchRoute } from '../routes.ts';
 import { FooterMenu } from './footer-menu.tsx';
 import { Header } from './header.tsx';
@@ -15,7 +16,11 @@ import './layout.css';
 
 const loadSideMenu = () => import('./side-menu.tsx');
 const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
-const preloadSideMenu = () => void loadSideMenu().catch(() => undefined);
+/** The menu's chunk and its texts, started before the tap completes. */
+const preloadSideMenu = () => {
+  void loadSideMenu().catch(() => undefined);
+  void loadNamespaces(['menu']);
+};
 
 export function Layout() {
   const { pathname } = useLocation();

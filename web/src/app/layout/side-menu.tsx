@@ -46,7 +46,7 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const session = useSessionInfo();
   const navigate = useNavigate();
   const categoryQuery = useCategories({ enabled: open });

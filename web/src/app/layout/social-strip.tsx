@@ -8,7 +8,7 @@ const NETWORKS = ['FACEBOOK', 'COMMUNITY', 'TELEGRAM', 'WHATSAPP', 'INSTAGRAM', 
 
 /** Social strip (spec "Layout"): only the networks the merchant configured, in the spec's order. */
 export function SocialStrip({ links }: { links: readonly SocialLink[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const shown = NETWORKS.flatMap((type) => {
     const link = links.find((l) => l.type === type && l.url.trim() !== '');
     return link ? [link] : [];

@@ -15,18 +15,15 @@
  *
  * Layouts: `variant="centred"` (default: a card in the middle) or `"drawer"` (the side menu,
  * full height on the left). ConfirmDialog below is this component with two buttons.
+ *
+ * The element's machinery (open-dialog.tsx) is a chunk of its own, fetched the first time any
+ * dialog opens: no dialog is open on a first load, so none of it is in the first chunk.
  */
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, useId, type ReactNode, type RefObject } from 'react';
 import { Button } from './button.tsx';
-import { Icon } from './icon.tsx';
 import './ui.css';
+
+const OpenDialog = lazy(() => import('./open-dialog.tsx'));
 
 export interface DialogProps {
   open: boolean;
@@ -55,88 +52,11 @@ export interface DialogProps {
 }
 
 export function Dialog(props: DialogProps) {
-  return props.open ? <OpenDialog {...props} /> : null;
-}
-
-function OpenDialog({
-  title,
-  hideTitle = false,
-  closeLabel,
-  onClose,
-  dismissible = true,
-  children,
-  className,
-  variant = 'centred',
-  role,
-  describedBy,
-  id,
-  initialFocus,
-  returnFocusTo,
-}: DialogProps) {
-  const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  // The latest callbacks, read by listeners attached once per opening.
-  const latest = useRef({ onClose, dismissible });
-  latest.current = { onClose, dismissible };
-
-  // Layout effect: the dialog is modal before the browser paints it, and its cleanup runs while
-  // the element is still in the document (React removes it afterwards).
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    const opener =
-      returnFocusTo?.current ??
-      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    if (!dialog.open) dialog.showModal();
-    initialFocus?.(dialog)?.focus();
-
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (latest.current.dismissible) latest.current.onClose();
-    };
-    // (Chrome closes a dialog anyway at a second Escape whose cancel was refused: only a busy
-    // confirm dialog refuses, and its owner closes it when the action ends.)
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-    // Once per opening, on purpose: later renders must not move focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A click on the <dialog> element itself (not on its panel, which fills it) is a click on
-  // the backdrop. (On a phone a touch that moves scrolls: no click ends a drag out of the panel.)
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && dismissible) onClose();
-  };
-
+  if (!props.open) return null;
   return (
-    <dialog
-      ref={ref}
-      id={id}
-      className={`dialog dialog--${variant} ${className ?? ''}`}
-      role={role}
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      onClick={onClick}
-    >
-      <div className="dialog__panel">
-        <div className={closeLabel ? 'dialog__head' : undefined}>
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
-            {title}
-          </h2>
-          {closeLabel ? (
-            <button type="button" className="dialog__close" onClick={onClose}>
-              <Icon name="close" size={18} />
-              <span className="visually-hidden">{closeLabel}</span>
-            </button>
-          ) : null}
-        </div>
-        {children}
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <OpenDialog {...props} />
+    </Suspense>
   );
 }
 

@@ -1,33 +1,25 @@
 /**
  * Download and install (spec section 2 "Download and install", section 4 rules): the download
- * bar, the download popup with its entries, and the add-to-home-screen guide. Data: home.bootstrap
+ * bar and button here; the download popup with its entries and the install guides in
+ * download-popup.tsx. Data: home.bootstrap
  * (`download`, `promotions.appDownload`). Offers never show inside an installed web app.
  */
-import { useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Download, PromotionAvailability } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { isIos, isIosSafari, isLegacyIos, isStandalone } from '../../lib/platform.ts';
+import { isIos, isIosSafari, isStandalone } from '../../lib/platform.ts';
 import { readLocalFlag, writeLocalFlag } from '../../lib/storage.ts';
+import { openDownloadPopup, usePopupEverOpened } from './download-store.ts';
 import './download.css';
 
-export const DOWNLOAD_BAR_CLOSED_KEY = 'downloadBarClosed';
+export { openDownloadPopup } from './download-store.ts';
 
-/* The popup is opened from the bar and from the top bar's button: one tiny shared store. */
-let popupOpen = false;
-const listeners = new Set<() => void>();
-function setPopupOpen(open: boolean): void {
-  popupOpen = open;
-  for (const listener of listeners) listener();
-}
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export function openDownloadPopup(): void {
-  setPopupOpen(true);
-}
+// The popup and its install guides are a chunk of their own, fetched at the first tap on
+// Download: most visits never open them.
+const DownloadPopup = lazy(() => import('./download-popup.tsx'));
+
+export const DOWNLOAD_BAR_CLOSED_KEY = 'downloadBarClosed';
 
 function hasOffers(download: Download | undefined): boolean {
   if (!download) return false;
@@ -113,6 +105,7 @@ export interface DownloadData {
 export function DownloadCenter({ data }: { data: DownloadData | undefined }) {
   const { t } = useTranslation('download');
   const [closed, setClosed] = useState(() => readLocalFlag(DOWNLOAD_BAR_CLOSED_KEY));
+  const popupEverOpened = usePopupEverOpened();
   const standalone = isStandalone();
   if (!data || standalone) return null;
   const { download, promotions } = data;
@@ -165,142 +158,11 @@ export function DownloadCenter({ data }: { data: DownloadData | undefined }) {
           </button>
         </section>
       ) : null}
-      <DownloadPopup download={download} />
+      {popupEverOpened ? (
+        <Suspense fallback={null}>
+          <DownloadPopup download={download} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function DownloadPopup({ download }: { download: Download }) {
-  const { t } = useTranslation('download');
-  const open = useSyncExternalStore(
-    subscribe,
-    () => popupOpen,
-    () => false,
-  );
-  const [guide, setGuide] = useState<Guide | null>(null);
-  const [safariNote, setSafariNote] = useState(false);
-  const iosOtherBrowser = isIos() && !isIosSafari();
-
-  const iosEntry = (href: string, label: string, then?: Guide) =>
-    iosOtherBrowser ? (
-      <button type="button" className="download-entry" onClick={() => setSafariNote(true)}>
-        {label}
-      </button>
-    ) : (
-      <a
-        className="download-entry"
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={
-          then
-            ? () => {
-                setPopupOpen(false);
-                setGuide(then);
-              }
-            : undefined
-        }
-      >
-        {label}
-      </a>
-    );
-
-  return (
-    <>
-      <Dialog
-        open={open}
-        title={t('download.title')}
-        closeLabel={t('download.close')}
-        onClose={() => {
-          setPopupOpen(false);
-          setSafariNote(false);
-        }}
-      >
-        <ul className="download-entries">
-          {isIosSafari() ? (
-            <li>
-              <button
-                type="button"
-                className="download-entry"
-                onClick={() => {
-                  setPopupOpen(false);
-                  setGuide('homeScreen');
-                }}
-              >
-                {t('download.addToHome')}
-              </button>
-            </li>
-          ) : null}
-          {download.android ? (
-            <li>
-              <a
-                className="download-entry"
-                href={download.android}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('download.android')}
-              </a>
-            </li>
-          ) : null}
-          {download.iosProfile ? (
-            <li>
-              {iosEntry(
-                download.iosProfile,
-                t('download.iosProfile'),
-                isLegacyIos() ? 'profileLegacy' : 'profile',
-              )}
-            </li>
-          ) : null}
-          {download.ios ? <li>{iosEntry(download.ios, t('download.ios'))}</li> : null}
-        </ul>
-        {safariNote ? (
-          <p className="download-note" role="status">
-            {t('download.useSafari')}
-          </p>
-        ) : null}
-      </Dialog>
-      {guide ? <InstallGuide guide={guide} onClose={() => setGuide(null)} /> : null}
-    </>
-  );
-}
-
-/**
- * The install guides: adding the site to the home screen (iOS Safari), and installing the iOS
- * profile, whose steps differ on iOS 12.4 or older.
- */
-type Guide = 'homeScreen' | 'profile' | 'profileLegacy';
-
-const GUIDE_STEPS: Record<Guide, readonly string[]> = {
-  homeScreen: ['download.guideStep1', 'download.guideStep2', 'download.guideStep3'],
-  profile: [
-    'download.profileStep1',
-    'download.profileStep2',
-    'download.profileStep3',
-    'download.profileStep4',
-  ],
-  profileLegacy: [
-    'download.profileLegacyStep1',
-    'download.profileLegacyStep2',
-    'download.profileLegacyStep3',
-    'download.profileStep4',
-  ],
-};
-
-function InstallGuide({ guide, onClose }: { guide: Guide; onClose: () => void }) {
-  const { t } = useTranslation('download');
-  return (
-    <Dialog
-      open
-      title={t(guide === 'homeScreen' ? 'download.guideTitle' : 'download.profileGuideTitle')}
-      closeLabel={t('download.close')}
-      onClose={onClose}
-    >
-      <ol className="download-guide">
-        {GUIDE_STEPS[guide].map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ol>
-    </Dialog>
   );
 }
