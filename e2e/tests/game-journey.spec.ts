@@ -46,10 +46,20 @@ test('a member sees the balance, opens a game and keeps a favourite', async ({ p
     .getByRole('button', { name: gameName, exact: true })
     .click();
   const choice = page.getByRole('dialog', { name: gameName });
-  if (await choice.isVisible().catch(() => false)) {
+  const playing = /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/;
+  // Either the choice opens (its chunk may load first) or the game does.
+  const choiceShown = choice.waitFor({ state: 'visible' }).then(
+    () => true,
+    () => false,
+  );
+  const gameOpened = page.waitForURL(playing).then(
+    () => false,
+    () => false,
+  );
+  if (await Promise.race([choiceShown, gameOpened])) {
     await choice.getByRole('button', { name: 'Real money' }).click();
   }
-  await expect(page).toHaveURL(/\/games\/play\/\d+\?ssoKey=[0-9a-f]+/);
+  await expect(page).toHaveURL(playing);
   await expect(page.getByText(gameName).first()).toBeVisible();
 });
 

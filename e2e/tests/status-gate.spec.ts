@@ -6,8 +6,10 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-test.afterEach(async ({ sandbox }) => {
+test.afterEach(async ({ page, sandbox }) => {
   await sandbox.setStatus({ maintenance: false, regionRestriction: false });
+  // The next journey on this worker must not meet the BFF's cached status of this one.
+  await expect.poll(() => siteStatusFlag(page.request), { timeout: 10_000 }).toBe(0);
 });
 
 test('maintenance mode shows the maintenance page', async ({ page, sandbox }) => {
