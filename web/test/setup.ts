@@ -5,6 +5,9 @@ import { NAMESPACES, TEXT_SOURCES } from '../src/app/texts.ts';
 import { clearToasts } from '../src/components/ui/toast.tsx';
 import { i18n, initI18n } from '../src/i18n/index.ts';
 
+// jsdom lays nothing out, so it has nothing to scroll; its own scrollTo only logs "not implemented".
+window.scrollTo = () => undefined;
+
 initI18n(TEXT_SOURCES, 'EN');
 // Screens are rendered directly in tests, without the router that loads their namespaces first:
 // every English namespace is ready before the first test (test/texts.test.ts tests the loading).
