@@ -186,7 +186,7 @@ export function LoginScreen() {
                 {/* The image keeps its own name; a transparent button on top makes a tap on it
                     reload. The button is named by its text, not aria-label, so that label
                     queries for "Verification code" find only the input. */}
-                <div className="captcha">
+                <div className="field__toggle captcha">
                   {captcha.data ? (
                     <img
                       src={captcha.data.image}
