@@ -1,7 +1,9 @@
 /**
  * The test orchestrator behind `npm test`. It starts a throwaway Redis, runs every suite (lint,
  * typecheck, unit and integration tests per package, the web build, the Playwright journeys,
- * the budgets), and ends with ONE plain line that sums them all: `N passed, N failed`.
+ * the budgets), and ends with ONE plain line that sums them all: `N passed, N failed`. The
+ * single-threaded checks run side by side, one per core; the test suites one after the other,
+ * each over every core (docs/performance.md, "npm test").
  *
  * Counting: each lint / typecheck / build / budget step is one check; test runners contribute
  * their own test counts, read from their JSON reports. A runner that dies without a report counts
@@ -12,13 +14,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.reports');
 const packages = ['contracts', 'sandbox', 'bff', 'web'] as const;
+const cores = availableParallelism();
 
 interface Tally {
   passed: number;
@@ -27,7 +30,18 @@ interface Tally {
 
 interface Step {
   name: string;
-  run: () => Promise<Tally>;
+  /**
+   * Runs beside the other `alongside` steps of its batch, its output collected and printed in
+   * one block when it ends: single-threaded checks (lint, typecheck, format, the build) and the
+   * suites that mostly wait. Steps that spread over every core themselves (vitest's workers,
+   * Playwright's) run alone.
+   */
+  alongside: boolean;
+  run: (quiet: boolean) => Promise<Outcome>;
+}
+
+interface Outcome extends Tally {
+  output: string;
 }
 
 const only = process.argv
@@ -36,47 +50,70 @@ const only = process.argv
   .split(',')
   .filter(Boolean);
 
+/**
+ * Runs a command. Its output goes straight to ours, or, for a step that runs beside others
+ * (`quiet`), is collected and handed back so that it can be printed as one block.
+ */
 function exec(
   command: string,
   args: string[],
   env: Record<string, string> = {},
   cwd = root,
-): Promise<number> {
+  quiet = false,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolvePromise(1));
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => (output += chunk.toString());
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.on('close', (code, signal) => resolvePromise({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) =>
+      resolvePromise({ code: 1, output: `${output}${String(error)}\n` }),
+    );
   });
 }
 
-const check = (name: string, command: string, args: string[], cwd?: string): Step => ({
+const check = (
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Step => ({
   name,
-  run: async () =>
-    (await exec(command, args, {}, cwd)) === 0
-      ? { passed: 1, failed: 0 }
-      : { passed: 0, failed: 1 },
+  alongside: true,
+  run: async (quiet) => {
+    const { code, output } = await exec(command, args, env, root, quiet);
+    return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, output };
+  },
 });
 
-function vitest(pkg: string, env: Record<string, string>): Step {
+function vitest(pkg: string, env: Record<string, string>, alongside = false): Step {
   const report = join(reports, `${pkg}-vitest.json`);
   return {
     name: `${pkg}:test`,
-    run: async () => {
+    alongside,
+    run: async (quiet) => {
       rmSync(report, { force: true });
-      const code = await exec(
+      const { code, output } = await exec(
         join(root, 'node_modules/.bin/vitest'),
         ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
         env,
         join(root, pkg),
+        quiet,
       );
-      if (!existsSync(report)) return { passed: 0, failed: 1 };
+      if (!existsSync(report)) return { passed: 0, failed: 1, output };
       const json = JSON.parse(readFileSync(report, 'utf8')) as {
         numPassedTests: number;
         numFailedTests: number;
       };
       // A suite that fails to load has no failed test but a failed file: count it.
       const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-      return { passed: json.numPassedTests, failed };
+      return { passed: json.numPassedTests, failed, output };
     },
   };
 }
@@ -85,33 +122,22 @@ function playwright(env: Record<string, string>): Step {
   const report = join(reports, 'e2e-playwright.json');
   return {
     name: 'e2e:test',
-    run: async () => {
+    alongside: false,
+    run: async (quiet) => {
       rmSync(report, { force: true });
-      const code = await exec(
+      const { code, output } = await exec(
         join(root, 'e2e/node_modules/.bin/playwright'),
         ['test', '--reporter=list,json'],
         { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
         join(root, 'e2e'),
+        quiet,
       );
-      if (!existsSync(report)) return { passed: 0, failed: 1 };
+      if (!existsSync(report)) return { passed: 0, failed: 1, output };
       const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
         stats: { expected: number; unexpected: number; flaky: number };
       };
       const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-      return { passed: stats.expected + stats.flaky, failed };
-    },
-  };
-}
-
-/** `docker-compose config` validates the operators' compose file without a container engine. */
-function composeConfig(): Step {
-  return {
-    name: 'compose:config',
-    run: async () => {
-      const code = await exec('docker-compose', ['--profile', 'sandbox', 'config', '--quiet'], {
-        COOKIE_SECRET: 'validation-only-secret-of-32-characters',
-      });
-      return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+      return { passed: stats.expected + stats.flaky, failed, output };
     },
   };
 }
@@ -194,39 +220,66 @@ async function main(): Promise<number> {
   const env = { REDIS_TEST_URL: redis.url, REDIS_SERVER_BIN: 'redis-server' };
   const pnpm = 'pnpm';
 
+  // In this order; a run of `alongside` steps goes as one batch, as many at once as there are
+  // cores. The vitest suites and the journeys each spread over the cores by themselves.
   const steps: Step[] = [
+    // `npm start`'s supervision (scripts/test): runs start.ts for real on free ports; it waits
+    // on processes far more than it computes, so it goes first.
+    vitest('scripts', env, true),
     check('format', join(root, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.']),
     check('root:lint', join(root, 'node_modules/.bin/eslint'), ['scripts', 'eslint.config.js']),
     check('root:typecheck', join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']),
-    ...packages.flatMap((pkg) => [
+    ...[...packages, 'e2e'].flatMap((pkg) => [
       check(`${pkg}:lint`, pnpm, ['--filter', `@app/${pkg}`, 'lint']),
       check(`${pkg}:typecheck`, pnpm, ['--filter', `@app/${pkg}`, 'typecheck']),
     ]),
-    check('e2e:lint', pnpm, ['--filter', '@app/e2e', 'lint']),
-    check('e2e:typecheck', pnpm, ['--filter', '@app/e2e', 'typecheck']),
-    ...packages.map((pkg) => vitest(pkg, env)),
-    // `npm start`'s supervision (scripts/test): runs start.ts for real on free ports.
-    vitest('scripts', env),
-    composeConfig(),
+    // `docker-compose config` validates the operators' compose file without a container engine.
+    check('compose:config', 'docker-compose', ['--profile', 'sandbox', 'config', '--quiet'], {
+      COOKIE_SECRET: 'validation-only-secret-of-32-characters',
+    }),
     check('web:build', pnpm, ['--filter', '@app/web', 'build']),
+    ...packages.map((pkg) => vitest(pkg, env)),
     playwright(env),
   ];
 
   const selected = only
     ? steps.filter((s) => only.some((o) => s.name === o || s.name.startsWith(`${o}:`)))
     : steps;
-  const total: Tally = { passed: 0, failed: 0 };
-  const summary: string[] = [];
-  for (const step of selected) {
-    console.log(`\n\u001b[1m=== ${step.name} ===\u001b[0m`);
+  const results = new Map<Step, Outcome & { seconds: number }>();
+  const runStep = async (step: Step, quiet: boolean) => {
+    if (!quiet) console.log(`\n\u001b[1m=== ${step.name} ===\u001b[0m`);
     const started = Date.now();
-    const tally = await step.run();
-    total.passed += tally.passed;
-    total.failed += tally.failed;
-    summary.push(
-      `${tally.failed ? 'FAIL' : 'ok  '} ${step.name.padEnd(20)} ${String(tally.passed).padStart(4)} passed ${String(tally.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    const outcome = await step.run(quiet);
+    results.set(step, { ...outcome, seconds: (Date.now() - started) / 1000 });
+    if (quiet) {
+      console.log(`\n\u001b[1m=== ${step.name} ===\u001b[0m`);
+      process.stdout.write(outcome.output);
+    }
+  };
+  for (let i = 0; i < selected.length;) {
+    const batch = [selected[i] as Step];
+    while (batch[0]?.alongside && selected[i + batch.length]?.alongside) {
+      batch.push(selected[i + batch.length] as Step);
+    }
+    i += batch.length;
+    if (batch.length === 1) {
+      await runStep(batch[0] as Step, false);
+      continue;
+    }
+    const queue = [...batch];
+    const lane = async () => {
+      for (let step = queue.shift(); step; step = queue.shift()) await runStep(step, true);
+    };
+    await Promise.all(Array.from({ length: Math.min(cores, batch.length) }, lane));
   }
+
+  const total: Tally = { passed: 0, failed: 0 };
+  const summary = selected.map((step) => {
+    const { passed, failed, seconds } = results.get(step) ?? { passed: 0, failed: 1, seconds: 0 };
+    total.passed += passed;
+    total.failed += failed;
+    return `${failed ? 'FAIL' : 'ok  '} ${step.name.padEnd(20)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(1)} s`;
+  });
   redis.stop();
   console.log(`\n${summary.join('\n')}\n`);
   console.log(`${total.passed} passed, ${total.failed} failed`);

@@ -15,10 +15,12 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-// A fresh BFF per test: its cache must not hide what the test does to the gateway.
+// A fresh BFF per test: its cache must not hide what the test does to the gateway. The
+// production deadline: a cold BFF on a busy machine (the suites run side by side) can take more
+// than half a second for its first rows, and only the fault below must miss it.
 beforeEach(async () => {
   await sandbox.control('POST', '/reset');
-  app = await startBff({ gatewayUrl: sandbox.url, config: { homeSectionDeadlineMs: 400 } });
+  app = await startBff({ gatewayUrl: sandbox.url, config: { homeSectionDeadlineMs: 1_500 } });
 });
 
 afterEach(async () => {
