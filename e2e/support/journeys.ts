@@ -36,3 +36,16 @@ export async function logIn(
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByText(`Hi, ${account.nickname}`)).toBeVisible();
 }
+
+/**
+ * Opens `path` the way the app's own links do: a new history entry and a popstate for the
+ * router, no reload. For journeys that look at many routes in a row: a full load of each would
+ * start the whole app again every time, which is most of what such a journey costs.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}

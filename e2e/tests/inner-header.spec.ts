@@ -5,7 +5,7 @@
  * header's account menu).
  */
 import type { Locator, Page } from '@playwright/test';
-import { closeAnnouncements, logIn } from '../support/journeys.ts';
+import { closeAnnouncements, logIn, openInApp } from '../support/journeys.ts';
 import { DEMO_AGENT } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -122,14 +122,17 @@ async function expectReachable(
 }
 
 async function checkRoutes(page: Page, member: boolean): Promise<void> {
+  // Member pages send a visitor to log in (the route table's rules; access-rules.spec.ts).
+  const routes = member ? ROUTES : VISITOR_ROUTES;
   for (const lang of ['EN', 'TY', 'PT'] as const) {
+    // The language is read at start: one full load per language, then the app's own navigation.
     await useLanguage(page, lang);
+    await page.goto(routes[0] as string);
     const names = NAMES[lang];
     for (const [, size] of VIEWPORTS) {
       if (size) await page.setViewportSize(size);
-      // Member pages send a visitor to log in (the route table's rules; access-rules.spec.ts).
-      for (const path of member ? ROUTES : VISITOR_ROUTES) {
-        await page.goto(path);
+      for (const path of routes) {
+        await openInApp(page, path);
         // The placeholder's heading carries the same title as the header.
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();

@@ -4,6 +4,7 @@
  * placeholders: the page offers Back and a way home, named in the player's language.
  */
 import type { Page } from '@playwright/test';
+import { openInApp } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
 /** Route → its title in English (web/src/app/texts/routes/en.ts). */
@@ -32,13 +33,11 @@ async function agreeToTerms(page: Page): Promise<void> {
 }
 
 test('every placeholder without header and footer offers the way home', async ({ page }) => {
-  let agreed = false;
+  // The first opened from its address, the others as the app's links open them (no reload).
+  await page.goto(STRANDED[0][0]);
+  await agreeToTerms(page);
   for (const [path, title] of STRANDED) {
-    await page.goto(path);
-    if (!agreed) {
-      await agreeToTerms(page);
-      agreed = true;
-    }
+    await openInApp(page, path);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     // The real screen's layout: neither the header nor the footer menu.
     await expect(page.getByRole('banner')).toHaveCount(0);
