@@ -7,7 +7,8 @@ describe('layout per route', () => {
   it('shows header (title, back arrow) and footer on a category page', async () => {
     renderApp({ path: '/m/rng' });
     const footer = await screen.findByRole('navigation', { name: 'Main menu' });
-    const header = screen.getByRole('banner');
+    // The inner header is a chunk of its own (layout.tsx).
+    const header = await screen.findByRole('banner');
     expect(within(header).getByText('RNG')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/home');
     expect(within(footer).getByRole('link', { name: 'RNG' })).toHaveAttribute(

@@ -4,16 +4,18 @@
  *
  * The side menu (with the language picker and social links) is a chunk of its own: no first
  * load needs it, and its chunk starts on the Menu button's pointer down or focus, before the tap
- * completes.
+ * completes. The inner pages' header is one too: the home has its own top bar, so the home's
+ * first load never needs it, and an inner page fetches it beside its own screen's chunk (its
+ * placeholder keeps the bar's height, so nothing moves when it arrives).
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { loadNamespaces } from '../../i18n/index.ts';
 import { matchRoute } from '../routes.ts';
 import { FooterMenu } from './footer-menu.tsx';
-import { Header } from './header.tsx';
 import './layout.css';
 
+const Header = lazy(async () => ({ default: (await import('./header.tsx')).Header }));
 const loadSideMenu = () => import('./side-menu.tsx');
 const SideMenu = lazy(async () => ({ default: (await loadSideMenu()).SideMenu }));
 /** The menu's chunk and its texts, started before the tap completes. */
@@ -32,7 +34,11 @@ export function Layout() {
 
   return (
     <div className={route.footerHidden ? 'layout' : 'layout layout--with-footer'}>
-      {route.headerHidden ? null : <Header route={route} />}
+      {route.headerHidden ? null : (
+        <Suspense fallback={<div className="top-bar header" />}>
+          <Header route={route} />
+        </Suspense>
+      )}
       <Outlet />
       {route.footerHidden ? null : (
         <FooterMenu
