@@ -128,7 +128,7 @@ describe('Gateway', () => {
         body: { username: 'u', password: 'p', captcha: null, type: 'username' },
       })
       .catch(() => undefined);
-    expect(calls[1]).toMatchObject({ encrypt: true, token: null, method: 'POST' });
+    expect(calls[1]).toMatchObject({ encryption: 'body', token: null, method: 'POST' });
     expect(calls[1]?.cookies).toBe(jar);
   });
 

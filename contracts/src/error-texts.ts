@@ -58,6 +58,9 @@ export const VALIDATION_TEXTS_EN = {
   'validation.captchaRequired': 'Please enter the verification code',
   'validation.terms': 'Please confirm you are at least 21 years old and accept the terms',
   'validation.language': 'Unsupported language',
+  'validation.mobile': 'Please enter a valid mobile number (digits only, up to 20)',
+  'validation.dialingCode': 'Please choose a country code',
+  'validation.smsCode': 'Please enter the SMS code (digits only)',
   'validation.invalid': 'Please check the information you entered.',
 } as const;
 

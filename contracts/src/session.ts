@@ -84,8 +84,69 @@ export const UsernameLoginInputSchema = z.object({
 });
 export type UsernameLoginInput = z.infer<typeof UsernameLoginInputSchema>;
 
-/** session.login input. The SMS variant joins this union in the login issue. */
-export const LoginInputSchema = z.discriminatedUnion('type', [UsernameLoginInputSchema]);
+/**
+ * A mobile number as the player types it (spec section 5): digits, spaces and dashes, at most 20
+ * characters; what travels is the digits with the leading zero removed (0917 123 4567 becomes
+ * 9171234567).
+ */
+export const MobileNumberSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(LIMITS.mobileNumberMaxLength, 'validation.mobile')
+  .regex(/^[0-9][0-9 -]*$/, 'validation.mobile')
+  .transform((value) => value.replace(/[ -]/g, '').replace(/^0+/, ''))
+  .pipe(z.string().min(4, 'validation.mobile'));
+
+/** A country dialing code as /wps/system/country lists it: '+63'. */
+export const DialingCodeSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .regex(/^\+?[0-9]{1,4}$/, 'validation.dialingCode')
+  .transform((value) => (value.startsWith('+') ? value : `+${value}`));
+
+/** An SMS code: digits only, at most 10 (the form shows 6 boxes). */
+export const SmsCodeSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(LIMITS.smsCodeMaxLength, 'validation.smsCode')
+  .regex(/^[0-9]+$/, 'validation.smsCode');
+
+/** session.sendLoginSms input: the code that signs a member in by mobile number. */
+export const SendLoginSmsInputSchema = z.object({
+  mobile: MobileNumberSchema,
+  dialingCode: DialingCodeSchema,
+});
+export type SendLoginSmsInput = z.input<typeof SendLoginSmsInputSchema>;
+
+/** The SMS is on its way; the send button counts down from `resendAfterSeconds`. */
+export const SmsSentSchema = z.object({ resendAfterSeconds: z.number().int().positive() });
+export type SmsSent = z.infer<typeof SmsSentSchema>;
+
+/** What a gateway SMS send answers: an expiry in minutes or, in some builds, seconds. */
+export const GatewaySmsValueSchema = z
+  .object({
+    expiredMinutes: z.coerce.number().nonnegative().nullish(),
+    expirationTime: z.coerce.number().nonnegative().nullish(),
+  })
+  .nullish();
+
+export const SmsLoginInputSchema = z.object({
+  type: z.literal('sms'),
+  mobile: MobileNumberSchema,
+  dialingCode: DialingCodeSchema,
+  code: SmsCodeSchema,
+  captcha: CaptchaAnswerSchema.optional(),
+  language: LanguageCodeSchema.optional(),
+});
+export type SmsLoginInput = z.infer<typeof SmsLoginInputSchema>;
+
+/** session.login input: by username and password, or by mobile number and SMS code. */
+export const LoginInputSchema = z.discriminatedUnion('type', [
+  UsernameLoginInputSchema,
+  SmsLoginInputSchema,
+]);
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 /**
@@ -108,5 +169,12 @@ export const CaptchaSchema = z.object({
   image: z.string().startsWith('data:image/'),
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
+
+/** session.freePlay input: the device's system, as the platform's clients report it. */
+export const FreePlayInputSchema = z.object({
+  os: z.string().trim().max(64).default('unknown'),
+  language: LanguageCodeSchema.optional(),
+});
+export type FreePlayInput = z.input<typeof FreePlayInputSchema>;
 
 export const LogoutResultSchema = z.object({ ok: z.literal(true) });

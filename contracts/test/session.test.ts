@@ -1,14 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GatewayCaptchaValueSchema, LoginInputSchema, SessionInfoSchema } from '../src/session.ts';
+import {
+  DialingCodeSchema,
+  FreePlayInputSchema,
+  GatewayCaptchaValueSchema,
+  LoginInputSchema,
+  MobileNumberSchema,
+  SendLoginSmsInputSchema,
+  SessionInfoSchema,
+  SmsCodeSchema,
+} from '../src/session.ts';
 import { displayName, isRealMember, isTrialMember } from '../src/member-rules.ts';
 
 describe('LoginInputSchema', () => {
   it('accepts a username login with an optional numeric captcha up to 6 digits', () => {
     expect(
-      LoginInputSchema.safeParse({ type: 'username', username: ' demo ', password: 'x' }).data
-        ?.username,
-    ).toBe('demo');
+      LoginInputSchema.safeParse({ type: 'username', username: ' demo ', password: 'x' }).data,
+    ).toMatchObject({ username: 'demo' });
     expect(
       LoginInputSchema.safeParse({
         type: 'username',
@@ -92,5 +100,88 @@ describe('member types', () => {
   it('treats 0, 1, 2 as real members and 4 as the trial', () => {
     expect([0, 1, 2, 4, 40].map(isRealMember)).toEqual([true, true, true, false, false]);
     expect([0, 4].map(isTrialMember)).toEqual([false, true]);
+  });
+});
+
+describe('MobileNumberSchema (spec section 5: digits, at most 20, leading zero removed)', () => {
+  it.each([
+    ['09171234567', '9171234567'],
+    ['0917 123 4567', '9171234567'],
+    ['0917-123-4567', '9171234567'],
+    ['9171234567', '9171234567'],
+    ['  09171234567 ', '9171234567'],
+  ])('reads %j as %j', (typed, sent) => {
+    expect(MobileNumberSchema.parse(typed)).toBe(sent);
+  });
+
+  it.each([
+    ['', 'validation.required'],
+    ['0917abc4567', 'validation.mobile'],
+    ['+639171234567', 'validation.mobile'],
+    ['0'.repeat(21), 'validation.mobile'],
+    ['000', 'validation.mobile'],
+  ])('refuses %j with %s', (typed, message) => {
+    const result = MobileNumberSchema.safeParse(typed);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('DialingCodeSchema', () => {
+  it('keeps the form /wps/system/country lists, with the plus', () => {
+    expect(DialingCodeSchema.parse('+63')).toBe('+63');
+    expect(DialingCodeSchema.parse('63')).toBe('+63');
+  });
+
+  it.each(['', '+', '+12345', 'PH'])('refuses %j', (code) => {
+    expect(DialingCodeSchema.safeParse(code).error?.issues[0]?.message).toBe(
+      'validation.dialingCode',
+    );
+  });
+});
+
+describe('SmsCodeSchema (digits, at most 10)', () => {
+  it('takes six digits, and up to ten', () => {
+    expect(SmsCodeSchema.parse('012345')).toBe('012345');
+    expect(SmsCodeSchema.parse('0123456789')).toBe('0123456789');
+  });
+
+  it.each([
+    ['', 'validation.required'],
+    ['12a456', 'validation.smsCode'],
+    ['01234567890', 'validation.smsCode'],
+  ])('refuses %j with %s', (code, message) => {
+    expect(SmsCodeSchema.safeParse(code).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('LoginInputSchema by SMS', () => {
+  it('reads the number as the gateway wants it', () => {
+    expect(
+      LoginInputSchema.parse({
+        type: 'sms',
+        mobile: '0917 123 4567',
+        dialingCode: '+63',
+        code: '123456',
+      }),
+    ).toEqual({ type: 'sms', mobile: '9171234567', dialingCode: '+63', code: '123456' });
+  });
+
+  it('needs the code', () => {
+    expect(
+      LoginInputSchema.safeParse({ type: 'sms', mobile: '09171234567', dialingCode: '+63' })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('SendLoginSmsInputSchema and FreePlayInputSchema', () => {
+  it('parse what the forms send', () => {
+    expect(SendLoginSmsInputSchema.parse({ mobile: '09171234567', dialingCode: '63' })).toEqual({
+      mobile: '9171234567',
+      dialingCode: '+63',
+    });
+    expect(FreePlayInputSchema.parse({})).toEqual({ os: 'unknown' });
+    expect(FreePlayInputSchema.safeParse({ os: 'x'.repeat(65) }).success).toBe(false);
   });
 });

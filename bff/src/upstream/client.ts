@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { GatewayEnvelopeSchema } from '@app/contracts';
 import { classifyFailure, UpstreamError } from './errors.ts';
-import { encryptPayload } from './gateway-crypto.ts';
+import { encryptPayload, sealedKeyHeaders } from './gateway-crypto.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,8 +39,11 @@ export interface UpstreamCall {
   token?: string | null | undefined;
   language?: string | undefined;
   body?: unknown;
-  /** Encrypt `body` with the gateway scheme (§3): key fetch, `Encryption`, DES body. */
-  encrypt?: boolean;
+  /**
+   * The gateway's encryption (§3): `body` seals a one-time key (`Encryption`) and sends the body
+   * DES-encrypted; `header` sends the sealed key alone beside a plain body (§3.6).
+   */
+  encryption?: 'body' | 'header';
   /** Read and updated in place from `Set-Cookie`. */
   cookies?: CookieJar | undefined;
   userAgent?: string | undefined;
@@ -196,11 +199,15 @@ export class UpstreamClient {
   async #send(call: UpstreamCall): Promise<RawResponse> {
     let body: string | undefined;
     const extraHeaders: Record<string, string> = { ...call.headers };
-    if (call.encrypt) {
+    if (call.encryption === 'body') {
       const modulus = await this.rsaModulus(call.cookies);
       const encrypted = encryptPayload(call.body ?? {}, modulus);
       Object.assign(extraHeaders, encrypted.headers);
       body = JSON.stringify(encrypted.body);
+    } else if (call.encryption === 'header') {
+      const modulus = await this.rsaModulus(call.cookies);
+      Object.assign(extraHeaders, sealedKeyHeaders(modulus));
+      body = JSON.stringify(call.body ?? {});
     } else if (call.body !== undefined) {
       body = JSON.stringify(call.body);
     }

@@ -25,6 +25,7 @@ import {
   GatewayMemberInfoSchema,
   GatewayPromotionAvailabilitySchema,
   GatewayRankListSchema,
+  GatewaySmsValueSchema,
   GatewayStatusSchema,
   GatewayVendorLanesSchema,
   GatewayVendorSortingSchema,
@@ -39,6 +40,8 @@ import type { HttpMethod } from './client.ts';
  * is one; member: a signed-in member's token, or the call is refused before the gateway.
  */
 export type EndpointAuth = 'public' | 'optional' | 'member';
+
+export type Encryption = 'none' | 'body' | 'header';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -58,8 +61,11 @@ export interface Endpoint<
   readonly path: string;
   readonly moduleId: string;
   readonly auth: EndpointAuth;
-  /** The gateway's RSA + DES body encryption (§3). */
-  readonly encrypted: boolean;
+  /**
+   * The gateway's encryption (§3): `body`, the RSA-sealed one-time key and the DES-encrypted
+   * body; `header`, the sealed key alone with a plain body (free play, §3.6); or `none`.
+   */
+  readonly encryption: Encryption;
   readonly schema: S;
   /**
    * The circuit breaker's key (client.ts); the path when absent. A path that embeds an id must
@@ -77,7 +83,7 @@ interface EndpointSpec<S extends z.ZodType, Q extends QueryParams | undefined, B
   path: string;
   moduleId: string;
   auth: EndpointAuth;
-  encrypted?: boolean;
+  encryption?: Encryption;
   schema: S;
   operation?: string;
   idempotent?: boolean;
@@ -90,7 +96,7 @@ export function endpoint<
   Q extends QueryParams | undefined = undefined,
   B = undefined,
 >(spec: EndpointSpec<S, Q, B>): Endpoint<S, Q, B> {
-  return { ...spec, encrypted: spec.encrypted ?? false };
+  return { ...spec, encryption: spec.encryption ?? 'none' };
 }
 
 /** What a call passes: the query and body its endpoint declares, nothing when it declares none. */
@@ -180,7 +186,7 @@ export const ENDPOINTS = {
     path: '/wps/session/login',
     moduleId: MODULE_IDS.common,
     auth: 'public',
-    encrypted: true,
+    encryption: 'body',
     schema: GatewayLoginValueSchema,
     body: params<GatewayLoginPayload>(),
   }),
@@ -190,6 +196,23 @@ export const ENDPOINTS = {
     moduleId: MODULE_IDS.common,
     auth: 'member',
     schema: z.unknown(),
+  }),
+  freePlay: endpoint({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    moduleId: MODULE_IDS.freePlay,
+    auth: 'public',
+    encryption: 'header',
+    schema: GatewayLoginValueSchema,
+    body: params<{ os: string; platform: 'W' | 'M' }>(),
+  }),
+  loginSms: endpoint({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    moduleId: MODULE_IDS.smsLogin,
+    auth: 'public',
+    schema: GatewaySmsValueSchema,
+    body: params<{ mobileNum: string; countryDialingCode: string }>(),
   }),
 
   /* Member (§6) ------------------------------------------------------------------------------ */

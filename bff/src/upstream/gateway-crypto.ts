@@ -102,6 +102,17 @@ export function encryptPayload(
 }
 
 /**
+ * The "encryption-only" call (§3.6, free play): a sealed one-time key and gateway version 3,
+ * beside a plain JSON body.
+ */
+export function sealedKeyHeaders(
+  modulusHex: string,
+  oneTimeKey: string = makeOneTimeKey(),
+): { Encryption: string; 'X-Gateway-Version': '3' } {
+  return { Encryption: encryptOneTimeKey(oneTimeKey, modulusHex), 'X-Gateway-Version': '3' };
+}
+
+/**
  * Customer-service paths in the status response are `<base64 DES ciphertext><8-char key>`:
  * the last 8 characters are the key (§3.4, `desDecrypt`). Returns null when it does not decode.
  */

@@ -85,7 +85,7 @@ export class Gateway {
       userAgent: this.#binding.userAgent,
     };
     if (endpoint.operation) call.operation = endpoint.operation;
-    if (endpoint.encrypted) call.encrypt = true;
+    if (endpoint.encryption !== 'none') call.encryption = endpoint.encryption;
     if (endpoint.idempotent === false) call.idempotent = false;
     if (p.query) call.query = p.query;
     if (p.body !== undefined) call.body = p.body;

@@ -1,11 +1,14 @@
 import {
   CaptchaSchema,
+  FreePlayInputSchema,
   LoginInputSchema,
   LoginResultSchema,
   LogoutResultSchema,
+  SendLoginSmsInputSchema,
+  SmsSentSchema,
 } from '@app/contracts';
 import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
-import { getCaptcha, login, logout } from './session.service.ts';
+import { freePlay, getCaptcha, login, logout, sendLoginSms } from './session.service.ts';
 
 export const sessionRouter = router({
   captcha: publicProcedure
@@ -18,5 +21,24 @@ export const sessionRouter = router({
     .use(withLanguage)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
+  /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
+  sendLoginSms: publicProcedure
+    .input(SendLoginSmsInputSchema)
+    .use(rateLimited('smsPerIp'))
+    .use(
+      rateLimited(
+        'smsPerMobile',
+        (input: { mobile: string; dialingCode: string }) => `${input.dialingCode}${input.mobile}`,
+      ),
+    )
+    .output(SmsSentSchema)
+    .mutation(({ ctx, input }) => sendLoginSms(ctx, input)),
+  /** A trial account counts against the register limit: each one is a new account upstream. */
+  freePlay: publicProcedure
+    .input(FreePlayInputSchema)
+    .use(rateLimited('registerPerIp'))
+    .use(withLanguage)
+    .output(LoginResultSchema)
+    .mutation(({ ctx, input }) => freePlay(ctx, input.os)),
   logout: publicProcedure.output(LogoutResultSchema).mutation(({ ctx }) => logout(ctx)),
 });

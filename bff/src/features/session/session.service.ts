@@ -2,18 +2,28 @@
  * Sign-in and sign-out on behalf of the browser. The gateway's token is stored in the
  * server-side session and never returned; the browser gets only what the UI shows.
  */
+import { TIMINGS_MS } from '@app/contracts/values';
 import type {
   AppErrorCode,
   Captcha,
+  GatewayLoginPayload,
   GatewayLoginValue,
   LoginInput,
   LoginResult,
+  SmsSent,
 } from '@app/contracts';
+import type { SessionData } from '../../session/session-store.ts';
 import { AppError, fromUpstream } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { LoginGuard } from './login-guard.ts';
-import { deleteSession, fetchCaptcha, postLogin } from './session.upstream.ts';
+import {
+  deleteSession,
+  fetchCaptcha,
+  postFreePlay,
+  postLogin,
+  postLoginSms,
+} from './session.upstream.ts';
 
 type SessionContext = Pick<Context, 'session' | 'gateway' | 'config' | 'log' | 'store'>;
 
@@ -26,31 +36,78 @@ export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
   return { image: image.startsWith('data:') ? image : `data:image/png;base64,${image}` };
 }
 
+/**
+ * The login payload (§4): by username, or by mobile number with the SMS code in `password`
+ * (the gateway's own field names for both).
+ */
+function loginPayload(input: LoginInput): GatewayLoginPayload {
+  const captcha = input.captcha ?? null;
+  return input.type === 'username'
+    ? { username: input.username, password: input.password, captcha, type: 'username' }
+    : { username: input.mobile, password: input.code, captcha, type: 'sms' };
+}
+
+/** Whose failures the login guard counts: the username, or the mobile number. */
+function loginSubject(input: LoginInput): string {
+  return input.type === 'username' ? input.username : `sms:${input.dialingCode}${input.mobile}`;
+}
+
 export async function login(ctx: SessionContext, input: LoginInput): Promise<LoginResult> {
   const guard = new LoginGuard(ctx.store, ctx.config.loginGuard, ctx.log);
-  if (!input.captcha && (await guard.captchaRequired(input.username))) {
+  const subject = loginSubject(input);
+  if (!input.captcha && (await guard.captchaRequired(subject))) {
     throw new AppError('BAD_REQUEST', 'captcha_required', { captchaRequired: true });
   }
   const session = await ctx.session.ensure();
   const cookies = { ...session.cookies };
   let value: GatewayLoginValue;
   try {
-    value = await postLogin(ctx.gateway.with({ cookies }), {
-      username: input.username,
-      password: input.password,
-      captcha: input.captcha ?? null,
-      type: input.type,
-    });
+    value = await postLogin(ctx.gateway.with({ cookies }), loginPayload(input));
   } catch (error) {
     // The captcha is single-use: keep whatever cookie state the gateway left us with.
     await ctx.session.save({ ...session, cookies });
     if (error instanceof UpstreamError && error.kind === 'business') {
-      throw await refusal(error, input, guard);
+      throw await refusal(error, input, subject, guard);
     }
     throw error;
   }
-  await guard.succeeded(input.username);
-  const userName = value.userName ?? input.username;
+  await guard.succeeded(subject);
+  return signIn(ctx, session, cookies, value, input.type === 'username' ? input.username : null);
+}
+
+/**
+ * A trial account (free play, member type 4): the gateway makes one and signs it in. Only when
+ * the site offers free play (the FREEPLAY3 flag of the status); the gateway refuses it otherwise.
+ */
+export async function freePlay(ctx: SessionContext, os: string): Promise<LoginResult> {
+  const session = await ctx.session.ensure();
+  const cookies = { ...session.cookies };
+  const value = await postFreePlay(ctx.gateway.with({ cookies }), os);
+  return signIn(ctx, session, cookies, value, null);
+}
+
+/**
+ * Sends the login SMS. The send button counts down from the code's lifetime as the gateway
+ * gives it (spec: 60 s by default, adjusted by the expiry), kept between 1 s and 10 minutes.
+ */
+export async function sendLoginSms(
+  ctx: SessionContext,
+  input: { mobile: string; dialingCode: string },
+): Promise<SmsSent> {
+  const lifetime = await postLoginSms(ctx.gateway, input.mobile, input.dialingCode);
+  const fallback = TIMINGS_MS.smsCountdownDefaultSeconds;
+  return { resendAfterSeconds: Math.min(Math.max(lifetime ?? fallback, 1), 600) };
+}
+
+/** Stores the gateway's token in a fresh server-side session; the browser gets what it shows. */
+async function signIn(
+  ctx: SessionContext,
+  session: SessionData,
+  cookies: SessionData['cookies'],
+  value: GatewayLoginValue,
+  typedName: string | null,
+): Promise<LoginResult> {
+  const userName = value.userName ?? typedName ?? '';
   const type = value.customerType ?? 0;
   const firstTimeLogin = value.firstTimeLogin ?? false;
   // A new id on sign-in: an id planted before login is worth nothing after it.
@@ -79,11 +136,12 @@ const CREDENTIAL_FAILURES = new Set<AppErrorCode>(['login_failed', 'user_not_exi
 async function refusal(
   error: UpstreamError,
   input: LoginInput,
+  subject: string,
   guard: LoginGuard,
 ): Promise<AppError> {
   const captchaRequired = hasCaptchaDemand(error.value);
   if (CREDENTIAL_FAILURES.has(error.appCode)) {
-    await guard.failed(input.username);
+    await guard.failed(subject);
     return new AppError('BAD_REQUEST', 'login_failed', { captchaRequired, cause: error });
   }
   if (error.appCode === 'captcha_incorrect' && !input.captcha) {

@@ -19,3 +19,25 @@ export function postLogin(
 export async function deleteSession(gateway: Gateway): Promise<void> {
   await gateway.call(ENDPOINTS.logout);
 }
+
+/**
+ * A trial account (§4, §3.6): the sealed key alone, a plain body. `platform` is what the only
+ * recorded client (the desktop site) sends; the gateway answers a login-like value.
+ */
+export function postFreePlay(gateway: Gateway, os: string): Promise<GatewayLoginValue> {
+  return gateway.call(ENDPOINTS.freePlay, { body: { os, platform: 'W' } });
+}
+
+/** Sends the login SMS; answers how many seconds the code lives, when the gateway says. */
+export async function postLoginSms(
+  gateway: Gateway,
+  mobile: string,
+  dialingCode: string,
+): Promise<number | null> {
+  const value = await gateway.call(ENDPOINTS.loginSms, {
+    body: { mobileNum: mobile, countryDialingCode: dialingCode },
+  });
+  if (value?.expirationTime) return Math.round(value.expirationTime);
+  if (value?.expiredMinutes) return Math.round(value.expiredMinutes * 60);
+  return null;
+}

@@ -4,6 +4,9 @@ import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
   required: 'Este campo é obrigatório',
+  mobile: 'Digite um número de celular válido (somente dígitos, até 20)',
+  dialingCode: 'Escolha o código do país',
+  smsCode: 'Digite o código SMS (somente dígitos)',
 };
 
 export default texts;

@@ -4,6 +4,9 @@ import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
   required: 'Kinakailangan ang field na ito',
+  mobile: 'Maglagay ng wastong mobile number (mga numero lamang, hanggang 20)',
+  dialingCode: 'Pumili ng country code',
+  smsCode: 'Ilagay ang SMS code (mga numero lamang)',
 };
 
 export default texts;
