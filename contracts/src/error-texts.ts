@@ -13,6 +13,8 @@ export const ERROR_TEXTS_EN = {
     'Sorry, this account does not have permission or the feature is temporarily unavailable.',
   user_not_exist: 'Sorry, the user does not exist or is disabled.',
   username_exists: 'Sorry, the username already exists.',
+  mobile_exists: 'Sorry, the mobile number already exists.',
+  mobile_format: 'Mobile number format is incorrect',
   account_format: 'Account format is incorrect',
   password_format: 'Password format is incorrect',
   email_format: 'E-mail format is incorrect',
@@ -61,6 +63,9 @@ export const VALIDATION_TEXTS_EN = {
   'validation.mobile': 'Please enter a valid mobile number (digits only, up to 20)',
   'validation.dialingCode': 'Please choose a country code',
   'validation.smsCode': 'Please enter the SMS code (digits only)',
+  'validation.confirmPassword': 'Confirmation password not matched',
+  'validation.email': 'E-mail format is incorrect',
+  'validation.affiliateCode': 'Invalid invitation code',
   'validation.invalid': 'Please check the information you entered.',
 } as const;
 

@@ -44,6 +44,13 @@ export const GATEWAY_ERRORS = {
   captchaIncorrect: 'captcha.incorrect',
   loginFailed: 'login.failed',
   usernameExists: 'username.exists',
+  mobileExists: 'mobile.exists',
+  accountFormat: 'account.format.error',
+  passwordFormat: 'password.format.error',
+  emailFormat: 'email.format.error',
+  mobileFormat: 'mobile.format.error',
+  confirmPassword: 'confirm.password.error',
+  verificationCode: 'verification.code.error',
   /** `#734` "the previous game has not finished": a second launch while a round is open (§10). */
   previousGameNotFinished: 'game.previous.not.finished',
   /** Free play asked for a game without it (`supportPlay` ≠ 0). Key as the sandbox sends it. */

@@ -12,6 +12,7 @@ export * from './languages.ts';
 export * from './member-rules.ts';
 export * from './member.ts';
 export * from './promotions.ts';
+export * from './register.ts';
 export * from './session.ts';
 export * from './system.ts';
 export * from './video.ts';

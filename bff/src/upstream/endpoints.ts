@@ -32,6 +32,7 @@ import {
   MODULE_IDS,
   RegisterRulesSchema,
   type GatewayLoginPayload,
+  type GatewayRegisterPayload,
 } from '@app/contracts';
 import type { HttpMethod } from './client.ts';
 
@@ -205,6 +206,43 @@ export const ENDPOINTS = {
     encryption: 'header',
     schema: GatewayLoginValueSchema,
     body: params<{ os: string; platform: 'W' | 'M' }>(),
+  }),
+  /** The register SMS on the username form (a number verified beside the username). */
+  registerSms: endpoint({
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    moduleId: MODULE_IDS.registerSmsVerification,
+    auth: 'public',
+    schema: GatewaySmsValueSchema,
+    body: params<{ mobileNo: string; countryDialingCode: string }>(),
+  }),
+  /** The same call on the mobile form, under the mobile registration's module. */
+  registerSmsMobile: endpoint({
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    moduleId: MODULE_IDS.mobileRegister,
+    auth: 'public',
+    operation: 'sms-register-mobile',
+    schema: GatewaySmsValueSchema,
+    body: params<{ mobileNo: string; countryDialingCode: string }>(),
+  }),
+  register: endpoint({
+    method: 'PUT',
+    path: '/wps/member/register',
+    moduleId: MODULE_IDS.register,
+    auth: 'public',
+    encryption: 'body',
+    schema: GatewayLoginValueSchema,
+    body: params<GatewayRegisterPayload>(),
+  }),
+  registerMobile: endpoint({
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    moduleId: MODULE_IDS.mobileRegister,
+    auth: 'public',
+    encryption: 'body',
+    schema: GatewayLoginValueSchema,
+    body: params<GatewayRegisterPayload>(),
   }),
   loginSms: endpoint({
     method: 'POST',

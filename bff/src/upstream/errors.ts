@@ -88,6 +88,13 @@ const BUSINESS_ERROR_MAP: ErrorMatcher[] = [
   [(k) => k.toLowerCase().includes('captcha'), 'captcha_incorrect'],
   [(k) => k === GATEWAY_ERRORS.loginFailed, 'login_failed'],
   [(k) => k === GATEWAY_ERRORS.usernameExists, 'username_exists'],
+  [(k) => k === GATEWAY_ERRORS.mobileExists, 'mobile_exists'],
+  [(k) => k === GATEWAY_ERRORS.accountFormat, 'account_format'],
+  [(k) => k === GATEWAY_ERRORS.passwordFormat, 'password_format'],
+  [(k) => k === GATEWAY_ERRORS.emailFormat, 'email_format'],
+  [(k) => k === GATEWAY_ERRORS.mobileFormat, 'mobile_format'],
+  [(k) => k === GATEWAY_ERRORS.confirmPassword, 'confirm_password_mismatch'],
+  [(k) => k === GATEWAY_ERRORS.verificationCode, 'verification_code_error'],
   [(k) => k.startsWith('TOO_MANY_REQUEST'), 'too_many_requests'],
   [(k) => k === GATEWAY_ERRORS.requestBodyRequired, 'unknown'],
 ];

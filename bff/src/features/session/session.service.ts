@@ -99,8 +99,11 @@ export async function sendLoginSms(
   return { resendAfterSeconds: Math.min(Math.max(lifetime ?? fallback, 1), 600) };
 }
 
-/** Stores the gateway's token in a fresh server-side session; the browser gets what it shows. */
-async function signIn(
+/**
+ * Stores the gateway's token in a fresh server-side session; the browser gets what it shows.
+ * Login, free play and registration all end here.
+ */
+export async function signIn(
   ctx: SessionContext,
   session: SessionData,
   cookies: SessionData['cookies'],

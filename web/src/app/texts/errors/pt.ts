@@ -11,6 +11,11 @@ const texts: TranslationOf<typeof english> = {
   service_unavailable: 'O serviço está temporariamente indisponível, tente novamente mais tarde.',
   network_offline: 'Você está offline, verifique sua conexão de rede',
   login_failed: 'Nome de usuário ou senha incorretos',
+  username_exists: 'Desculpe, este nome de usuário já existe.',
+  mobile_exists: 'Desculpe, este número de celular já está cadastrado.',
+  mobile_format: 'Formato do número de celular incorreto',
+  verification_code_error: 'Código de verificação incorreto',
+  too_many_requests: 'Muitas tentativas, aguarde um momento e tente novamente.',
 };
 
 export default texts;

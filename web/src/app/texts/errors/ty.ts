@@ -11,6 +11,11 @@ const texts: TranslationOf<typeof english> = {
   access_restricted: 'Pinaghihigpitan ang access',
   service_unavailable: 'Pansamantalang hindi available ang serbisyo, pakisubukang muli mamaya.',
   network_offline: 'Offline ka, pakisuri ang iyong koneksyon sa network',
+  username_exists: 'Paumanhin, mayroon nang ganitong username.',
+  mobile_exists: 'Paumanhin, nakarehistro na ang mobile number na ito.',
+  mobile_format: 'Mali ang format ng mobile number',
+  verification_code_error: 'Mali ang verification code',
+  too_many_requests: 'Masyadong maraming pagsubok, maghintay sandali at subukang muli.',
 };
 
 export default texts;

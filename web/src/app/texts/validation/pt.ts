@@ -7,6 +7,9 @@ const texts: TranslationOf<typeof english> = {
   mobile: 'Digite um número de celular válido (somente dígitos, até 20)',
   dialingCode: 'Escolha o código do país',
   smsCode: 'Digite o código SMS (somente dígitos)',
+  confirmPassword: 'A confirmação da senha não confere',
+  email: 'Formato de e-mail incorreto',
+  affiliateCode: 'Código de convite inválido',
 };
 
 export default texts;

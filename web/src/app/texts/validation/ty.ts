@@ -7,6 +7,9 @@ const texts: TranslationOf<typeof english> = {
   mobile: 'Maglagay ng wastong mobile number (mga numero lamang, hanggang 20)',
   dialingCode: 'Pumili ng country code',
   smsCode: 'Ilagay ang SMS code (mga numero lamang)',
+  confirmPassword: 'Hindi tugma ang kumpirmasyon ng password',
+  email: 'Mali ang format ng e-mail',
+  affiliateCode: 'Hindi wastong invitation code',
 };
 
 export default texts;

@@ -1,0 +1,27 @@
+import {
+  LoginResultSchema,
+  RegisterInputSchema,
+  SendRegisterSmsInputSchema,
+  SmsSentSchema,
+} from '@app/contracts';
+import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
+import { register, sendRegisterSms } from './register.service.ts';
+
+const numberOf = (input: { mobile: string; dialingCode: string }) =>
+  `${input.dialingCode}${input.mobile}`;
+
+export const registerRouter = router({
+  /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
+  sendSms: publicProcedure
+    .input(SendRegisterSmsInputSchema)
+    .use(rateLimited('smsPerIp'))
+    .use(rateLimited('smsPerMobile', numberOf))
+    .output(SmsSentSchema)
+    .mutation(({ ctx, input }) => sendRegisterSms(ctx, input)),
+  create: publicProcedure
+    .input(RegisterInputSchema)
+    .use(rateLimited('registerPerIp'))
+    .use(withLanguage)
+    .output(LoginResultSchema)
+    .mutation(({ ctx, input }) => register(ctx, input)),
+});

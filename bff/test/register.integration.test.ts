@@ -1,0 +1,308 @@
+/**
+ * Registration through the BFF against the real sandbox gateway over HTTP: by username and by
+ * mobile number with the register SMS (its code read from the sandbox control), the server's
+ * per-field rules checked before the gateway, the gateway's refusals in the catalogue's words,
+ * the encrypted body, the limits, and no password or code in the log.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_MEMBER, decryptOneTimeKey, decryptPayload } from '@app/sandbox';
+import { testConfig } from '../src/config.ts';
+import { MemoryStore } from '../src/store/memory-store.ts';
+import {
+  body,
+  LogCapture,
+  startBff,
+  startSandbox,
+  TrpcClient,
+  type Sandbox,
+} from './helpers/stack.ts';
+
+const REGISTER_PATH = '/wps/member/register';
+const REGISTER_MOBILE_PATH = '/wps/member/register/mobile';
+const SMS_PATH = '/wps/verification/sms/register';
+const REGISTER_PER_IP = 4;
+
+let sandbox: Sandbox;
+let app: FastifyInstance;
+let store: MemoryStore;
+let logs: LogCapture;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+// A fresh BFF per test: the limits must start from zero.
+beforeEach(async () => {
+  await sandbox.control('POST', '/reset');
+  await sandbox.control('DELETE', '/stats');
+  store = new MemoryStore();
+  logs = new LogCapture();
+  app = await startBff({
+    gatewayUrl: sandbox.url,
+    store,
+    logStream: logs,
+    config: {
+      logLevel: 'debug',
+      rateLimits: {
+        ...testConfig().rateLimits,
+        smsPerMobile: { max: 3, windowMs: 600_000 },
+        smsPerIp: { max: 50, windowMs: 600_000 },
+        registerPerIp: { max: REGISTER_PER_IP, windowMs: 3_600_000 },
+      },
+    },
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  await store.close();
+});
+
+const calls = async (path: string) =>
+  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
+
+/** Shows a captcha to this browser and reads its answer, as a person reads the picture. */
+async function solveCaptcha(client: TrpcClient): Promise<string> {
+  expect((await client.query('session.captcha')).statusCode).toBe(200);
+  return (await sandbox.control<{ answer: string }>('GET', '/captcha/last')).answer;
+}
+
+const PASSWORD = 'Secret123';
+
+async function registerByUsername(
+  client: TrpcClient,
+  overrides: Record<string, unknown> = {},
+): Promise<Awaited<ReturnType<TrpcClient['mutate']>>> {
+  return client.mutate('register.create', {
+    method: 'username',
+    username: 'newplayer1',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    captcha: await solveCaptcha(client),
+    ageConfirmed: true,
+    ...overrides,
+  });
+}
+
+describe('register.create by username', () => {
+  it('creates the member, signs them in and sends the password encrypted', async () => {
+    const client = new TrpcClient(app);
+    const response = await registerByUsername(client);
+    expect(response.statusCode).toBe(200);
+    expect(body(response).result?.data).toMatchObject({
+      session: { userName: 'newplayer1', type: 0 },
+    });
+    expect((await client.query('member.info')).statusCode).toBe(200);
+
+    const received = await sandbox.control<{
+      requests: { headers: { encryption: string; xDigest: string }; body: string }[];
+    }>('GET', `/received?path=${REGISTER_PATH}`);
+    const request = received.requests.at(-1);
+    if (!request) throw new Error('the gateway received no registration');
+    expect(request.body).not.toContain(PASSWORD);
+    const keys = await sandbox.control<{ modulusHex: string; privateExponentHex: string }>(
+      'GET',
+      '/keys',
+    );
+    expect(
+      decryptPayload(request.headers.xDigest, decryptOneTimeKey(request.headers.encryption, keys)),
+    ).toMatchObject({ username: 'newplayer1', password: PASSWORD, registerMethod: 'H5' });
+    expect(logs.text()).not.toContain(PASSWORD);
+  });
+
+  it('refuses an existing username in the catalogue words', async () => {
+    const response = await registerByUsername(new TrpcClient(app), {
+      username: DEMO_MEMBER.username,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.appCode).toBe('username_exists');
+  });
+
+  it.each([
+    [
+      'a username the rules refuse (must start with a letter)',
+      { username: '1player' },
+      'username',
+      'validation.username',
+    ],
+    ['a username too short for the rules', { username: 'abc' }, 'username', 'validation.username'],
+    [
+      'a password the rules refuse (letters and digits only)',
+      { password: 'Secret 12', confirmPassword: 'Secret 12' },
+      'password',
+      'validation.password',
+    ],
+    ['an e-mail without an at sign', { email: 'player.example.com' }, 'email', 'validation.email'],
+  ])('checks %s before the gateway', async (_case, overrides, field, message) => {
+    const response = await registerByUsername(new TrpcClient(app), overrides);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data).toMatchObject({
+      appCode: 'invalid_input',
+      fieldErrors: { [field]: [message] },
+    });
+    expect(await calls(REGISTER_PATH)).toBe(0);
+  });
+
+  it('lets an empty optional field pass (e-mail is optional in the rules)', async () => {
+    const response = await registerByUsername(new TrpcClient(app), { email: '' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a confirmation that differs', { confirmPassword: 'Other123' }, 'validation.confirmPassword'],
+    ['the age box unticked', { ageConfirmed: false }, 'validation.terms'],
+    ['a captcha with letters', { captcha: '12ab' }, 'validation.captcha'],
+  ])('answers %s with a readable 400 and sends nothing', async (_case, overrides, message) => {
+    const response = await registerByUsername(new TrpcClient(app), overrides);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(body(response).error?.data.fieldErrors)).toContain(message);
+    expect(await calls(REGISTER_PATH)).toBe(0);
+  });
+
+  it('refuses a wrong captcha in the catalogue words', async () => {
+    const client = new TrpcClient(app);
+    const answer = await solveCaptcha(client);
+    const wrong = answer === '0000' ? '1111' : '0000';
+    const response = await registerByUsername(client, { captcha: wrong });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.appCode).toBe('captcha_incorrect');
+  });
+
+  it(`registers at most ${REGISTER_PER_IP} accounts an hour from one address, then 429`, async () => {
+    for (let i = 0; i < REGISTER_PER_IP; i += 1) {
+      const response = await registerByUsername(new TrpcClient(app), {
+        username: `bulk${i}player`,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await registerByUsername(new TrpcClient(app), { username: 'bulk9player' });
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).error?.data.appCode).toBe('too_many_requests');
+    expect(await calls(REGISTER_PATH)).toBe(REGISTER_PER_IP);
+  });
+});
+
+describe('register by mobile number', () => {
+  const MOBILE = '0918 765 4321';
+  const SENT = '9187654321';
+
+  it('sends the register SMS, then registers with its code; the number is the account', async () => {
+    const client = new TrpcClient(app);
+    const sms = await client.mutate('register.sendSms', {
+      method: 'mobile',
+      mobile: MOBILE,
+      dialingCode: '+63',
+    });
+    expect(sms.statusCode).toBe(200);
+    expect(body(sms).result?.data).toEqual({ resendAfterSeconds: 300 });
+    const { code } = await sandbox.control<{ code: string }>('GET', `/sms/last?mobile=${SENT}`);
+
+    const response = await client.mutate('register.create', {
+      method: 'mobile',
+      mobile: MOBILE,
+      dialingCode: '+63',
+      smsCode: code,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      captcha: await solveCaptcha(client),
+      ageConfirmed: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(body(response).result?.data).toMatchObject({ session: { userName: SENT, type: 0 } });
+    expect(await calls(REGISTER_MOBILE_PATH)).toBe(1);
+    expect(logs.text()).not.toContain(code);
+  });
+
+  it('refuses a wrong SMS code in the catalogue words', async () => {
+    const client = new TrpcClient(app);
+    await client.mutate('register.sendSms', {
+      method: 'mobile',
+      mobile: MOBILE,
+      dialingCode: '+63',
+    });
+    const response = await client.mutate('register.create', {
+      method: 'mobile',
+      mobile: MOBILE,
+      dialingCode: '+63',
+      smsCode: '000000',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      captcha: await solveCaptcha(client),
+      ageConfirmed: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.appCode).toBe('verification_code_error');
+  });
+
+  it('needs the number on the mobile tab, before the gateway', async () => {
+    const client = new TrpcClient(app);
+    const response = await client.mutate('register.create', {
+      method: 'mobile',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      captcha: '1234',
+      ageConfirmed: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.fieldErrors).toMatchObject({
+      mobile: ['validation.required'],
+    });
+    expect(await calls(REGISTER_MOBILE_PATH)).toBe(0);
+  });
+
+  it('files the SMS under the form it is for: the username form needs REGMOBVERF3', async () => {
+    // The sandbox, like the merchant it copies, has mobile verification on the username form off.
+    const client = new TrpcClient(app);
+    const refused = await client.mutate('register.sendSms', {
+      method: 'username',
+      mobile: MOBILE,
+      dialingCode: '+63',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).error?.data.appCode).toBe('feature_unavailable');
+    await sandbox.control('POST', '/whitelabel', { flags: { REGMOBVERF3: true } });
+    const sent = await client.mutate('register.sendSms', {
+      method: 'username',
+      mobile: MOBILE,
+      dialingCode: '+63',
+    });
+    expect(sent.statusCode).toBe(200);
+  });
+
+  it('limits the register SMS per number, and answers a bad number with a 400', async () => {
+    const client = new TrpcClient(app);
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (
+          await client.mutate('register.sendSms', {
+            method: 'mobile',
+            mobile: MOBILE,
+            dialingCode: '+63',
+          })
+        ).statusCode,
+      ).toBe(200);
+    }
+    expect(
+      (
+        await client.mutate('register.sendSms', {
+          method: 'mobile',
+          mobile: SENT,
+          dialingCode: '+63',
+        })
+      ).statusCode,
+    ).toBe(429);
+    expect(await calls(SMS_PATH)).toBe(3);
+    const bad = await client.mutate('register.sendSms', {
+      method: 'mobile',
+      mobile: 'call me',
+      dialingCode: '+63',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).error?.data.appCode).toBe('invalid_input');
+  });
+});

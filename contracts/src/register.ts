@@ -1,0 +1,140 @@
+/**
+ * Registration (spec sections 2, 3, 5): the input both the register form and the BFF validate,
+ * and the server's per-field rules (`system.registerRules`) applied the same way on both sides.
+ */
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { LanguageCodeSchema } from './languages.ts';
+import type { RegisterFieldRule, RegisterRules } from './system.ts';
+import {
+  CaptchaAnswerSchema,
+  DialingCodeSchema,
+  MobileNumberSchema,
+  PasswordSchema,
+  SmsCodeSchema,
+} from './session.ts';
+
+const optionalText = z.string().trim().max(200).optional();
+
+/**
+ * The fields the register form can send, under the product's own names. Which of them the
+ * merchant asks for, and in what form, is the server's rules' business (`registerRuleErrors`).
+ */
+export const RegisterInputSchema = z
+  .object({
+    /** Username tab, or mobile tab (the mobile number is then the account). */
+    method: z.enum(['username', 'mobile']),
+    username: z.string().trim().max(50, 'validation.username').optional(),
+    password: PasswordSchema,
+    confirmPassword: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
+    mobile: MobileNumberSchema.optional(),
+    dialingCode: DialingCodeSchema.optional(),
+    /** The SMS code, when the merchant verifies mobile numbers. */
+    smsCode: SmsCodeSchema.optional(),
+    email: optionalText,
+    nickname: z.string().trim().max(32).optional(),
+    affiliateCode: optionalText,
+    captcha: z
+      .string({ message: 'validation.captchaRequired' })
+      .trim()
+      .min(1, 'validation.captchaRequired')
+      .pipe(CaptchaAnswerSchema),
+    /** Spec: the age-21 and terms box must be ticked. */
+    ageConfirmed: z.literal(true, { message: 'validation.terms' }),
+    language: LanguageCodeSchema.optional(),
+  })
+  .refine((input) => input.confirmPassword === input.password, {
+    message: 'validation.confirmPassword',
+    path: ['confirmPassword'],
+  })
+  .refine((input) => input.method === 'username' || Boolean(input.mobile), {
+    message: 'validation.required',
+    path: ['mobile'],
+  })
+  .refine((input) => input.method === 'mobile' || Boolean(input.username), {
+    message: 'validation.required',
+    path: ['username'],
+  });
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+export type RegisterFormInput = z.input<typeof RegisterInputSchema>;
+
+/** Our field → the server rule's field (§5.4) and the message when a value breaks it. */
+const RULED_FIELDS = {
+  username: ['username', 'validation.username'],
+  password: ['password', 'validation.password'],
+  mobile: ['mobileNum', 'validation.mobile'],
+  email: ['email', 'validation.email'],
+  affiliateCode: ['affiliateCode', 'validation.affiliateCode'],
+} as const satisfies Record<string, [string, string]>;
+
+/** One value against one rule: lengths, then the pattern (`*` or none accepts anything). */
+export function matchesRegisterRule(rule: RegisterFieldRule, value: string): boolean {
+  if (rule.minLength != null && value.length < rule.minLength) return false;
+  if (rule.maxLength != null && rule.maxLength > 0 && value.length > rule.maxLength) return false;
+  const pattern = rule.acceptedPattern;
+  if (!pattern || pattern === '*') return true;
+  try {
+    return new RegExp(pattern).test(value);
+  } catch {
+    // A pattern the browser cannot compile is the server's to enforce.
+    return true;
+  }
+}
+
+/**
+ * The server's per-field rules applied to a parsed input (spec section 5): a disabled field is
+ * not checked, an empty field fails only when required, a given value must fit the lengths and
+ * the pattern. On the mobile tab the number is the account, so the username rule does not apply.
+ * Answers field → validation keys, like zod's flattened errors; empty when all is well.
+ */
+export function registerRuleErrors(
+  input: Pick<RegisterInput, 'method' | keyof typeof RULED_FIELDS>,
+  rules: RegisterRules,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, [ruleName, message]] of Object.entries(RULED_FIELDS)) {
+    if (field === 'username' && input.method === 'mobile') continue;
+    const rule = rules[ruleName];
+    if (!rule?.enabled) continue;
+    const value = input[field as keyof typeof RULED_FIELDS] ?? '';
+    if (!value) {
+      if (rule.required || (field === 'mobile' && input.method === 'mobile')) {
+        errors[field] = ['validation.required'];
+      }
+      continue;
+    }
+    if (!matchesRegisterRule(rule, value)) errors[field] = [message];
+  }
+  return errors;
+}
+
+/** session.sendRegisterSms input: the code that proves the number belongs to the player. */
+export const SendRegisterSmsInputSchema = z.object({
+  /** The form it is for: the gateway files the two under different modules. */
+  method: z.enum(['username', 'mobile']),
+  mobile: MobileNumberSchema,
+  dialingCode: DialingCodeSchema,
+});
+
+/** Password strength for the meter (spec: weak below 8, medium below 12, strong from 12). */
+export function passwordStrength(password: string): 'weak' | 'medium' | 'strong' {
+  if (password.length >= LIMITS.passwordStrengthStrong) return 'strong';
+  if (password.length >= LIMITS.passwordStrengthMedium) return 'medium';
+  return 'weak';
+}
+
+/** The register payload the gateway reads (§3, §5.2, §5.3), under its own field names. */
+export interface GatewayRegisterPayload {
+  username?: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  email?: string;
+  nickname?: string;
+  affiliateCode?: string;
+  captcha: string;
+  registerMethod: 'H5';
+  type: 0;
+}
