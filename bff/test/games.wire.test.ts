@@ -136,6 +136,7 @@ function callerFor(token: string | null = 'TOKEN-1', language: 'EN' | 'PT' = 'EN
         session: sessionHandle,
         userAgent: undefined,
         ip: '127.0.0.1',
+        host: 'localhost',
         limits: { check: async () => undefined },
       },
     ),

@@ -47,6 +47,7 @@ function callerFor(type?: number) {
         session: { load: async () => session, id: 'sid' } as unknown as SessionHandle,
         userAgent: undefined,
         ip: '127.0.0.1',
+        host: 'localhost',
         limits: { check: async () => undefined },
       },
     ),

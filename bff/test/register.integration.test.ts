@@ -187,6 +187,31 @@ describe('register.create by username', () => {
   });
 });
 
+describe('invitation codes', () => {
+  // The sandbox knows `AG<id>` of its agent accounts: agent01 is 10003.
+  const AGENT_CODE = 'AG10003';
+
+  it('checks a code on its own, as the form does while the player types', async () => {
+    const client = new TrpcClient(app);
+    const check = async (code: string) =>
+      body(await client.query('register.checkAffiliateCode', { code })).result?.data;
+    expect(await check(AGENT_CODE)).toEqual({ valid: true });
+    // 10001 is the demo member, not an agent.
+    expect(await check('AG10001')).toEqual({ valid: false });
+    const bad = await client.query('register.checkAffiliateCode', { code: 'AG 1' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('verifies the code before registering: an unknown one registers nobody', async () => {
+    const refused = await registerByUsername(new TrpcClient(app), { affiliateCode: 'AG99999' });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).error?.data.appCode).toBe('invalid_invitation_code');
+    expect(await calls(REGISTER_PATH)).toBe(0);
+    const accepted = await registerByUsername(new TrpcClient(app), { affiliateCode: AGENT_CODE });
+    expect(accepted.statusCode).toBe(200);
+  });
+});
+
 describe('register by mobile number', () => {
   const MOBILE = '0918 765 4321';
   const SENT = '9187654321';

@@ -19,6 +19,7 @@ export const ERROR_TEXTS_EN = {
   password_format: 'Password format is incorrect',
   email_format: 'E-mail format is incorrect',
   confirm_password_mismatch: 'Confirmation password not matched',
+  old_password_incorrect: 'The old password is incorrect',
   referrer_link_error: 'Referrer link error',
   invalid_invitation_code: 'Invalid invitation code',
   verification_code_error: 'Verification code error',
@@ -66,6 +67,7 @@ export const VALIDATION_TEXTS_EN = {
   'validation.confirmPassword': 'Confirmation password not matched',
   'validation.email': 'E-mail format is incorrect',
   'validation.affiliateCode': 'Invalid invitation code',
+  'validation.samePassword': 'The new password and the old password cannot be the same',
   'validation.invalid': 'Please check the information you entered.',
 } as const;
 

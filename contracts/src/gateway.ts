@@ -24,6 +24,7 @@ export const MODULE_IDS = {
   registerSmsVerification: 'REGMOBVERF3',
   captcha: 'CAPTCHA3',
   freePlay: 'FREEPLAY3',
+  affiliates: 'AFFMAN3',
   smsLogin: 'VERIFICATION3',
   password: 'PASS3',
   games: 'GAMELO3',
@@ -51,6 +52,10 @@ export const GATEWAY_ERRORS = {
   mobileFormat: 'mobile.format.error',
   confirmPassword: 'confirm.password.error',
   verificationCode: 'verification.code.error',
+  /** `agent/affiliate` refusing an invitation code. Key as the sandbox sends it. */
+  affiliateInvalid: 'affiliate.invalid',
+  /** A password change whose old password is wrong. Key as the sandbox sends it. */
+  oldPasswordIncorrect: 'password.old.incorrect',
   /** `#734` "the previous game has not finished": a second launch while a round is open (§10). */
   previousGameNotFinished: 'game.previous.not.finished',
   /** Free play asked for a game without it (`supportPlay` ≠ 0). Key as the sandbox sends it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordSchema } from './session.ts';
 
 /** Value of GET /wps/member/info (upstream-gateway.md §6). */
 export const GatewayMemberInfoSchema = z.object({
@@ -41,3 +42,25 @@ export const BalanceSchema = z.object({
   currencySymbol: z.string().nullable(),
 });
 export type Balance = z.infer<typeof BalanceSchema>;
+
+/**
+ * member.changePassword input (spec section 5): the new password must be confirmed and differ
+ * from the old one; the site's password rule is checked by the BFF (`registerRules.password`).
+ */
+export const ChangePasswordInputSchema = z
+  .object({
+    oldPassword: PasswordSchema,
+    newPassword: PasswordSchema,
+    confirmPassword: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
+  })
+  .refine((input) => input.confirmPassword === input.newPassword, {
+    message: 'validation.confirmPassword',
+    path: ['confirmPassword'],
+  })
+  .refine((input) => input.newPassword !== input.oldPassword, {
+    message: 'validation.samePassword',
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const ChangePasswordResultSchema = z.object({ ok: z.literal(true) });

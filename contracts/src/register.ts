@@ -116,6 +116,16 @@ export const SendRegisterSmsInputSchema = z.object({
   dialingCode: DialingCodeSchema,
 });
 
+export const AffiliateCodeInputSchema = z.object({
+  code: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(20, 'validation.affiliateCode')
+    .regex(/^[a-zA-Z0-9]+$/, 'validation.affiliateCode'),
+});
+export const AffiliateCodeCheckSchema = z.object({ valid: z.boolean() });
+
 /** Password strength for the meter (spec: weak below 8, medium below 12, strong from 12). */
 export function passwordStrength(password: string): 'weak' | 'medium' | 'strong' {
   if (password.length >= LIMITS.passwordStrengthStrong) return 'strong';

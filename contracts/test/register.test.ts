@@ -6,6 +6,7 @@ import {
   registerRuleErrors,
 } from '../src/register.ts';
 import type { RegisterRules } from '../src/system.ts';
+import { ChangePasswordInputSchema } from '../src/member.ts';
 
 const rule = (overrides: Partial<RegisterRules[string]> = {}): RegisterRules[string] => ({
   enabled: true,
@@ -120,5 +121,22 @@ describe('passwordStrength (weak below 8, medium below 12, strong from 12)', () 
     ['123456789012', 'strong'],
   ])('%j is %s', (password, strength) => {
     expect(passwordStrength(password)).toBe(strength);
+  });
+});
+
+describe('ChangePasswordInputSchema', () => {
+  const valid = { oldPassword: 'Old12345', newPassword: 'New12345', confirmPassword: 'New12345' };
+
+  it('takes a confirmed new password that differs from the old', () => {
+    expect(ChangePasswordInputSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    [{ newPassword: 'Old12345', confirmPassword: 'Old12345' }, 'validation.samePassword'],
+    [{ confirmPassword: 'New00000' }, 'validation.confirmPassword'],
+    [{ confirmPassword: '' }, 'validation.required'],
+  ])('refuses %j with %s', (overrides, message) => {
+    const result = ChangePasswordInputSchema.safeParse({ ...valid, ...overrides });
+    expect(result.error?.issues.map((i) => i.message)).toContain(message);
   });
 });

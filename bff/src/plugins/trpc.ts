@@ -19,6 +19,7 @@ function createContext({ req, res }: CreateFastifyContextOptions): Context {
       session: req.session,
       userAgent: req.headers['user-agent'],
       ip: req.ip,
+      host: req.hostname,
       limits: { check: (name, subject) => app.rateLimits.check(name, req, res, subject) },
     },
   );

@@ -26,6 +26,8 @@ export interface ContextRequest {
   session: SessionHandle;
   userAgent: string | undefined;
   ip: string;
+  /** The site's host name as the player reached it (the gateway wants it with invitation codes). */
+  host: string;
   /** Counts this call against a named rate limit (see plugins/rate-limit.ts); throws 429. */
   limits: { check(name: CheckedLimit, subject?: string): Promise<void> };
 }

@@ -244,6 +244,15 @@ export const ENDPOINTS = {
     schema: GatewayLoginValueSchema,
     body: params<GatewayRegisterPayload>(),
   }),
+  /** Checks an invitation code before registering; `success: false` means it is not valid. */
+  affiliate: endpoint({
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    moduleId: MODULE_IDS.affiliates,
+    auth: 'public',
+    schema: z.unknown(),
+    query: params<{ code: string; domain: string }>(),
+  }),
   loginSms: endpoint({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
@@ -254,6 +263,15 @@ export const ENDPOINTS = {
   }),
 
   /* Member (§6) ------------------------------------------------------------------------------ */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/wps/member/password',
+    moduleId: MODULE_IDS.password,
+    auth: 'member',
+    encryption: 'body',
+    schema: z.unknown(),
+    body: params<{ oldPassword: string; newPassword: string; confirmNewPassword: string }>(),
+  }),
   memberInfo: endpoint({
     method: 'GET',
     path: '/wps/member/info',

@@ -95,6 +95,8 @@ const BUSINESS_ERROR_MAP: ErrorMatcher[] = [
   [(k) => k === GATEWAY_ERRORS.mobileFormat, 'mobile_format'],
   [(k) => k === GATEWAY_ERRORS.confirmPassword, 'confirm_password_mismatch'],
   [(k) => k === GATEWAY_ERRORS.verificationCode, 'verification_code_error'],
+  [(k) => k === GATEWAY_ERRORS.oldPasswordIncorrect, 'old_password_incorrect'],
+  [(k) => k === GATEWAY_ERRORS.affiliateInvalid, 'invalid_invitation_code'],
   [(k) => k.startsWith('TOO_MANY_REQUEST'), 'too_many_requests'],
   [(k) => k === GATEWAY_ERRORS.requestBodyRequired, 'unknown'],
 ];

@@ -117,6 +117,20 @@ export const ENDPOINTS = {
     login: 'public',
     encryption: 'body',
   },
+  affiliate: {
+    methods: ['GET'],
+    path: '/wps/agent/affiliate',
+    moduleIds: ['AFFMAN3'],
+    login: 'public',
+    encryption: 'none',
+  },
+  changePassword: {
+    methods: ['POST'],
+    path: '/wps/member/password',
+    moduleIds: ['PASS3'],
+    login: 'login',
+    encryption: 'body',
+  },
   memberInfo: {
     methods: ['GET'],
     path: '/wps/member/info',

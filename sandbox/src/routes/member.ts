@@ -1,9 +1,11 @@
 /** Member info and wallet balance (§6). */
-import type { GatewayMemberInfo } from '@app/contracts';
+import { GATEWAY_ERRORS, type GatewayMemberInfo } from '@app/contracts';
 import { z } from 'zod';
 import type { HandlerMap, SandboxDeps } from '../gateway/context.ts';
 import { requireAccount } from '../gateway/context.ts';
-import { gatewayErrors, parseInput } from '../gateway/errors.ts';
+import { GatewayError, gatewayErrors, parseInput } from '../gateway/errors.ts';
+import { REGISTER_RULES, matchesRule } from '../data/register-rules.ts';
+import { hashPassword, verifyPassword } from '../state/passwords.ts';
 
 /** `0917123****`: national number with its leading zero, last four digits hidden. */
 export function maskMobile(mobile: string | null): string | null {
@@ -47,5 +49,44 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
         balance: [{ accountTypeId: 2, availBalance: balance }],
       };
     },
+
+    /**
+     * Change password (§3.1, encrypted): the old password must be right, the new one must follow
+     * the register rule for passwords and be confirmed. A trial account has no password.
+     */
+    changePassword: (ctx) => {
+      const { account } = requireAccount(ctx);
+      const body = parseInput(ChangePasswordSchema, ctx.payload);
+      if (!verifyPassword(body.oldPassword, account.passwordHash)) {
+        throw new GatewayError(
+          400,
+          GATEWAY_ERRORS.oldPasswordIncorrect,
+          'The old password is incorrect',
+          { field: 'oldPassword' },
+        );
+      }
+      if (!matchesRule(REGISTER_RULES.password, body.newPassword)) {
+        throw new GatewayError(400, GATEWAY_ERRORS.passwordFormat, 'Password format is incorrect', {
+          field: 'newPassword',
+        });
+      }
+      if (body.confirmNewPassword !== body.newPassword) {
+        throw new GatewayError(
+          400,
+          GATEWAY_ERRORS.confirmPassword,
+          'Confirmation password not matched',
+          { field: 'confirmNewPassword' },
+        );
+      }
+      account.passwordHash = hashPassword(body.newPassword);
+      deps.store.changed();
+      return null;
+    },
   };
 }
+
+const ChangePasswordSchema = z.object({
+  oldPassword: z.string().max(64),
+  newPassword: z.string().max(64),
+  confirmNewPassword: z.string().max(64),
+});

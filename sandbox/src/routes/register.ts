@@ -2,7 +2,7 @@
  * Registration (§5.2, §5.3): the register SMS and the two encrypted register endpoints, checked
  * against the same per-field rules the status response publishes.
  */
-import { GATEWAY_ERRORS } from '@app/contracts';
+import { GATEWAY_ERRORS, isAgent } from '@app/contracts';
 import { z } from 'zod';
 import {
   REGISTER_FIELDS,
@@ -55,6 +55,11 @@ const RegisterPayloadSchema = z.object({
   type: z.union([z.string(), z.number()]).nullish(),
 });
 type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
+
+const AffiliateQuerySchema = z.object({
+  code: z.string().max(64),
+  domain: z.string().max(253).optional(),
+});
 
 const SmsRegisterSchema = z.object({
   mobileNo: MobileSchema,
@@ -161,6 +166,20 @@ export function registerHandlers(deps: SandboxDeps): HandlerMap {
   }
 
   return {
+    /**
+     * An invitation code names the agent who invited the player: `AG<account id>` of an agent
+     * account (types 1, 2, 41, 42) here. Anything else is refused.
+     */
+    affiliate: ({ query }) => {
+      const { code } = parseInput(AffiliateQuerySchema, query);
+      const id = /^AG(\d{1,9})$/i.exec(code.trim())?.[1];
+      const agent = id ? store.state.accounts.find((a) => a.id === Number(id)) : undefined;
+      if (!agent || !isAgent(agent.type)) {
+        throw new GatewayError(400, GATEWAY_ERRORS.affiliateInvalid, 'Invalid invitation code');
+      }
+      return { agentId: agent.id };
+    },
+
     smsRegister: ({ payload }) => {
       const body = parseInput(SmsRegisterSchema, payload);
       if (store.accountByMobile(body.mobileNo)) {

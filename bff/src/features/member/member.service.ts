@@ -1,7 +1,15 @@
-import type { Balance, MemberInfo } from '@app/contracts';
+import {
+  matchesRegisterRule,
+  type Balance,
+  type ChangePasswordInput,
+  type LanguageCode,
+  type MemberInfo,
+} from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
+import { AppError } from '../../trpc/errors.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
-import { fetchBalance, fetchMemberInfo } from './member.upstream.ts';
+import { getRegisterRules } from '../system/system.service.ts';
+import { fetchBalance, fetchMemberInfo, postChangePassword } from './member.upstream.ts';
 
 type MemberContext = Pick<Context, 'session' | 'gateway'>;
 type GatewayContext = Pick<Context, 'gateway'>;
@@ -28,4 +36,22 @@ export async function getMemberInfo(ctx: MemberContext): Promise<MemberInfo | nu
  */
 export async function getBalance(ctx: GatewayContext): Promise<Balance> {
   return fetchBalance(ctx.gateway);
+}
+
+/**
+ * Changes the member's password. The new one follows the site's password rule (the register
+ * rules' `password`, spec section 5), checked here before the gateway sees it.
+ */
+export async function changePassword(
+  ctx: Pick<Context, 'gateway' | 'cache' | 'config' | 'log'> & { language: LanguageCode },
+  input: ChangePasswordInput,
+): Promise<{ ok: true }> {
+  const rule = (await getRegisterRules(ctx, ctx.language)).password;
+  if (rule?.enabled && !matchesRegisterRule(rule, input.newPassword)) {
+    throw new AppError('BAD_REQUEST', 'invalid_input', {
+      fieldErrors: { newPassword: ['validation.password'] },
+    });
+  }
+  await postChangePassword(ctx.gateway, { old: input.oldPassword, new: input.newPassword });
+  return { ok: true };
 }

@@ -36,3 +36,17 @@ export async function fetchBalance(gateway: Gateway): Promise<Balance> {
     currencySymbol: value.currencySymbol ?? null,
   };
 }
+
+/** The encrypted password change (§3.1), in the gateway's field names. */
+export async function postChangePassword(
+  gateway: Gateway,
+  passwords: { old: string; new: string },
+): Promise<void> {
+  await gateway.call(ENDPOINTS.changePassword, {
+    body: {
+      oldPassword: passwords.old,
+      newPassword: passwords.new,
+      confirmNewPassword: passwords.new,
+    },
+  });
+}

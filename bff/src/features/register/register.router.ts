@@ -1,16 +1,24 @@
 import {
+  AffiliateCodeCheckSchema,
+  AffiliateCodeInputSchema,
   LoginResultSchema,
   RegisterInputSchema,
   SendRegisterSmsInputSchema,
   SmsSentSchema,
 } from '@app/contracts';
 import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
-import { register, sendRegisterSms } from './register.service.ts';
+import { checkAffiliateCode, register, sendRegisterSms } from './register.service.ts';
 
 const numberOf = (input: { mobile: string; dialingCode: string }) =>
   `${input.dialingCode}${input.mobile}`;
 
 export const registerRouter = router({
+  /** Counted like a captcha: a cheap read an attacker could use to guess codes. */
+  checkAffiliateCode: publicProcedure
+    .input(AffiliateCodeInputSchema)
+    .use(rateLimited('captchaPerIp'))
+    .output(AffiliateCodeCheckSchema)
+    .query(({ ctx, input }) => checkAffiliateCode(ctx, input.code)),
   /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
   sendSms: publicProcedure
     .input(SendRegisterSmsInputSchema)

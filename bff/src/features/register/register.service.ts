@@ -15,11 +15,11 @@ import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../trpc/errors.ts';
 import { signIn } from '../session/session.service.ts';
 import { getRegisterRules } from '../system/system.service.ts';
-import { postRegisterSms, putRegister } from './register.upstream.ts';
+import { affiliateCodeKnown, postRegisterSms, putRegister } from './register.upstream.ts';
 
 type RegisterContext = Pick<
   Context,
-  'session' | 'gateway' | 'cache' | 'config' | 'log' | 'store'
+  'session' | 'gateway' | 'cache' | 'config' | 'log' | 'store' | 'host'
 > & { language: Parameters<typeof getRegisterRules>[1] };
 
 export async function sendRegisterSms(
@@ -32,11 +32,29 @@ export async function sendRegisterSms(
   return { resendAfterSeconds: Math.min(Math.max(lifetime ?? fallback, 1), 600) };
 }
 
+/** The form checks a code as soon as it is typed, before the player submits. */
+export async function checkAffiliateCode(
+  ctx: Pick<Context, 'gateway' | 'host'>,
+  code: string,
+): Promise<{ valid: boolean }> {
+  return { valid: await affiliateCodeKnown(ctx.gateway, code, ctx.host) };
+}
+
 export async function register(ctx: RegisterContext, input: RegisterInput): Promise<LoginResult> {
   const rules = await getRegisterRules(ctx, ctx.language);
   const fieldErrors = registerRuleErrors(input, rules);
   if (Object.keys(fieldErrors).length > 0) {
     throw new AppError('BAD_REQUEST', 'invalid_input', { fieldErrors });
+  }
+  // Spec: the invitation code is verified before registering, when given and asked for.
+  if (
+    input.affiliateCode &&
+    rules.affiliateCode?.enabled &&
+    !(await affiliateCodeKnown(ctx.gateway, input.affiliateCode, ctx.host))
+  ) {
+    throw new AppError('BAD_REQUEST', 'invalid_invitation_code', {
+      fieldErrors: { affiliateCode: ['validation.affiliateCode'] },
+    });
   }
   const session = await ctx.session.ensure();
   const cookies = { ...session.cookies };

@@ -1,6 +1,7 @@
 /** Registration at the gateway (upstream-gateway.md §5): the register SMS and the two forms. */
 import type { GatewayLoginValue, GatewayRegisterPayload } from '@app/contracts';
 import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { UpstreamError } from '../../upstream/errors.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 /**
@@ -28,4 +29,22 @@ export function putRegister(
   payload: GatewayRegisterPayload,
 ): Promise<GatewayLoginValue> {
   return gateway.call(byMobile ? ENDPOINTS.registerMobile : ENDPOINTS.register, { body: payload });
+}
+
+/**
+ * Whether an invitation code is one the gateway knows (§5.3): it answers `success: false` for
+ * one it does not. Other failures are the caller's to handle.
+ */
+export async function affiliateCodeKnown(
+  gateway: Gateway,
+  code: string,
+  domain: string,
+): Promise<boolean> {
+  try {
+    await gateway.call(ENDPOINTS.affiliate, { query: { code, domain } });
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === 'business') return false;
+    throw error;
+  }
 }

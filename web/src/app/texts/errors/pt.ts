@@ -16,6 +16,8 @@ const texts: TranslationOf<typeof english> = {
   mobile_format: 'Formato do número de celular incorreto',
   verification_code_error: 'Código de verificação incorreto',
   too_many_requests: 'Muitas tentativas, aguarde um momento e tente novamente.',
+  old_password_incorrect: 'A senha antiga está incorreta',
+  invalid_invitation_code: 'Código de convite inválido',
 };
 
 export default texts;

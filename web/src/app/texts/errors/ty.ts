@@ -16,6 +16,8 @@ const texts: TranslationOf<typeof english> = {
   mobile_format: 'Mali ang format ng mobile number',
   verification_code_error: 'Mali ang verification code',
   too_many_requests: 'Masyadong maraming pagsubok, maghintay sandali at subukang muli.',
+  old_password_incorrect: 'Mali ang lumang password',
+  invalid_invitation_code: 'Hindi wastong invitation code',
 };
 
 export default texts;

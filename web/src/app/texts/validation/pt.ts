@@ -10,6 +10,7 @@ const texts: TranslationOf<typeof english> = {
   confirmPassword: 'A confirmação da senha não confere',
   email: 'Formato de e-mail incorreto',
   affiliateCode: 'Código de convite inválido',
+  samePassword: 'A nova senha e a senha antiga não podem ser iguais',
 };
 
 export default texts;

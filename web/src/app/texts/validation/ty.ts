@@ -10,6 +10,7 @@ const texts: TranslationOf<typeof english> = {
   confirmPassword: 'Hindi tugma ang kumpirmasyon ng password',
   email: 'Mali ang format ng e-mail',
   affiliateCode: 'Hindi wastong invitation code',
+  samePassword: 'Hindi maaaring pareho ang bagong password at ang lumang password',
 };
 
 export default texts;
