@@ -27,6 +27,8 @@ export const MODULE_IDS = {
   affiliates: 'AFFMAN3',
   smsLogin: 'VERIFICATION3',
   password: 'PASS3',
+  passwordResetSms: 'PWRESETSMS3',
+  passwordReset: 'CHNGPASSVERIF3',
   games: 'GAMELO3',
   favourites: 'GAMELOFAV3',
   recentGames: 'GAMELOREC3',

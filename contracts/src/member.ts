@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PasswordSchema } from './session.ts';
+import { DialingCodeSchema, MobileNumberSchema, PasswordSchema, SmsCodeSchema } from './session.ts';
 
 /** Value of GET /wps/member/info (upstream-gateway.md §6). */
 export const GatewayMemberInfoSchema = z.object({
@@ -64,3 +64,24 @@ export const ChangePasswordInputSchema = z
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const ChangePasswordResultSchema = z.object({ ok: z.literal(true) });
+
+/** recovery.sendSms input: the number the account was registered with. */
+export const RecoverySmsInputSchema = z.object({
+  mobile: MobileNumberSchema,
+  dialingCode: DialingCodeSchema,
+});
+
+/** recovery.resetPassword input: the SMS code sets a new, confirmed password. */
+export const ResetPasswordInputSchema = z
+  .object({
+    mobile: MobileNumberSchema,
+    dialingCode: DialingCodeSchema,
+    code: SmsCodeSchema,
+    newPassword: PasswordSchema,
+    confirmPassword: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
+  })
+  .refine((input) => input.confirmPassword === input.newPassword, {
+    message: 'validation.confirmPassword',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;

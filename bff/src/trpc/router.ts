@@ -4,6 +4,7 @@ import { gamesRouter } from '../features/games/games.router.ts';
 import { homeRouter } from '../features/home/home.router.ts';
 import { inboxRouter } from '../features/inbox/inbox.router.ts';
 import { memberRouter } from '../features/member/member.router.ts';
+import { recoveryRouter } from '../features/recovery/recovery.router.ts';
 import { registerRouter } from '../features/register/register.router.ts';
 import { sessionRouter } from '../features/session/session.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
@@ -13,6 +14,7 @@ export const appRouter = router({
   system: systemRouter,
   session: sessionRouter,
   register: registerRouter,
+  recovery: recoveryRouter,
   member: memberRouter,
   content: contentRouter,
   games: gamesRouter,

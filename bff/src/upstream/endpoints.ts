@@ -263,6 +263,30 @@ export const ENDPOINTS = {
   }),
 
   /* Member (§6) ------------------------------------------------------------------------------ */
+  /** Recovery (§6): the request shapes are the sandbox's; no capture of them upstream. */
+  passwordSms: endpoint({
+    method: 'POST',
+    path: '/wps/member/password/sms',
+    moduleId: MODULE_IDS.passwordResetSms,
+    auth: 'public',
+    schema: GatewaySmsValueSchema,
+    body: params<{ mobileNum: string; countryDialingCode: string }>(),
+  }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    moduleId: MODULE_IDS.passwordReset,
+    auth: 'public',
+    encryption: 'body',
+    schema: z.unknown(),
+    body: params<{
+      mobileNum: string;
+      countryDialingCode: string;
+      verificationCode: string;
+      newPassword: string;
+      confirmNewPassword: string;
+    }>(),
+  }),
   changePassword: endpoint({
     method: 'POST',
     path: '/wps/member/password',

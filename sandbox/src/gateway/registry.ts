@@ -131,6 +131,20 @@ export const ENDPOINTS = {
     login: 'login',
     encryption: 'body',
   },
+  passwordSms: {
+    methods: ['POST'],
+    path: '/wps/member/password/sms',
+    moduleIds: ['PWRESETSMS3'],
+    login: 'public',
+    encryption: 'none',
+  },
+  passwordReset: {
+    methods: ['POST'],
+    path: '/wps/member/password/verification',
+    moduleIds: ['CHNGPASSVERIF3'],
+    login: 'public',
+    encryption: 'body',
+  },
   memberInfo: {
     methods: ['GET'],
     path: '/wps/member/info',

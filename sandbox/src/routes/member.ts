@@ -6,6 +6,8 @@ import { requireAccount } from '../gateway/context.ts';
 import { GatewayError, gatewayErrors, parseInput } from '../gateway/errors.ts';
 import { REGISTER_RULES, matchesRule } from '../data/register-rules.ts';
 import { hashPassword, verifyPassword } from '../state/passwords.ts';
+import { normaliseDialingCode } from '../state/store.ts';
+import { SMS_EXPIRED_MINUTES } from './session.ts';
 
 /** `0917123****`: national number with its leading zero, last four digits hidden. */
 export function maskMobile(mobile: string | null): string | null {
@@ -50,6 +52,55 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
       };
     },
 
+    /** Recovery, step 1: a code to the member's number (an unknown number is refused). */
+    passwordSms: (ctx) => {
+      const body = parseInput(PasswordSmsSchema, ctx.payload);
+      if (!deps.store.accountByMobile(body.mobileNum)) {
+        throw new GatewayError(
+          400,
+          GATEWAY_ERRORS.userNotExist,
+          'Sorry, the user does not exist or is disabled.',
+        );
+      }
+      deps.store.issueSms(
+        body.mobileNum,
+        normaliseDialingCode(body.countryDialingCode),
+        SMS_EXPIRED_MINUTES * 60_000,
+      );
+      return { expiredMinutes: SMS_EXPIRED_MINUTES };
+    },
+
+    /**
+     * Recovery, step 2 (encrypted): the code sets a new password. An unknown number fails like a
+     * wrong code.
+     */
+    passwordReset: (ctx) => {
+      const body = parseInput(PasswordResetSchema, ctx.payload);
+      const account = deps.store.accountByMobile(body.mobileNum);
+      if (!account || !deps.store.checkSms(body.mobileNum, body.verificationCode)) {
+        throw new GatewayError(400, GATEWAY_ERRORS.verificationCode, 'Verification code error', {
+          field: 'verificationCode',
+        });
+      }
+      if (!matchesRule(REGISTER_RULES.password, body.newPassword)) {
+        throw new GatewayError(400, GATEWAY_ERRORS.passwordFormat, 'Password format is incorrect', {
+          field: 'newPassword',
+        });
+      }
+      if (body.confirmNewPassword !== body.newPassword) {
+        throw new GatewayError(
+          400,
+          GATEWAY_ERRORS.confirmPassword,
+          'Confirmation password not matched',
+          { field: 'confirmNewPassword' },
+        );
+      }
+      account.passwordHash = hashPassword(body.newPassword);
+      deps.store.setCaptchaRequired(account.username, false);
+      deps.store.changed();
+      return null;
+    },
+
     /**
      * Change password (§3.1, encrypted): the old password must be right, the new one must follow
      * the register rule for passwords and be confirmed. A trial account has no password.
@@ -84,6 +135,19 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
     },
   };
 }
+
+const PasswordSmsSchema = z.object({
+  mobileNum: z.string().trim().min(4).max(20),
+  countryDialingCode: z.string().trim().max(8).nullish(),
+});
+
+const PasswordResetSchema = z.object({
+  mobileNum: z.string().trim().min(4).max(20),
+  countryDialingCode: z.string().trim().max(8).nullish(),
+  verificationCode: z.string().trim().max(10),
+  newPassword: z.string().max(64),
+  confirmNewPassword: z.string().max(64),
+});
 
 const ChangePasswordSchema = z.object({
   oldPassword: z.string().max(64),
