@@ -26,3 +26,34 @@ describe('LOG_FORMAT=pretty', () => {
     expect(output).not.toContain('secret-token');
   });
 });
+
+describe('redaction of the account journeys', () => {
+  it('hides every password, SMS code and captcha field, and keeps an error code', () => {
+    const lines: string[] = [];
+    const log = pino(loggerOptions('info'), {
+      write: (line: string) => lines.push(line),
+    });
+    log.info(
+      {
+        input: { code: '482913', mobile: '9171234567' },
+        payload: {
+          password: 'p1',
+          confirmPassword: 'p2',
+          confirmNewPassword: 'p3',
+          oldPassword: 'p4',
+          newPassword: 'p5',
+          smsCode: '111222',
+          verificationCode: '333444',
+          captcha: '5566',
+        },
+        err: { code: 'ECONNREFUSED' },
+      },
+      'a journey',
+    );
+    const text = lines.join('');
+    for (const secret of ['482913', 'p1', 'p2', 'p3', 'p4', 'p5', '111222', '333444', '5566']) {
+      expect(text).not.toContain(`"${secret}"`);
+    }
+    expect(text).toContain('ECONNREFUSED');
+  });
+});
