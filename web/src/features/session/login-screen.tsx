@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { showToast } from '../../components/ui/toast.tsx';
+import { dismissToast, showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
@@ -399,8 +399,12 @@ function SmsFields({ form }: { form: UseFormReturn<SmsFormInput, unknown, SmsLog
       return;
     }
     clearErrors(['mobile', 'dialingCode']);
-    showToast(t('login.smsSending'), { durationMs: TIMINGS_MS.smsToast });
+    const sending = showToast(t('login.smsSending'), { durationMs: TIMINGS_MS.smsToast });
+    const sendingDone = () => {
+      if (sending !== undefined) dismissToast(sending);
+    };
     send.mutate(parsed.data, {
+      onSettled: sendingDone,
       onSuccess: ({ resendAfterSeconds }) => {
         showToast(t('login.smsSent'), { durationMs: TIMINGS_MS.smsToast });
         countdown.start(resendAfterSeconds);
