@@ -106,13 +106,15 @@ export function LoginScreen() {
     void captcha.refetch();
   };
 
-  // Once the field the gateway asked for is there, the cursor goes to it.
-  const activeForm: UseFormReturn<LoginFormInput | SmsFormInput> = (
-    tab === 'sms' ? smsForm : form
-  ) as UseFormReturn<LoginFormInput | SmsFormInput>;
+  // Once the field the gateway asked for is there, the cursor goes to it (once: the effect
+  // depends only on stable functions and the flags, never on what is typed).
+  const focusUsernameCaptcha = form.setFocus;
+  const focusSmsCaptcha = smsForm.setFocus;
   useEffect(() => {
-    if (captchaAsked && captchaShown) activeForm.setFocus('captcha');
-  }, [captchaAsked, captchaShown, activeForm]);
+    if (!captchaAsked || !captchaShown) return;
+    if (tab === 'sms') focusSmsCaptcha('captcha');
+    else focusUsernameCaptcha('captcha');
+  }, [captchaAsked, captchaShown, tab, focusSmsCaptcha, focusUsernameCaptcha]);
 
   const chooseTab = (next: LoginTab) => {
     if (next === tab) return;
