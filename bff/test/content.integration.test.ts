@@ -1,4 +1,4 @@
-/** Shared reads through the cache: help centre (sanitised), register rules, marquee. */
+/** Shared reads through the cache: help centre (sanitised), register rules, countries, marquee. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
@@ -45,6 +45,20 @@ describe('system.registerRules', () => {
     expect(rules).toHaveProperty('password');
     await new TrpcClient(app).query('system.registerRules');
     expect(await calls('/wps/system/setting/register')).toBe(1);
+  });
+});
+
+describe('system.countries', () => {
+  it('maps the dialing codes, the home market first, once per cache period', async () => {
+    const countries = body(await new TrpcClient(app).query('system.countries')).result?.data as {
+      code: string;
+      name: string;
+      dialingCode: string;
+    }[];
+    expect(countries[0]).toEqual({ code: 'PH', name: 'Philippines', dialingCode: '+63' });
+    expect(countries.every((country) => /^\+[0-9]+$/.test(country.dialingCode))).toBe(true);
+    await new TrpcClient(app).query('system.countries');
+    expect(await calls('/wps/system/country')).toBe(1);
   });
 });
 

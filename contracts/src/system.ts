@@ -172,3 +172,28 @@ export const SystemStatusSchema = z.object({
   appDescriptionColor: z.string().nullable(),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Countries: the value of GET /wps/system/country (upstream-gateway.md §7), the dialing codes
+ * the SMS login offers
+ * ------------------------------------------------------------------------------------------- */
+
+export const GatewayCountrySchema = z.object({
+  countryCode: z.string().trim().min(1),
+  countryName: z.string().trim().min(1),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{1,4}$/),
+});
+export const GatewayCountriesSchema = z.array(GatewayCountrySchema).nullish();
+export type GatewayCountry = z.infer<typeof GatewayCountrySchema>;
+
+/** system.countries: in the gateway's order (its home market first), dialing codes as '+63'. */
+export const CountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  dialingCode: z.string().regex(/^\+[0-9]{1,4}$/),
+});
+export const CountriesSchema = z.array(CountrySchema);
+export type Country = z.infer<typeof CountrySchema>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   flattenWhitelabel,
+  GatewayCountriesSchema,
   GatewayStatusSchema,
   statusFlag,
   type WhitelabelNode,
@@ -75,5 +76,21 @@ describe('GatewayStatusSchema', () => {
 
   it('rejects a status whose maintenance flag is not a boolean', () => {
     expect(GatewayStatusSchema.safeParse({ maintenance: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('GatewayCountriesSchema', () => {
+  it('takes the gateway list (with or without the plus) and refuses a malformed dialing code', () => {
+    const list = [
+      { countryCode: 'PH', countryName: 'Philippines', countryDialingCode: '+63' },
+      { countryCode: 'MY', countryName: 'Malaysia', countryDialingCode: '60' },
+    ];
+    expect(GatewayCountriesSchema.parse(list)).toEqual(list);
+    expect(GatewayCountriesSchema.parse(null)).toBeNull();
+    expect(
+      GatewayCountriesSchema.safeParse([
+        { countryCode: 'XX', countryName: 'Nowhere', countryDialingCode: '+63<script>' },
+      ]).success,
+    ).toBe(false);
   });
 });

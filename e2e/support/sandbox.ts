@@ -20,6 +20,10 @@ export interface SandboxControls {
     times?: number;
   }): Promise<void>;
   lastCaptcha(): Promise<{ captchaId: string; answer: string }>;
+  /** Switches whitelabel flags (`{ MOBILEVERCODELOGIN3: true }`); the others keep theirs. */
+  setWhitelabel(flags: Record<string, boolean>): Promise<void>;
+  /** The last SMS code sent to `mobile` (digits, no leading zero: '9171234567'). */
+  lastSms(mobile: string): Promise<string>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
   createAccount(account: {
     username: string;
@@ -48,6 +52,12 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
     setStatus: (status) => control('POST', '/status', status),
     fault: (fault) => control('POST', '/faults', fault),
     lastCaptcha: () => control('GET', '/captcha/last'),
+    setWhitelabel: async (flags) => {
+      await control('POST', '/whitelabel', { flags });
+    },
+    lastSms: async (mobile) =>
+      (await control<{ code: string }>('GET', `/sms/last?mobile=${encodeURIComponent(mobile)}`))
+        .code,
     createAccount: (account) => control('POST', '/accounts', account),
   };
 }
@@ -66,4 +76,21 @@ export async function siteStatusFlag(api: APIRequestContext): Promise<number | n
   if (!response.ok()) return null;
   const body = (await response.json()) as { result?: { data?: { flag?: number } } };
   return body.result?.data?.flag ?? null;
+}
+
+/**
+ * A whitelabel flag as the site's BFF currently serves it: the BFF keeps the status a moment
+ * (STATUS_CACHE_TTL_MS) and serves it stale once while refreshing, so a journey that switched a
+ * flag polls this before opening a page.
+ */
+export async function siteWhitelabelFlag(
+  api: APIRequestContext,
+  flag: string,
+): Promise<boolean | null> {
+  const response = await api.get('/trpc/system.status');
+  if (!response.ok()) return null;
+  const body = (await response.json()) as {
+    result?: { data?: { whitelabel?: Record<string, boolean> } };
+  };
+  return body.result?.data?.whitelabel?.[flag] ?? null;
 }

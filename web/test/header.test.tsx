@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION } from './utils/fixtures.ts';
+import { STORAGE_KEYS } from '@app/contracts';
+import { makeMember, makeStatus, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
 
 describe('inner-page header', () => {
@@ -68,5 +69,24 @@ describe('inner-page header', () => {
     );
     expect(within(header).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('Free play signs the visitor in as a trial member and goes home', async () => {
+    const trial = { ...SESSION, userName: 'trial01', type: 4 };
+    const { user, nav, callsTo } = renderApp({
+      path: '/m/notice',
+      handlers: {
+        'system.status': () => makeStatus({ whitelabel: { FREEPLAY3: true } }),
+        'session.freePlay': () => ({ session: trial }),
+        'member.info': () => makeMember({ type: 4, nickname: 'Trial player' }),
+      },
+    });
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Account' }));
+    await user.click(await within(header).findByRole('button', { name: 'Free play' }));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(callsTo('session.freePlay')).toHaveLength(1);
+    expect(callsTo('session.freePlay')[0]?.input).toMatchObject({ language: 'EN' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionInfo) ?? 'null')).toEqual(trial);
   });
 });

@@ -15,6 +15,7 @@ import {
   GatewayCaptchaValueSchema,
   GatewayChatUnreadSchema,
   GatewayCountSchema,
+  GatewayCountriesSchema,
   GatewayFavouriteIdsSchema,
   GatewayGameLaunchSchema,
   GatewayGameListSchema,
@@ -163,6 +164,14 @@ export const ENDPOINTS = {
     moduleId: MODULE_IDS.register,
     auth: 'public',
     schema: RegisterRulesSchema,
+  }),
+  /** The dialing codes the SMS login offers (§7). */
+  countries: endpoint({
+    method: 'GET',
+    path: '/wps/system/country',
+    moduleId: MODULE_IDS.common,
+    auth: 'public',
+    schema: GatewayCountriesSchema,
   }),
   helpCenter: endpoint({
     method: 'GET',

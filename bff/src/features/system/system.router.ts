@@ -1,6 +1,11 @@
-import { LanguageInputSchema, RegisterRulesSchema, SystemStatusSchema } from '@app/contracts';
+import {
+  CountriesSchema,
+  LanguageInputSchema,
+  RegisterRulesSchema,
+  SystemStatusSchema,
+} from '@app/contracts';
 import { publicProcedure, router, withLanguage } from '../../trpc/init.ts';
-import { getRegisterRules, getStatus } from './system.service.ts';
+import { getCountries, getRegisterRules, getStatus } from './system.service.ts';
 
 export const systemRouter = router({
   status: publicProcedure
@@ -13,4 +18,10 @@ export const systemRouter = router({
     .use(withLanguage)
     .output(RegisterRulesSchema)
     .query(({ ctx }) => getRegisterRules(ctx, ctx.language)),
+  /** The dialing codes of the SMS login's country select, the site's home market first. */
+  countries: publicProcedure
+    .input(LanguageInputSchema)
+    .use(withLanguage)
+    .output(CountriesSchema)
+    .query(({ ctx }) => getCountries(ctx, ctx.language)),
 });

@@ -1,13 +1,15 @@
 import {
+  CountriesSchema,
   RegisterRulesSchema,
   SystemStatusSchema,
+  type Country,
   type LanguageCode,
   type RegisterRules,
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
 import { safeUrlFor } from '../../lib/safe-url.ts';
-import { fetchRegisterRules, fetchStatus } from './system.upstream.ts';
+import { fetchCountries, fetchRegisterRules, fetchStatus } from './system.upstream.ts';
 
 /**
  * Shared by every visitor: fresh for STATUS_CACHE_TTL_MS (30 s by default: the longest a
@@ -39,5 +41,17 @@ export async function getRegisterRules(
     ...REGISTER_RULES_CACHE,
     schema: RegisterRulesSchema,
     load: () => fetchRegisterRules(ctx.gateway.shared(language)),
+  });
+}
+
+/** The country list hardly ever changes: fresh an hour, stale up to a day. */
+const COUNTRIES_CACHE = { ttlMs: 60 * 60_000, staleTtlMs: 24 * 60 * 60_000 };
+
+export async function getCountries(ctx: SystemContext, language: LanguageCode): Promise<Country[]> {
+  return ctx.cache.cached({
+    key: `${ctx.config.merchantCode}:system:countries:all:${language}`,
+    ...COUNTRIES_CACHE,
+    schema: CountriesSchema,
+    load: () => fetchCountries(ctx.gateway.shared(language)),
   });
 }

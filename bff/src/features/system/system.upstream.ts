@@ -2,6 +2,7 @@
 import {
   flattenWhitelabel,
   statusFlag,
+  type Country,
   type GatewayStatus,
   type RegisterRules,
   type SystemStatus,
@@ -31,6 +32,18 @@ async function fetchGatewayStatus(gateway: Gateway): Promise<GatewayStatus> {
 /** Per-field registration rules (upstream-gateway.md §5.4), the same as status.info.register. */
 export function fetchRegisterRules(gateway: Gateway): Promise<RegisterRules> {
   return gateway.call(ENDPOINTS.registerRules);
+}
+
+/** The countries and their dialing codes, in the gateway's order; '63' is spelled '+63'. */
+export async function fetchCountries(gateway: Gateway): Promise<Country[]> {
+  const countries = (await gateway.call(ENDPOINTS.countries)) ?? [];
+  return countries.map((country) => ({
+    code: country.countryCode,
+    name: country.countryName,
+    dialingCode: country.countryDialingCode.startsWith('+')
+      ? country.countryDialingCode
+      : `+${country.countryDialingCode}`,
+  }));
 }
 
 /** Social resources whose link may open the messaging app itself (`viber://chat?...`). */

@@ -3,12 +3,13 @@
  * member centre and log out for members; log in, register and free play for visitors) live here,
  * behind one icon button, so the page title keeps the bar's room on a 360 px phone. A disclosure,
  * not an ARIA menu: plain links and buttons in a panel, reached by Tab; Escape, a tap outside or
- * any navigation closes it.
+ * any navigation closes it. Free play signs the visitor in as a trial member at once.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
+import { FreePlayButton } from '../../features/session/free-play-button.tsx';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
 import { useMember } from '../../features/member/use-member.ts';
 import { pathOf } from '../../lib/paths.ts';
@@ -72,10 +73,10 @@ export function HeaderMenu({ freePlay }: { freePlay: boolean }) {
               {t('header.login')}
             </Link>
             {freePlay ? (
-              <Link className="header-menu__item" to={pathOf('trail')}>
+              <FreePlayButton className="header-menu__item" busyLabel={t('app.loading')}>
                 <Icon name="play" size={18} />
                 {t('header.freePlay')}
-              </Link>
+              </FreePlayButton>
             ) : null}
           </>
         )}

@@ -20,16 +20,18 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/** Shows a toast; returns its id, for a toast that a later one replaces (dismissToast). */
 export function showToast(
   text: string,
   options: { tone?: ToastItem['tone']; durationMs?: number } = {},
-): void {
+): number | undefined {
   // The same text twice in a row (e.g. several failed queries at once) shows once.
-  if (items.some((item) => item.text === text)) return;
+  if (items.some((item) => item.text === text)) return undefined;
   const item: ToastItem = { id: nextId++, text, tone: options.tone ?? 'info' };
   items = [...items, item];
   emit();
   setTimeout(() => dismissToast(item.id), options.durationMs ?? TIMINGS_MS.toastDefault);
+  return item.id;
 }
 
 export function dismissToast(id: number): void {

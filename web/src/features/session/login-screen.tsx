@@ -1,36 +1,56 @@
 /**
- * Login (spec section 2 "Login", section 4 "Login"): username tab only for now (the SMS tab comes
- * with its issue). The captcha stays hidden until a failed login says it is required; from then
- * on it shows a fresh single-use image, and clicking the image reloads it and clears the code.
+ * Login (spec section 2 "Login", section 4 "Login"): a username tab and, when the whitelabel flag
+ * MOBILEVERCODELOGIN3 is on, a mobile-number tab signing in with an SMS code. Both panels stay
+ * mounted (the hidden one with `hidden`), so switching tabs keeps what was typed in each. The
+ * captcha stays hidden until a failed login (on either tab) says it is required; from then on
+ * both tabs show a fresh single-use image, and clicking the image reloads it and clears the code.
  */
 import {
   CaptchaAnswerSchema,
   LIMITS,
+  SendLoginSmsInputSchema,
+  SmsLoginInputSchema,
+  TIMINGS_MS,
   UsernameLoginInputSchema,
+  type SmsLoginInput,
   type UsernameLoginInput,
 } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorData, errorText } from '../../lib/errors.ts';
-import { useCustomerServiceUrl } from '../../lib/status.ts';
+import { dismissToast, showToast } from '../../components/ui/toast.tsx';
+import { useLanguage } from '../../i18n/index.ts';
+import { errorData, errorText, validationText } from '../../lib/errors.ts';
+import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useCountdown } from './use-countdown.ts';
 import { useLogin } from './use-login.ts';
 import './login.css';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href, pathOf } from '../../lib/paths.ts';
 
 type LoginFormInput = z.input<typeof UsernameLoginInputSchema>;
+type SmsFormInput = z.input<typeof SmsLoginInputSchema>;
+type LoginTab = 'username' | 'sms';
 
 /** Once the captcha shows, an empty code is "required" rather than "wrong format". */
-const WithCaptchaSchema = UsernameLoginInputSchema.extend({
-  captcha: z.string().trim().min(1, 'validation.captchaRequired').pipe(CaptchaAnswerSchema),
-});
+const RequiredCaptchaSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.captchaRequired')
+  .pipe(CaptchaAnswerSchema);
+const WithCaptchaSchema = UsernameLoginInputSchema.extend({ captcha: RequiredCaptchaSchema });
+const SmsWithCaptchaSchema = SmsLoginInputSchema.extend({ captcha: RequiredCaptchaSchema });
+
+/** The fields whose server errors each tab shows beside the field. */
+const USERNAME_FIELDS = ['username', 'password', 'captcha'] as const;
+const SMS_FIELDS = ['mobile', 'dialingCode', 'code', 'captcha'] as const;
 
 function safeHttpUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -46,7 +66,10 @@ export function LoginScreen() {
   const { t } = useTranslation(['session', 'errors', 'validation']);
   const login = useLogin();
   const customerServiceUrl = safeHttpUrl(useCustomerServiceUrl());
+  const smsLoginOn = useSystemStatus().data?.whitelabel.MOBILEVERCODELOGIN3 === true;
 
+  const [chosenTab, setChosenTab] = useState<LoginTab>('username');
+  const tab: LoginTab = smsLoginOn ? chosenTab : 'username';
   const [termsTicked, setTermsTicked] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -55,12 +78,15 @@ export function LoginScreen() {
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captchaShownRef = useRef(false);
 
-  // One schema for the form and the BFF's input; once shown, the captcha is mandatory.
+  // One schema for each form and the BFF's input; once shown, the captcha is mandatory.
   const form = useZodForm<LoginFormInput, UsernameLoginInput>(
     () => (captchaShownRef.current ? WithCaptchaSchema : UsernameLoginInputSchema),
     { defaultValues: { type: 'username', username: '', password: '' } },
   );
-  const { setValue, setError, setFocus } = form;
+  const smsForm = useZodForm<SmsFormInput, SmsLoginInput>(
+    () => (captchaShownRef.current ? SmsWithCaptchaSchema : SmsLoginInputSchema),
+    { defaultValues: { type: 'sms', mobile: '', dialingCode: '', code: '' } },
+  );
 
   const trpc = useTRPC();
   const captcha = useQuery(
@@ -75,40 +101,113 @@ export function LoginScreen() {
   );
 
   const refreshCaptcha = () => {
-    setValue('captcha', '');
+    form.setValue('captcha', '');
+    smsForm.setValue('captcha', '');
     void captcha.refetch();
   };
 
-  // Once the field the gateway asked for is there, the cursor goes to it.
+  // Once the field the gateway asked for is there, the cursor goes to it (once: the effect
+  // depends only on stable functions and the flags, never on what is typed).
+  const focusUsernameCaptcha = form.setFocus;
+  const focusSmsCaptcha = smsForm.setFocus;
   useEffect(() => {
-    if (captchaAsked && captchaShown) setFocus('captcha');
-  }, [captchaAsked, captchaShown, setFocus]);
+    if (!captchaAsked || !captchaShown) return;
+    if (tab === 'sms') focusSmsCaptcha('captcha');
+    else focusUsernameCaptcha('captcha');
+  }, [captchaAsked, captchaShown, tab, focusSmsCaptcha, focusUsernameCaptcha]);
+
+  const chooseTab = (next: LoginTab) => {
+    if (next === tab) return;
+    setChosenTab(next);
+    setFormError(null);
+    setCaptchaAsked(false);
+    // The image on screen may have been seen on the other tab: a fresh one for this one.
+    if (captchaShownRef.current) refreshCaptcha();
+  };
+
+  const onLoginError =
+    <T extends FieldValues>(target: UseFormReturn<T>, fields: readonly string[]) =>
+    (error: unknown) => {
+      const data = errorData(error);
+      const asked = data?.appCode === 'captcha_required';
+      if (captchaShownRef.current) {
+        // The image was used up by this attempt.
+        refreshCaptcha();
+      } else if (data?.captchaRequired === true) {
+        captchaShownRef.current = true;
+        setCaptchaShown(true);
+      }
+      for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
+        if (fields.includes(field) && keys[0]) {
+          target.setError(field as Path<T>, { type: 'server', message: keys[0] });
+        }
+      }
+      // Nothing went wrong that the player could have seen: show the field and say what to do.
+      setCaptchaAsked(asked);
+      setFormError(asked ? null : errorText(error, t));
+    };
 
   const onSubmit = (values: UsernameLoginInput) => {
     setFormError(null);
     setCaptchaAsked(false);
-    login.mutate(values, {
-      onError: (error) => {
-        const data = errorData(error);
-        const asked = data?.appCode === 'captcha_required';
-        if (captchaShownRef.current) {
-          // The image was used up by this attempt.
-          refreshCaptcha();
-        } else if (data?.captchaRequired === true) {
-          captchaShownRef.current = true;
-          setCaptchaShown(true);
-        }
-        for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
-          if ((field === 'username' || field === 'password' || field === 'captcha') && keys[0]) {
-            setError(field, { type: 'server', message: keys[0] });
-          }
-        }
-        // Nothing went wrong that the player could have seen: show the field and say what to do.
-        setCaptchaAsked(asked);
-        setFormError(asked ? null : errorText(error, t));
-      },
-    });
+    login.mutate(values, { onError: onLoginError(form, USERNAME_FIELDS) });
   };
+
+  const onSmsSubmit = (values: SmsLoginInput) => {
+    setFormError(null);
+    setCaptchaAsked(false);
+    login.mutate(values, { onError: onLoginError(smsForm, SMS_FIELDS) });
+  };
+
+  const captchaField = (id: string) =>
+    captchaShown ? (
+      <FormField<LoginFormInput>
+        name="captcha"
+        id={id}
+        label={t('login.captcha')}
+        hint={captchaAsked ? t('errors:captcha_required') : undefined}
+      >
+        {(control) => (
+          <div className="field__row">
+            <input
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              maxLength={LIMITS.captchaMaxLength}
+              {...control}
+            />
+            {/* The image keeps its own name; a transparent button on top makes a tap on it
+                reload. The button is named by its text, not aria-label, so that label
+                queries for "Verification code" find only the input. */}
+            <div className="field__toggle captcha">
+              {captcha.data ? (
+                <img
+                  src={captcha.data.image}
+                  alt={t('login.captchaImage')}
+                  width={100}
+                  height={40}
+                />
+              ) : captcha.isFetching ? (
+                <Spinner label={t('app.loading')} inline />
+              ) : (
+                <Icon name="refresh" size={20} />
+              )}
+              <button type="button" className="captcha__refresh" onClick={refreshCaptcha}>
+                <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
+              </button>
+            </div>
+          </div>
+        )}
+      </FormField>
+    ) : null;
+
+  // One <form> and one Log in button for both tabs: they submit the tab on screen, each panel
+  // with its own react-hook-form (and so its own values) through its own FormProvider.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void (tab === 'sms'
+      ? smsForm.handleSubmit(onSmsSubmit)(event)
+      : form.handleSubmit(onSubmit)(event));
 
   return (
     <main className="login">
@@ -119,135 +218,268 @@ export function LoginScreen() {
         <h1 className="login__title">{t('login.title')}</h1>
       </div>
 
-      <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
-        <span
-          role="tab"
-          id="login-tab-username"
-          aria-selected="true"
-          aria-controls="login-panel-username"
-          tabIndex={0}
-          className="login__tab login__tab--active"
-        >
-          {t('login.tabUsername')}
-        </span>
-      </div>
-
-      <Form form={form} onSubmit={onSubmit} id="login-panel-username" className="login__form">
-        <FormField<LoginFormInput>
-          name="username"
-          id="login-username"
-          label={t('login.username')}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-
-        <FormField<LoginFormInput> name="password" id="login-password" label={t('login.password')}>
-          {(control) => (
-            <div className="field__row">
-              <input
-                type={passwordVisible ? 'text' : 'password'}
-                autoComplete="current-password"
-                {...control}
-              />
-              <button
-                type="button"
-                className="field__toggle"
-                aria-pressed={passwordVisible}
-                onClick={() => setPasswordVisible((v) => !v)}
-              >
-                <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
-                <span className="visually-hidden">
-                  {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
-                </span>
-              </button>
-            </div>
-          )}
-        </FormField>
-
-        {captchaShown ? (
-          <FormField<LoginFormInput>
-            name="captcha"
-            id="login-captcha"
-            label={t('login.captcha')}
-            hint={captchaAsked ? t('errors:captcha_required') : undefined}
+      {smsLoginOn ? (
+        <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
+          {(['username', 'sms'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`login-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`login-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              className={tab === name ? 'login__tab login__tab--active' : 'login__tab'}
+              onClick={() => chooseTab(name)}
+            >
+              {name === 'sms' ? t('login.tabMobile') : t('login.tabUsername')}
+            </button>
+          ))}
+        </div>
+      ) : (
+        // The flag off: the username tab alone, as before the SMS login existed.
+        <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
+          <span
+            role="tab"
+            id="login-tab-username"
+            aria-selected="true"
+            aria-controls="login-panel-username"
+            tabIndex={0}
+            className="login__tab login__tab--active"
           >
-            {(control) => (
-              <div className="field__row">
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete="off"
-                  maxLength={LIMITS.captchaMaxLength}
-                  {...control}
-                />
-                {/* The image keeps its own name; a transparent button on top makes a tap on it
-                    reload. The button is named by its text, not aria-label, so that label
-                    queries for "Verification code" find only the input. */}
-                <div className="field__toggle captcha">
-                  {captcha.data ? (
-                    <img
-                      src={captcha.data.image}
-                      alt={t('login.captchaImage')}
-                      width={100}
-                      height={40}
-                    />
-                  ) : captcha.isFetching ? (
-                    <Spinner label={t('app.loading')} inline />
-                  ) : (
-                    <Icon name="refresh" size={20} />
-                  )}
-                  <button type="button" className="captcha__refresh" onClick={refreshCaptcha}>
-                    <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
+            {t('login.tabUsername')}
+          </span>
+        </div>
+      )}
+
+      <form noValidate onSubmit={submit}>
+        <FormProvider {...form}>
+          <div
+            id="login-panel-username"
+            className="login__form"
+            hidden={tab !== 'username'}
+            // No aria-labelledby to the tab: "Username" would then also name the whole form, and
+            // label queries for the field would find two.
+            role="tabpanel"
+          >
+            <FormField<LoginFormInput>
+              name="username"
+              id="login-username"
+              label={t('login.username')}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+
+            <FormField<LoginFormInput>
+              name="password"
+              id="login-password"
+              label={t('login.password')}
+            >
+              {(control) => (
+                <div className="field__row">
+                  <input
+                    type={passwordVisible ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    {...control}
+                  />
+                  <button
+                    type="button"
+                    className="field__toggle"
+                    aria-pressed={passwordVisible}
+                    onClick={() => setPasswordVisible((v) => !v)}
+                  >
+                    <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
+                    <span className="visually-hidden">
+                      {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+                    </span>
                   </button>
                 </div>
-              </div>
-            )}
-          </FormField>
+              )}
+            </FormField>
+
+            {tab === 'username' ? captchaField('login-captcha') : null}
+          </div>
+        </FormProvider>
+
+        {smsLoginOn ? (
+          <FormProvider {...smsForm}>
+            <div
+              id="login-panel-sms"
+              className="login__form"
+              hidden={tab !== 'sms'}
+              role="tabpanel"
+            >
+              <SmsFields form={smsForm} />
+              {tab === 'sms' ? captchaField('login-sms-captcha') : null}
+            </div>
+          </FormProvider>
         ) : null}
 
-        <div className="field field--check">
-          <input
-            id="login-terms"
-            type="checkbox"
-            checked={termsTicked}
-            onChange={(event) => setTermsTicked(event.target.checked)}
-          />
-          <label htmlFor="login-terms">{t('login.terms')}</label>
-        </div>
-        <p className="login__terms-link">
-          <Link to={href('help', { hash: 'terms' })}>{t('login.termsLink')}</Link>
-        </p>
+        <div className="login__form login__footer">
+          <div className="field field--check">
+            <input
+              id="login-terms"
+              type="checkbox"
+              checked={termsTicked}
+              onChange={(event) => setTermsTicked(event.target.checked)}
+            />
+            <label htmlFor="login-terms">{t('login.terms')}</label>
+          </div>
+          <p className="login__terms-link">
+            <Link to={href('help', { hash: 'terms' })}>{t('login.termsLink')}</Link>
+          </p>
 
-        {formError ? (
-          <p className="login__error" role="alert">
-            {formError}
+          {formError ? (
+            <p className="login__error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+
+          <Button
+            type="submit"
+            className="login__submit"
+            disabled={!termsTicked || login.isPending}
+            busy={login.isPending}
+          >
+            {t('login.submit')}
+          </Button>
+
+          <div className="login__links">
+            <Link to={pathOf('forget')}>{t('login.forgot')}</Link>
+            <span>
+              {t('login.noAccount')} <Link to={pathOf('register')}>{t('login.register')}</Link>
+            </span>
+            {customerServiceUrl ? (
+              <a href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
+                {t('login.customerService')}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </form>
+    </main>
+  );
+}
+
+/**
+ * The mobile tab's fields: the country's dialing code (system.countries, the first by default),
+ * the number, the SMS code and the button that sends it. The button checks the number with the
+ * contracts' schema first, then is disabled while sending and while it counts down from the
+ * gateway's `resendAfterSeconds`, showing the seconds left.
+ */
+function SmsFields({ form }: { form: UseFormReturn<SmsFormInput, unknown, SmsLoginInput> }) {
+  const { t } = useTranslation(['session', 'errors', 'validation']);
+  const trpc = useTRPC();
+  const language = useLanguage();
+  const countries = useQuery(
+    trpc.system.countries.queryOptions({ language }, { staleTime: 60 * 60_000 }),
+  );
+  const send = useMutation(trpc.session.sendLoginSms.mutationOptions({ meta: { silent: true } }));
+  const countdown = useCountdown();
+  const [sendError, setSendError] = useState<string | null>(null);
+  const { getValues, setValue, setError, clearErrors } = form;
+
+  const firstDialingCode = countries.data?.[0]?.dialingCode;
+  useEffect(() => {
+    if (firstDialingCode && !getValues('dialingCode')) setValue('dialingCode', firstDialingCode);
+  }, [firstDialingCode, getValues, setValue]);
+
+  const sendCode = () => {
+    setSendError(null);
+    const parsed = SendLoginSmsInputSchema.safeParse({
+      mobile: getValues('mobile'),
+      dialingCode: getValues('dialingCode'),
+    });
+    if (!parsed.success) {
+      // The first issue of each field, as the form's resolver shows it.
+      for (const field of ['dialingCode', 'mobile'] as const) {
+        const issue = parsed.error.issues.find((i) => i.path[0] === field);
+        if (issue) setError(field, { type: 'validate', message: issue.message });
+      }
+      return;
+    }
+    clearErrors(['mobile', 'dialingCode']);
+    const sending = showToast(t('login.smsSending'), { durationMs: TIMINGS_MS.smsToast });
+    const sendingDone = () => {
+      if (sending !== undefined) dismissToast(sending);
+    };
+    send.mutate(parsed.data, {
+      onSettled: sendingDone,
+      onSuccess: ({ resendAfterSeconds }) => {
+        showToast(t('login.smsSent'), { durationMs: TIMINGS_MS.smsToast });
+        countdown.start(resendAfterSeconds);
+      },
+      onError: (error) => setSendError(errorText(error, t)),
+    });
+  };
+
+  const counting = countdown.remaining > 0;
+  const dialingError = form.formState.errors.dialingCode?.message;
+
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="login-dialing-code">{t('login.dialingCode')}</label>
+        <select id="login-dialing-code" {...form.register('dialingCode')}>
+          {countries.data ? null : <option value="">{t('app.loading')}</option>}
+          {countries.data?.map((country) => (
+            <option key={country.code} value={country.dialingCode}>
+              {`${country.dialingCode} ${country.name}`}
+            </option>
+          ))}
+        </select>
+        {typeof dialingError === 'string' && dialingError ? (
+          <p className="field__error" role="alert">
+            {validationText(dialingError, t)}
           </p>
         ) : null}
+      </div>
 
-        <Button
-          type="submit"
-          className="login__submit"
-          disabled={!termsTicked || login.isPending}
-          busy={login.isPending}
-        >
-          {t('login.submit')}
-        </Button>
+      <FormField<SmsFormInput>
+        name="mobile"
+        id="login-mobile"
+        label={t('login.mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={LIMITS.mobileNumberMaxLength}
+      />
 
-        <div className="login__links">
-          <Link to={pathOf('forget')}>{t('login.forgot')}</Link>
-          <span>
-            {t('login.noAccount')} <Link to={pathOf('register')}>{t('login.register')}</Link>
-          </span>
-          {customerServiceUrl ? (
-            <a href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
-              {t('login.customerService')}
-            </a>
-          ) : null}
-        </div>
-      </Form>
-    </main>
+      <FormField<SmsFormInput> name="code" id="login-sms-code" label={t('login.smsCode')}>
+        {(control) => (
+          <div className="field__row">
+            <input
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="one-time-code"
+              maxLength={LIMITS.smsCodeMaxLength}
+              {...control}
+            />
+            <button
+              type="button"
+              className="btn btn--secondary btn--small login__send-code"
+              disabled={send.isPending || counting}
+              aria-busy={send.isPending || undefined}
+              onClick={sendCode}
+            >
+              {send.isPending
+                ? t('login.sendingCode')
+                : counting
+                  ? t('login.resendIn', { seconds: countdown.remaining })
+                  : t('login.sendCode')}
+            </button>
+          </div>
+        )}
+      </FormField>
+
+      {sendError ? (
+        <p className="login__error" role="alert">
+          {sendError}
+        </p>
+      ) : null}
+    </>
   );
 }

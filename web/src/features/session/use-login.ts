@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@app/contracts/values';
+import type { SessionInfo } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/index.ts';
@@ -17,24 +18,34 @@ const isLanguageCode = (code: string): code is LanguageCode =>
  * made for it, starts in that language (a code the contracts do not list is left out: the BFF
  * then keeps the session's own).
  */
-export function useLogin() {
+/**
+ * What every sign-in does once the BFF answers with a session (login, free play): stores the
+ * SessionInfo, drops the visitor's data, goes home.
+ */
+export function useSignedIn() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return async ({ session }: { session: SessionInfo }) => {
+    // Drop the visitor's home data before the session info lands: a stale `member: null`
+    // would read as "signed out" and clear it again.
+    await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
+    // The same for the member's own keys (a visitor's member.info is null).
+    queryClient.removeQueries(trpc.member.pathFilter());
+    writeSessionInfo(session);
+    // Replace the current entry: back from home must not reopen the form (the login route
+    // sends a member home anyway, and may already have replaced it).
+    await navigate(pathOf('home'), { replace: true });
+  };
+}
+
+export function useLogin() {
+  const trpc = useTRPC();
+  const onSignedIn = useSignedIn();
   const uiLanguage = useLanguage();
   const options = trpc.session.login.mutationOptions({
     meta: { silent: true },
-    onSuccess: async ({ session }) => {
-      // Drop the visitor's home data before the session info lands: a stale `member: null`
-      // would read as "signed out" and clear it again.
-      await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
-      // The same for the member's own keys (a visitor's member.info is null).
-      queryClient.removeQueries(trpc.member.pathFilter());
-      writeSessionInfo(session);
-      // Replace the login entry: back from home must not reopen the form (the login route
-      // sends a member home anyway, and may already have replaced it).
-      await navigate(pathOf('home'), { replace: true });
-    },
+    onSuccess: onSignedIn,
   });
   const language = isLanguageCode(uiLanguage) ? uiLanguage : undefined;
   return useMutation({
@@ -45,4 +56,28 @@ export function useLogin() {
       return send(language && !input.language ? { ...input, language } : input, context);
     },
   });
+}
+
+/** The device's system as the platform's clients name it (the gateway's `os`). */
+function deviceOs(): string {
+  const agent = navigator.userAgent;
+  if (/android/i.test(agent)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(agent)) return 'iOS';
+  return 'unknown';
+}
+
+/**
+ * session.freePlay (spec section 4 "Trial play"): signs the visitor in as a type-4 trial member
+ * in their language, then the same as a login. A failure shows in the global error toast.
+ */
+export function useFreePlay() {
+  const trpc = useTRPC();
+  const onSignedIn = useSignedIn();
+  const uiLanguage = useLanguage();
+  const language = isLanguageCode(uiLanguage) ? uiLanguage : undefined;
+  const freePlay = useMutation(trpc.session.freePlay.mutationOptions({ onSuccess: onSignedIn }));
+  return {
+    ...freePlay,
+    start: () => freePlay.mutate({ os: deviceOs(), ...(language ? { language } : {}) }),
+  };
 }

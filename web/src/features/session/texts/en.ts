@@ -19,6 +19,15 @@ const texts = {
     noAccount: 'No account yet?',
     register: 'Register',
     customerService: 'Customer service',
+    tabMobile: 'Mobile number',
+    dialingCode: 'Country code',
+    mobile: 'Mobile number',
+    smsCode: 'SMS code',
+    sendCode: 'Send code',
+    sendingCode: 'Sending…',
+    resendIn: 'Resend in {{seconds}} s',
+    smsSending: 'SMS sending…',
+    smsSent: 'SMS sent',
   },
 };
 

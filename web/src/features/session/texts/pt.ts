@@ -21,6 +21,15 @@ const texts: TranslationOf<typeof english> = {
     noAccount: 'Ainda não tem conta?',
     register: 'Registrar',
     customerService: 'Atendimento ao cliente',
+    tabMobile: 'Número de celular',
+    dialingCode: 'Código do país',
+    mobile: 'Número de celular',
+    smsCode: 'Código SMS',
+    sendCode: 'Enviar código',
+    sendingCode: 'Enviando…',
+    resendIn: 'Reenviar em {{seconds}} s',
+    smsSending: 'Enviando SMS…',
+    smsSent: 'SMS enviado',
   },
 };
 

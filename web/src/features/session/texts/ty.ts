@@ -18,6 +18,16 @@ const texts: TranslationOf<typeof english> = {
     noAccount: 'Wala pang account?',
     register: 'Magparehistro',
     customerService: 'Serbisyo sa customer',
+    tabUsername: 'Username',
+    tabMobile: 'Numero ng mobile',
+    dialingCode: 'Code ng bansa',
+    mobile: 'Numero ng mobile',
+    smsCode: 'SMS code',
+    sendCode: 'Ipadala ang code',
+    sendingCode: 'Ipinapadala…',
+    resendIn: 'Ipadala muli sa {{seconds}} s',
+    smsSending: 'Ipinapadala ang SMS…',
+    smsSent: 'Naipadala na ang SMS',
   },
 };
 
