@@ -14,6 +14,8 @@ export const TIMINGS_MS = {
   loginSmsTick: 500,
   smsToast: 1_500,
   noticeAutoClose: 1_500,
+  /** Spec section 4: after a password change, home after 1 s. */
+  passwordChangedRedirect: 1_000,
   affiliateToast: 1_000,
   markReadThrottle: 150,
   unreadThrottle: 250,

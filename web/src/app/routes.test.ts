@@ -93,10 +93,12 @@ describe('route table (spec section 2)', () => {
     expect(matchRoute('/lotto-h5/only/two').name).toBe('home');
   });
 
-  it('renders home eagerly, login with its own lazy screen, every other route with the placeholder', () => {
+  it('renders home eagerly, the built screens lazily, every other route with the placeholder', () => {
+    const built = ['login', 'changePsw'];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);
-      else if (route.name === 'login') expect(route.screen, route.path).not.toBe(RoutePlaceholder);
+      else if (built.includes(route.name))
+        expect(route.screen, route.path).not.toBe(RoutePlaceholder);
       else expect(route.screen, route.path).toBe(RoutePlaceholder);
     }
   });

@@ -121,6 +121,9 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Scr
 const LoginScreen = lazyScreen(async () => ({
   default: (await import('../features/session/login-screen.tsx')).LoginScreen,
 }));
+const ChangePasswordScreen = lazyScreen(async () => ({
+  default: (await import('../features/session/change-password-screen.tsx')).ChangePasswordScreen,
+}));
 /** The one placeholder of every screen that belongs to a later issue. */
 export const RoutePlaceholder = lazyScreen(async () => ({
   default: (await import('./route-placeholder.tsx')).RoutePlaceholder,
@@ -225,7 +228,11 @@ export const ROUTES: readonly RouteEntry[] = [
     aliases: ['/register.html'],
     access: { rule: 'guest', otherwise: 'home' },
   }),
-  ...route('changePsw', { access: { rule: 'member', otherwise: 'home' } }),
+  ...route('changePsw', {
+    screen: ChangePasswordScreen,
+    namespaces: ['session', 'errors', 'validation'],
+    access: { rule: 'member', otherwise: 'home' },
+  }),
   ...route('forget'),
   ...route('help'),
   ...route('helpDetail'),

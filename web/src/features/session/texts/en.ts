@@ -29,6 +29,16 @@ const texts = {
     smsSending: 'SMS sending…',
     smsSent: 'SMS sent',
   },
+  changePassword: {
+    title: 'Change password',
+    back: 'Back',
+    old: 'Old password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Change password',
+    done: 'Your password has been changed',
+    ok: 'OK',
+  },
 };
 
 export default texts;

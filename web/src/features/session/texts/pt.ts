@@ -31,6 +31,16 @@ const texts: TranslationOf<typeof english> = {
     smsSending: 'Enviando SMS…',
     smsSent: 'SMS enviado',
   },
+  changePassword: {
+    title: 'Alterar senha',
+    back: 'Voltar',
+    old: 'Senha antiga',
+    new: 'Nova senha',
+    confirm: 'Confirme a nova senha',
+    submit: 'Alterar senha',
+    done: 'Sua senha foi alterada',
+    ok: 'OK',
+  },
 };
 
 export default texts;

@@ -29,6 +29,16 @@ const texts: TranslationOf<typeof english> = {
     smsSending: 'Ipinapadala ang SMS…',
     smsSent: 'Naipadala na ang SMS',
   },
+  changePassword: {
+    title: 'Palitan ang password',
+    back: 'Bumalik',
+    old: 'Lumang password',
+    new: 'Bagong password',
+    confirm: 'Kumpirmahin ang bagong password',
+    submit: 'Palitan ang password',
+    done: 'Napalitan na ang iyong password',
+    ok: 'OK',
+  },
 };
 
 export default texts;

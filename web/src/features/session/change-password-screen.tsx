@@ -1,0 +1,138 @@
+/**
+ * Change password (`/m/changePsw`, spec sections 4 and 5): the old password, the new one and its
+ * confirmation, validated by the schema the BFF takes (`ChangePasswordInputSchema`). A new
+ * password equal to the old is answered with the spec's dialog rather than a field error; the
+ * site's own password rule comes back from the BFF as a field error. On success the player is
+ * told so and taken home after 1 s.
+ *
+ * The old password is always asked: the remembered credential that would make it unnecessary
+ * (spec: "old password field only if no stored password") comes with remember-me.
+ */
+import { ChangePasswordInputSchema, type ChangePasswordInput } from '@app/contracts';
+import { TIMINGS_MS } from '@app/contracts/values';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { showToast } from '../../components/ui/toast.tsx';
+import { errorData, errorText } from '../../lib/errors.ts';
+import { pathOf } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import './login.css';
+
+type FormInput = z.input<typeof ChangePasswordInputSchema>;
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+export function ChangePasswordScreen() {
+  const { t } = useTranslation(['session', 'errors', 'validation']);
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sameAsOld, setSameAsOld] = useState(false);
+  const form = useZodForm<FormInput, ChangePasswordInput>(ChangePasswordInputSchema, {
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  // The spec answers "new equals old" with a dialog, not beside the field.
+  const newPasswordError = form.formState.errors.newPassword?.message;
+  useEffect(() => {
+    if (newPasswordError !== 'validation.samePassword') return;
+    form.clearErrors('newPassword');
+    setSameAsOld(true);
+  }, [newPasswordError, form]);
+
+  const change = useMutation(
+    trpc.member.changePassword.mutationOptions({
+      // The screen says what went wrong itself, beside the field or above the button.
+      meta: { silent: true },
+      onSuccess: () => {
+        showToast(t('changePassword.done'), { durationMs: TIMINGS_MS.noticeAutoClose });
+        window.setTimeout(() => void navigate(pathOf('home')), TIMINGS_MS.passwordChangedRedirect);
+      },
+      onError: (error) => {
+        const data = errorData(error);
+        let onField = false;
+        for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
+          if ((FIELDS as readonly string[]).includes(field) && keys[0]) {
+            form.setError(field as (typeof FIELDS)[number], { type: 'server', message: keys[0] });
+            onField = true;
+          }
+        }
+        setFormError(onField ? null : errorText(error, t));
+      },
+    }),
+  );
+
+  return (
+    <main className="login">
+      <div className="login__top">
+        <Link to={pathOf('home')} className="login__close" aria-label={t('changePassword.back')}>
+          <Icon name="back" />
+        </Link>
+        <h1 className="login__title">{t('changePassword.title')}</h1>
+      </div>
+
+      <Form
+        form={form}
+        className="login__form"
+        onSubmit={(input) => {
+          setFormError(null);
+          change.mutate(input);
+        }}
+      >
+        <FormField<FormInput>
+          name="oldPassword"
+          id="change-old"
+          type="password"
+          autoComplete="current-password"
+          label={t('changePassword.old')}
+        />
+        <FormField<FormInput>
+          name="newPassword"
+          id="change-new"
+          type="password"
+          autoComplete="new-password"
+          label={t('changePassword.new')}
+        />
+        <FormField<FormInput>
+          name="confirmPassword"
+          id="change-confirm"
+          type="password"
+          autoComplete="new-password"
+          label={t('changePassword.confirm')}
+        />
+        {formError ? (
+          <p className="login__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          className="login__submit"
+          busy={change.isPending}
+          disabled={change.isSuccess}
+        >
+          {t('changePassword.submit')}
+        </Button>
+      </Form>
+
+      <Dialog
+        open={sameAsOld}
+        title={t('changePassword.title')}
+        role="alertdialog"
+        describedBy="change-same-text"
+        onClose={() => setSameAsOld(false)}
+      >
+        <p id="change-same-text">{t('validation:samePassword')}</p>
+        <Button type="button" onClick={() => setSameAsOld(false)}>
+          {t('changePassword.ok')}
+        </Button>
+      </Dialog>
+    </main>
+  );
+}
