@@ -84,13 +84,14 @@ describe('inbox.markAnnouncementRead', () => {
       '9002',
       '9003',
     ]);
-    // The throttle spaces the sends by 150 ms; what the gateway sees also carries each
-    // request's own transit time, a few ms to a few tens on a busy machine. Unthrottled, the
-    // three would arrive within a few ms of each other.
+    // The throttle spaces the sends by 150 ms (throttle.test.ts measures that exactly, at the
+    // send). What the gateway sees also carries each request's own transit time: up to about
+    // 50 ms on a busy machine (21 ms seen in a fresh-clone run). Unthrottled, the three would
+    // arrive within a few ms of each other.
     const times = received.requests.map((r) => r.at);
     for (let i = 1; i < times.length; i += 1)
-      expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(110);
-    expect((times[2] as number) - (times[0] as number)).toBeGreaterThanOrEqual(280);
+      expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(100);
+    expect((times[2] as number) - (times[0] as number)).toBeGreaterThanOrEqual(250);
     // The unread counts come fresh once their 250 ms window is over.
     await vi.waitFor(
       async () => {
