@@ -3,58 +3,24 @@
  * the new password working at the next login and the old one no longer, the site's password
  * rule and the spec's rules checked before the gateway, trial accounts refused, nothing logged.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { SECOND_MEMBER } from '@app/sandbox';
-import { MemoryStore } from '../src/store/memory-store.ts';
 import {
   body,
-  LogCapture,
-  startBff,
-  startSandbox,
+  freshBffPerTest,
+  gatewayCalls,
   TrpcClient,
-  type Sandbox,
 } from './helpers/stack.ts';
 
 const PATH = '/wps/member/password';
 const NEW_PASSWORD = 'Fresh2026';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-let store: MemoryStore;
-let logs: LogCapture;
+const stack = freshBffPerTest();
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  await sandbox.control('DELETE', '/stats');
-  store = new MemoryStore();
-  logs = new LogCapture();
-  app = await startBff({
-    gatewayUrl: sandbox.url,
-    store,
-    logStream: logs,
-    config: { logLevel: 'debug' },
-  });
-});
-
-afterEach(async () => {
-  await app.close();
-  await store.close();
-});
-
-const calls = async () =>
-  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[PATH] ?? 0;
+const calls = () => gatewayCalls(stack.sandbox, PATH);
 
 async function signedIn(password: string = SECOND_MEMBER.password): Promise<TrpcClient> {
-  const client = new TrpcClient(app);
+  const client = new TrpcClient(stack.app);
   const response = await client.mutate('session.login', {
     type: 'username',
     username: SECOND_MEMBER.username,
@@ -78,21 +44,21 @@ describe('member.changePassword', () => {
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toEqual({ ok: true });
     await signedIn(NEW_PASSWORD);
-    const old = await new TrpcClient(app).mutate('session.login', {
+    const old = await new TrpcClient(stack.app).mutate('session.login', {
       type: 'username',
       username: SECOND_MEMBER.username,
       password: SECOND_MEMBER.password,
     });
     expect(old.statusCode).toBe(400);
     // Sent encrypted: the new password never travels in the clear, nor reaches the log.
-    const received = await sandbox.control<{ requests: { body: string }[] }>(
+    const received = await stack.sandbox.control<{ requests: { body: string }[] }>(
       'GET',
       `/received?path=${PATH}`,
     );
     expect(received.requests).toHaveLength(1);
     expect(received.requests[0]?.body).not.toContain(NEW_PASSWORD);
-    expect(logs.text()).not.toContain(NEW_PASSWORD);
-    expect(logs.text()).not.toContain(SECOND_MEMBER.password);
+    expect(stack.logs.text()).not.toContain(NEW_PASSWORD);
+    expect(stack.logs.text()).not.toContain(SECOND_MEMBER.password);
   });
 
   it('answers a wrong old password in the catalogue words', async () => {
@@ -128,9 +94,9 @@ describe('member.changePassword', () => {
   });
 
   it('is for signed-in real members: a visitor and a trial player are refused', async () => {
-    const visitor = await change(new TrpcClient(app), {});
+    const visitor = await change(new TrpcClient(stack.app), {});
     expect(visitor.statusCode).toBe(401);
-    const trial = new TrpcClient(app);
+    const trial = new TrpcClient(stack.app);
     expect((await trial.mutate('session.freePlay', { os: 'iOS' })).statusCode).toBe(200);
     const refused = await change(trial, {});
     expect(refused.statusCode).toBe(403);

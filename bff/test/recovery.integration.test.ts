@@ -3,17 +3,14 @@
  * member's number, the encrypted reset, the new password signing in; an unknown number answered
  * like a known one; every refusal readable; nothing logged.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_MOBILE } from '@app/sandbox';
-import { MemoryStore } from '../src/store/memory-store.ts';
 import {
   body,
-  LogCapture,
-  startBff,
-  startSandbox,
+  freshBffPerTest,
+  gatewayCalls,
+  lastSmsCode,
   TrpcClient,
-  type Sandbox,
 } from './helpers/stack.ts';
 
 const SMS_PATH = '/wps/member/password/sms';
@@ -21,43 +18,11 @@ const RESET_PATH = '/wps/member/password/verification';
 const NEW_PASSWORD = 'Again2026';
 const TYPED = `0${DEMO_MOBILE.mobileNum}`;
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-let store: MemoryStore;
-let logs: LogCapture;
+const stack = freshBffPerTest();
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
+const calls = (path: string) => gatewayCalls(stack.sandbox, path);
 
-afterAll(async () => {
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  await sandbox.control('DELETE', '/stats');
-  store = new MemoryStore();
-  logs = new LogCapture();
-  app = await startBff({
-    gatewayUrl: sandbox.url,
-    store,
-    logStream: logs,
-    config: { logLevel: 'debug' },
-  });
-});
-
-afterEach(async () => {
-  await app.close();
-  await store.close();
-});
-
-const calls = async (path: string) =>
-  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
-
-const lastCode = async () =>
-  (await sandbox.control<{ code: string }>('GET', `/sms/last?mobile=${DEMO_MOBILE.mobileNum}`))
-    .code;
+const lastCode = () => lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
 
 const reset = (client: TrpcClient, input: Record<string, unknown>) =>
   client.mutate('recovery.resetPassword', {
@@ -70,7 +35,7 @@ const reset = (client: TrpcClient, input: Record<string, unknown>) =>
 
 describe('password recovery by SMS', () => {
   it('sends a code to the number and lets it set a new password that signs in', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const sent = await client.mutate('recovery.sendSms', { mobile: TYPED, dialingCode: '+63' });
     expect(sent.statusCode).toBe(200);
     // The spec's default countdown, whatever the code's lifetime (see the next test).
@@ -79,24 +44,24 @@ describe('password recovery by SMS', () => {
 
     const response = await reset(client, { code });
     expect(response.statusCode).toBe(200);
-    const login = await new TrpcClient(app).mutate('session.login', {
+    const login = await new TrpcClient(stack.app).mutate('session.login', {
       type: 'username',
       username: DEMO_MEMBER.username,
       password: NEW_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
 
-    const received = await sandbox.control<{ requests: { body: string }[] }>(
+    const received = await stack.sandbox.control<{ requests: { body: string }[] }>(
       'GET',
       `/received?path=${RESET_PATH}`,
     );
     expect(received.requests[0]?.body).not.toContain(NEW_PASSWORD);
-    expect(logs.text()).not.toContain(NEW_PASSWORD);
-    expect(logs.text()).not.toContain(code);
+    expect(stack.logs.text()).not.toContain(NEW_PASSWORD);
+    expect(stack.logs.text()).not.toContain(code);
   });
 
   it('answers an unknown number exactly like a known one (no list of players to be had)', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const known = await client.mutate('recovery.sendSms', { mobile: TYPED, dialingCode: '+63' });
     const unknown = await client.mutate('recovery.sendSms', {
       mobile: '09990001111',
@@ -108,13 +73,13 @@ describe('password recovery by SMS', () => {
   });
 
   it('refuses a wrong code in the catalogue words, and the password stays', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     await client.mutate('recovery.sendSms', { mobile: TYPED, dialingCode: '+63' });
     const code = await lastCode();
     const response = await reset(client, { code: code === '000000' ? '111111' : '000000' });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('verification_code_error');
-    const login = await new TrpcClient(app).mutate('session.login', {
+    const login = await new TrpcClient(stack.app).mutate('session.login', {
       type: 'username',
       username: DEMO_MEMBER.username,
       password: DEMO_MEMBER.password,
@@ -137,14 +102,14 @@ describe('password recovery by SMS', () => {
     ],
     ['a code with letters', { code: '12ab56' }, 'code', 'validation.smsCode'],
   ])('refuses %s before the gateway', async (_case, input, field, message) => {
-    const response = await reset(new TrpcClient(app), input);
+    const response = await reset(new TrpcClient(stack.app), input);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.fieldErrors).toMatchObject({ [field]: [message] });
     expect(await calls(RESET_PATH)).toBe(0);
   });
 
   it('answers a bad number with a readable 400 and sends nothing', async () => {
-    const response = await new TrpcClient(app).mutate('recovery.sendSms', {
+    const response = await new TrpcClient(stack.app).mutate('recovery.sendSms', {
       mobile: 'my number',
       dialingCode: '+63',
     });

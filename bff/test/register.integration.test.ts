@@ -4,18 +4,16 @@
  * per-field rules checked before the gateway, the gateway's refusals in the catalogue's words,
  * the encrypted body, the limits, and no password or code in the log.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { DEMO_MEMBER, decryptOneTimeKey, decryptPayload } from '@app/sandbox';
+import { describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '@app/sandbox';
 import { testConfig } from '../src/config.ts';
-import { MemoryStore } from '../src/store/memory-store.ts';
 import {
   body,
-  LogCapture,
-  startBff,
-  startSandbox,
+  freshBffPerTest,
+  gatewayCalls,
+  lastEncryptedRequest,
+  lastSmsCode,
   TrpcClient,
-  type Sandbox,
 } from './helpers/stack.ts';
 
 const REGISTER_PATH = '/wps/member/register';
@@ -23,53 +21,22 @@ const REGISTER_MOBILE_PATH = '/wps/member/register/mobile';
 const SMS_PATH = '/wps/verification/sms/register';
 const REGISTER_PER_IP = 4;
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-let store: MemoryStore;
-let logs: LogCapture;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
 // A fresh BFF per test: the limits must start from zero.
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  await sandbox.control('DELETE', '/stats');
-  store = new MemoryStore();
-  logs = new LogCapture();
-  app = await startBff({
-    gatewayUrl: sandbox.url,
-    store,
-    logStream: logs,
-    config: {
-      logLevel: 'debug',
-      rateLimits: {
-        ...testConfig().rateLimits,
-        smsPerMobile: { max: 3, windowMs: 600_000 },
-        smsPerIp: { max: 50, windowMs: 600_000 },
-        registerPerIp: { max: REGISTER_PER_IP, windowMs: 3_600_000 },
-      },
-    },
-  });
+const stack = freshBffPerTest({
+  rateLimits: {
+    ...testConfig().rateLimits,
+    smsPerMobile: { max: 3, windowMs: 600_000 },
+    smsPerIp: { max: 50, windowMs: 600_000 },
+    registerPerIp: { max: REGISTER_PER_IP, windowMs: 3_600_000 },
+  },
 });
 
-afterEach(async () => {
-  await app.close();
-  await store.close();
-});
-
-const calls = async (path: string) =>
-  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
+const calls = (path: string) => gatewayCalls(stack.sandbox, path);
 
 /** Shows a captcha to this browser and reads its answer, as a person reads the picture. */
 async function solveCaptcha(client: TrpcClient): Promise<string> {
   expect((await client.query('session.captcha')).statusCode).toBe(200);
-  return (await sandbox.control<{ answer: string }>('GET', '/captcha/last')).answer;
+  return (await stack.sandbox.control<{ answer: string }>('GET', '/captcha/last')).answer;
 }
 
 const PASSWORD = 'Secret123';
@@ -91,7 +58,7 @@ async function registerByUsername(
 
 describe('register.create by username', () => {
   it('creates the member, signs them in and sends the password encrypted', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const response = await registerByUsername(client);
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toMatchObject({
@@ -99,24 +66,18 @@ describe('register.create by username', () => {
     });
     expect((await client.query('member.info')).statusCode).toBe(200);
 
-    const received = await sandbox.control<{
-      requests: { headers: { encryption: string; xDigest: string }; body: string }[];
-    }>('GET', `/received?path=${REGISTER_PATH}`);
-    const request = received.requests.at(-1);
-    if (!request) throw new Error('the gateway received no registration');
-    expect(request.body).not.toContain(PASSWORD);
-    const keys = await sandbox.control<{ modulusHex: string; privateExponentHex: string }>(
-      'GET',
-      '/keys',
-    );
-    expect(
-      decryptPayload(request.headers.xDigest, decryptOneTimeKey(request.headers.encryption, keys)),
-    ).toMatchObject({ username: 'newplayer1', password: PASSWORD, registerMethod: 'H5' });
-    expect(logs.text()).not.toContain(PASSWORD);
+    const { rawBody, payload } = await lastEncryptedRequest(stack.sandbox, REGISTER_PATH);
+    expect(rawBody).not.toContain(PASSWORD);
+    expect(payload).toMatchObject({
+      username: 'newplayer1',
+      password: PASSWORD,
+      registerMethod: 'H5',
+    });
+    expect(stack.logs.text()).not.toContain(PASSWORD);
   });
 
   it('refuses an existing username in the catalogue words', async () => {
-    const response = await registerByUsername(new TrpcClient(app), {
+    const response = await registerByUsername(new TrpcClient(stack.app), {
       username: DEMO_MEMBER.username,
     });
     expect(response.statusCode).toBe(400);
@@ -139,7 +100,7 @@ describe('register.create by username', () => {
     ],
     ['an e-mail without an at sign', { email: 'player.example.com' }, 'email', 'validation.email'],
   ])('checks %s before the gateway', async (_case, overrides, field, message) => {
-    const response = await registerByUsername(new TrpcClient(app), overrides);
+    const response = await registerByUsername(new TrpcClient(stack.app), overrides);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data).toMatchObject({
       appCode: 'invalid_input',
@@ -149,7 +110,7 @@ describe('register.create by username', () => {
   });
 
   it('lets an empty optional field pass (e-mail is optional in the rules)', async () => {
-    const response = await registerByUsername(new TrpcClient(app), { email: '' });
+    const response = await registerByUsername(new TrpcClient(stack.app), { email: '' });
     expect(response.statusCode).toBe(200);
   });
 
@@ -158,14 +119,14 @@ describe('register.create by username', () => {
     ['the age box unticked', { ageConfirmed: false }, 'validation.terms'],
     ['a captcha with letters', { captcha: '12ab' }, 'validation.captcha'],
   ])('answers %s with a readable 400 and sends nothing', async (_case, overrides, message) => {
-    const response = await registerByUsername(new TrpcClient(app), overrides);
+    const response = await registerByUsername(new TrpcClient(stack.app), overrides);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(body(response).error?.data.fieldErrors)).toContain(message);
     expect(await calls(REGISTER_PATH)).toBe(0);
   });
 
   it('refuses a wrong captcha in the catalogue words', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const answer = await solveCaptcha(client);
     const wrong = answer === '0000' ? '1111' : '0000';
     const response = await registerByUsername(client, { captcha: wrong });
@@ -175,12 +136,14 @@ describe('register.create by username', () => {
 
   it(`registers at most ${REGISTER_PER_IP} accounts an hour from one address, then 429`, async () => {
     for (let i = 0; i < REGISTER_PER_IP; i += 1) {
-      const response = await registerByUsername(new TrpcClient(app), {
+      const response = await registerByUsername(new TrpcClient(stack.app), {
         username: `bulk${i}player`,
       });
       expect(response.statusCode).toBe(200);
     }
-    const refused = await registerByUsername(new TrpcClient(app), { username: 'bulk9player' });
+    const refused = await registerByUsername(new TrpcClient(stack.app), {
+      username: 'bulk9player',
+    });
     expect(refused.statusCode).toBe(429);
     expect(body(refused).error?.data.appCode).toBe('too_many_requests');
     expect(await calls(REGISTER_PATH)).toBe(REGISTER_PER_IP);
@@ -192,7 +155,7 @@ describe('invitation codes', () => {
   const AGENT_CODE = 'AG10003';
 
   it('checks a code on its own, as the form does while the player types', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const check = async (code: string) =>
       body(await client.query('register.checkAffiliateCode', { code })).result?.data;
     expect(await check(AGENT_CODE)).toEqual({ valid: true });
@@ -203,11 +166,15 @@ describe('invitation codes', () => {
   });
 
   it('verifies the code before registering: an unknown one registers nobody', async () => {
-    const refused = await registerByUsername(new TrpcClient(app), { affiliateCode: 'AG99999' });
+    const refused = await registerByUsername(new TrpcClient(stack.app), {
+      affiliateCode: 'AG99999',
+    });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).error?.data.appCode).toBe('invalid_invitation_code');
     expect(await calls(REGISTER_PATH)).toBe(0);
-    const accepted = await registerByUsername(new TrpcClient(app), { affiliateCode: AGENT_CODE });
+    const accepted = await registerByUsername(new TrpcClient(stack.app), {
+      affiliateCode: AGENT_CODE,
+    });
     expect(accepted.statusCode).toBe(200);
   });
 });
@@ -217,7 +184,7 @@ describe('register by mobile number', () => {
   const SENT = '9187654321';
 
   it('sends the register SMS, then registers with its code; the number is the account', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const sms = await client.mutate('register.sendSms', {
       method: 'mobile',
       mobile: MOBILE,
@@ -225,7 +192,7 @@ describe('register by mobile number', () => {
     });
     expect(sms.statusCode).toBe(200);
     expect(body(sms).result?.data).toEqual({ resendAfterSeconds: 300 });
-    const { code } = await sandbox.control<{ code: string }>('GET', `/sms/last?mobile=${SENT}`);
+    const code = await lastSmsCode(stack.sandbox, SENT);
 
     const response = await client.mutate('register.create', {
       method: 'mobile',
@@ -240,11 +207,11 @@ describe('register by mobile number', () => {
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toMatchObject({ session: { userName: SENT, type: 0 } });
     expect(await calls(REGISTER_MOBILE_PATH)).toBe(1);
-    expect(logs.text()).not.toContain(code);
+    expect(stack.logs.text()).not.toContain(code);
   });
 
   it('refuses a wrong SMS code in the catalogue words', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     await client.mutate('register.sendSms', {
       method: 'mobile',
       mobile: MOBILE,
@@ -265,7 +232,7 @@ describe('register by mobile number', () => {
   });
 
   it('needs the number on the mobile tab, before the gateway', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const response = await client.mutate('register.create', {
       method: 'mobile',
       password: PASSWORD,
@@ -282,7 +249,7 @@ describe('register by mobile number', () => {
 
   it('files the SMS under the form it is for: the username form needs REGMOBVERF3', async () => {
     // The sandbox, like the merchant it copies, has mobile verification on the username form off.
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const refused = await client.mutate('register.sendSms', {
       method: 'username',
       mobile: MOBILE,
@@ -290,7 +257,7 @@ describe('register by mobile number', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).error?.data.appCode).toBe('feature_unavailable');
-    await sandbox.control('POST', '/whitelabel', { flags: { REGMOBVERF3: true } });
+    await stack.sandbox.control('POST', '/whitelabel', { flags: { REGMOBVERF3: true } });
     const sent = await client.mutate('register.sendSms', {
       method: 'username',
       mobile: MOBILE,
@@ -300,7 +267,7 @@ describe('register by mobile number', () => {
   });
 
   it('limits the register SMS per number, and answers a bad number with a 400', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     for (let i = 0; i < 3; i += 1) {
       expect(
         (

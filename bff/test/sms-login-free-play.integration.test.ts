@@ -4,19 +4,17 @@
  * as a person reads their phone), the encrypted login it receives, the limits per number and per
  * address, the trial account's session, and bad input.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { DEMO_MOBILE, decryptOneTimeKey, decryptPayload } from '@app/sandbox';
+import { describe, expect, it } from 'vitest';
+import { DEMO_MOBILE } from '@app/sandbox';
 import { TRIAL_MEMBER_TYPE } from '@app/contracts';
 import { testConfig } from '../src/config.ts';
-import { MemoryStore } from '../src/store/memory-store.ts';
 import {
   body,
-  LogCapture,
-  startBff,
-  startSandbox,
+  freshBffPerTest,
+  gatewayCalls,
+  lastEncryptedRequest,
+  lastSmsCode,
   TrpcClient,
-  type Sandbox,
 } from './helpers/stack.ts';
 
 const SMS_PATH = '/wps/verification/sms/noLogin';
@@ -24,44 +22,14 @@ const LOGIN_PATH = '/wps/session/login';
 const FREE_PLAY_PATH = '/wps/session/login/freeplay';
 const SMS_PER_MOBILE = 3;
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-let store: MemoryStore;
-let logs: LogCapture;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
 // A fresh BFF per test: the limits per number must start from zero.
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  await sandbox.control('DELETE', '/stats');
-  store = new MemoryStore();
-  logs = new LogCapture();
-  app = await startBff({
-    gatewayUrl: sandbox.url,
-    store,
-    logStream: logs,
-    config: {
-      logLevel: 'debug',
-      rateLimits: {
-        ...testConfig().rateLimits,
-        smsPerMobile: { max: SMS_PER_MOBILE, windowMs: 600_000 },
-        smsPerIp: { max: 50, windowMs: 600_000 },
-        registerPerIp: { max: 50, windowMs: 3_600_000 },
-      },
-    },
-  });
-});
-
-afterEach(async () => {
-  await app.close();
-  await store.close();
+const stack = freshBffPerTest({
+  rateLimits: {
+    ...testConfig().rateLimits,
+    smsPerMobile: { max: SMS_PER_MOBILE, windowMs: 600_000 },
+    smsPerIp: { max: 50, windowMs: 600_000 },
+    registerPerIp: { max: 50, windowMs: 3_600_000 },
+  },
 });
 
 /** The demo member's number as a Filipino player types it: with the leading zero. */
@@ -73,15 +41,13 @@ const sendSms = (client: TrpcClient, mobile = TYPED_MOBILE, dialingCode = '+63')
 const smsLogin = (client: TrpcClient, code: string, mobile = TYPED_MOBILE) =>
   client.mutate('session.login', { type: 'sms', mobile, dialingCode: '+63', code });
 
-const lastCode = async (mobile = DEMO_MOBILE.mobileNum) =>
-  (await sandbox.control<{ code: string }>('GET', `/sms/last?mobile=${mobile}`)).code;
+const lastCode = () => lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
 
-const calls = async (path: string) =>
-  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
+const calls = (path: string) => gatewayCalls(stack.sandbox, path);
 
 describe('session.sendLoginSms', () => {
   it('sends the code to the number without its leading zero and says when to offer a resend', async () => {
-    const response = await sendSms(new TrpcClient(app));
+    const response = await sendSms(new TrpcClient(stack.app));
     expect(response.statusCode).toBe(200);
     // The sandbox's codes live 5 minutes: the button counts down from that.
     expect(body(response).result?.data).toEqual({ resendAfterSeconds: 300 });
@@ -90,7 +56,7 @@ describe('session.sendLoginSms', () => {
   });
 
   it(`sends at most ${SMS_PER_MOBILE} codes to one number, whatever the spelling, then 429`, async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const spellings = [TYPED_MOBILE, DEMO_MOBILE.mobileNum, `0${DEMO_MOBILE.mobileNum}`];
     for (const mobile of spellings) expect((await sendSms(client, mobile)).statusCode).toBe(200);
     const refused = await sendSms(client, `00${DEMO_MOBILE.mobileNum}`);
@@ -108,7 +74,7 @@ describe('session.sendLoginSms', () => {
     ['no dialing code', { mobile: TYPED_MOBILE, dialingCode: '' }, 'validation.dialingCode'],
     ['no number', { mobile: '', dialingCode: '+63' }, 'validation.required'],
   ])('answers %s with a readable 400 and sends nothing', async (_case, input, message) => {
-    const response = await new TrpcClient(app).mutate('session.sendLoginSms', input);
+    const response = await new TrpcClient(stack.app).mutate('session.sendLoginSms', input);
     expect(response.statusCode).toBe(400);
     const error = body(response).error;
     expect(error?.data.appCode).toBe('invalid_input');
@@ -119,7 +85,7 @@ describe('session.sendLoginSms', () => {
 
 describe('session.login by SMS', () => {
   it('signs the member in with the code, sent encrypted as the gateway expects', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     await sendSms(client);
     const code = await lastCode();
     const response = await smsLogin(client, code);
@@ -130,20 +96,8 @@ describe('session.login by SMS', () => {
     expect(member.statusCode).toBe(200);
 
     // What the gateway received: the number in `username`, the code in `password`, type sms.
-    const received = await sandbox.control<{
-      requests: { headers: { encryption: string; xDigest: string }; body: string }[];
-    }>('GET', `/received?path=${LOGIN_PATH}`);
-    const request = received.requests.at(-1);
-    if (!request) throw new Error('the gateway received no login');
-    expect(request.body).not.toContain(code);
-    const keys = await sandbox.control<{ modulusHex: string; privateExponentHex: string }>(
-      'GET',
-      '/keys',
-    );
-    const payload = decryptPayload(
-      request.headers.xDigest,
-      decryptOneTimeKey(request.headers.encryption, keys),
-    );
+    const { rawBody, payload } = await lastEncryptedRequest(stack.sandbox, LOGIN_PATH);
+    expect(rawBody).not.toContain(code);
     expect(payload).toMatchObject({
       username: DEMO_MOBILE.mobileNum,
       password: code,
@@ -152,7 +106,7 @@ describe('session.login by SMS', () => {
   });
 
   it('refuses a wrong code as a failed login', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     await sendSms(client);
     const code = await lastCode();
     const wrong = code === '000000' ? '111111' : '000000';
@@ -162,24 +116,24 @@ describe('session.login by SMS', () => {
   });
 
   it('answers a code with letters with a readable 400, before the gateway', async () => {
-    const response = await smsLogin(new TrpcClient(app), '12ab56');
+    const response = await smsLogin(new TrpcClient(stack.app), '12ab56');
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(body(response).error?.data.fieldErrors)).toContain('validation.smsCode');
     expect(await calls(LOGIN_PATH)).toBe(0);
   });
 
   it('never writes the SMS code into the log', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     await sendSms(client);
     const code = await lastCode();
     await smsLogin(client, code);
-    expect(logs.text()).not.toContain(code);
+    expect(stack.logs.text()).not.toContain(code);
   });
 });
 
 describe('session.freePlay', () => {
   it('signs a visitor in as a trial member (type 4) with a sealed key beside a plain body', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const response = await client.mutate('session.freePlay', { os: 'Android' });
     expect(response.statusCode).toBe(200);
     const session = (body(response).result?.data as { session: { type: number; userName: string } })
@@ -189,7 +143,7 @@ describe('session.freePlay', () => {
     expect((await client.query('member.info')).statusCode).toBe(200);
     // The sandbox refuses the call without a sealed key it can open and gateway version 3;
     // the body itself travels plain.
-    const received = await sandbox.control<{
+    const received = await stack.sandbox.control<{
       requests: { headers: { encryption: string }; body: string }[];
     }>('GET', `/received?path=${FREE_PLAY_PATH}`);
     expect(received.requests).toHaveLength(1);
@@ -198,7 +152,9 @@ describe('session.freePlay', () => {
   });
 
   it('answers a bad input with a readable 400', async () => {
-    const response = await new TrpcClient(app).mutate('session.freePlay', { os: 'x'.repeat(65) });
+    const response = await new TrpcClient(stack.app).mutate('session.freePlay', {
+      os: 'x'.repeat(65),
+    });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('invalid_input');
     expect(await calls(FREE_PLAY_PATH)).toBe(0);

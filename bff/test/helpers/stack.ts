@@ -5,12 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { buildSandbox, DEMO_MEMBER } from '@app/sandbox';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { buildSandbox, decryptOneTimeKey, decryptPayload, DEMO_MEMBER } from '@app/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
 import { buildApp } from '../../src/app.ts';
 import { testConfig, type Config } from '../../src/config.ts';
 import pino from 'pino';
+import { MemoryStore } from '../../src/store/memory-store.ts';
 import { RedisStore } from '../../src/store/redis-store.ts';
 import type { Store } from '../../src/store/store.ts';
 import { startDedicatedRedis, type RedisFixture } from './redis.ts';
@@ -197,6 +199,75 @@ export async function signedInClient(app: FastifyInstance): Promise<TrpcClient> 
 export async function gatewayCalls(sandbox: Sandbox, path: string): Promise<number> {
   const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
   return stats.counts[path] ?? 0;
+}
+
+/** What `freshBffPerTest` gives a test: read its fields inside the test, not at load time. */
+export interface FreshStack {
+  sandbox: Sandbox;
+  app: FastifyInstance;
+  logs: LogCapture;
+}
+
+/**
+ * One sandbox for the file and, for every test, a reset sandbox (counters cleared) and a fresh
+ * BFF with its own memory store and captured log (debug level), so rate limits, sessions and
+ * the log start from nothing. Call once at the top of a test file.
+ */
+export function freshBffPerTest(config: Partial<Config> = {}): FreshStack {
+  const stack = {} as FreshStack;
+  let store: MemoryStore;
+  beforeAll(async () => {
+    stack.sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await stack.sandbox.close();
+  });
+  beforeEach(async () => {
+    await stack.sandbox.control('POST', '/reset');
+    await stack.sandbox.control('DELETE', '/stats');
+    store = new MemoryStore();
+    stack.logs = new LogCapture();
+    stack.app = await startBff({
+      gatewayUrl: stack.sandbox.url,
+      store,
+      logStream: stack.logs,
+      config: { logLevel: 'debug', ...config },
+    });
+  });
+  afterEach(async () => {
+    await stack.app.close();
+    await store.close();
+  });
+  return stack;
+}
+
+/** The last SMS code the sandbox sent to `mobile` (national number), as the phone shows it. */
+export async function lastSmsCode(sandbox: Sandbox, mobile: string): Promise<string> {
+  return (await sandbox.control<{ code: string }>('GET', `/sms/last?mobile=${mobile}`)).code;
+}
+
+/**
+ * The last encrypted request the sandbox received on `path`: its raw body (what travelled) and
+ * the payload decrypted with the sandbox's private key (what the gateway read).
+ */
+export async function lastEncryptedRequest(
+  sandbox: Sandbox,
+  path: string,
+): Promise<{ rawBody: string; payload: unknown }> {
+  const received = await sandbox.control<{
+    requests: { headers: { encryption: string; xDigest: string }; body: string }[];
+  }>('GET', `/received?path=${path}`);
+  const request = received.requests.at(-1);
+  if (!request) throw new Error(`the gateway received nothing on ${path}`);
+  const keys = await sandbox.control<{ modulusHex: string; privateExponentHex: string }>(
+    'GET',
+    '/keys',
+  );
+  const payload = decryptPayload(
+    request.headers.xDigest,
+    decryptOneTimeKey(request.headers.encryption, keys),
+  );
+  return { rawBody: request.body, payload };
 }
 
 /** A tiny cookie-keeping tRPC caller over `app.inject`, as the browser would call. */
