@@ -124,13 +124,21 @@ export type SendLoginSmsInput = z.input<typeof SendLoginSmsInputSchema>;
 export const SmsSentSchema = z.object({ resendAfterSeconds: z.number().int().positive() });
 export type SmsSent = z.infer<typeof SmsSentSchema>;
 
-/** What a gateway SMS send answers: an expiry in minutes or, in some builds, seconds. */
+/**
+ * What a gateway SMS send answers, read as the code's lifetime in seconds: `expiredMinutes`, or
+ * in some builds `expirationTime` (seconds); null when it gives neither.
+ */
 export const GatewaySmsValueSchema = z
   .object({
     expiredMinutes: z.coerce.number().nonnegative().nullish(),
     expirationTime: z.coerce.number().nonnegative().nullish(),
   })
-  .nullish();
+  .nullish()
+  .transform((value): number | null => {
+    if (value?.expirationTime) return Math.round(value.expirationTime);
+    if (value?.expiredMinutes) return Math.round(value.expiredMinutes * 60);
+    return null;
+  });
 
 export const SmsLoginInputSchema = z.object({
   type: z.literal('sms'),

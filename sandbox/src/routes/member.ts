@@ -82,19 +82,7 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
           field: 'verificationCode',
         });
       }
-      if (!matchesRule(REGISTER_RULES.password, body.newPassword)) {
-        throw new GatewayError(400, GATEWAY_ERRORS.passwordFormat, 'Password format is incorrect', {
-          field: 'newPassword',
-        });
-      }
-      if (body.confirmNewPassword !== body.newPassword) {
-        throw new GatewayError(
-          400,
-          GATEWAY_ERRORS.confirmPassword,
-          'Confirmation password not matched',
-          { field: 'confirmNewPassword' },
-        );
-      }
+      checkNewPassword(body);
       account.passwordHash = hashPassword(body.newPassword);
       deps.store.setCaptchaRequired(account.username, false);
       deps.store.changed();
@@ -116,24 +104,31 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
           { field: 'oldPassword' },
         );
       }
-      if (!matchesRule(REGISTER_RULES.password, body.newPassword)) {
-        throw new GatewayError(400, GATEWAY_ERRORS.passwordFormat, 'Password format is incorrect', {
-          field: 'newPassword',
-        });
-      }
-      if (body.confirmNewPassword !== body.newPassword) {
-        throw new GatewayError(
-          400,
-          GATEWAY_ERRORS.confirmPassword,
-          'Confirmation password not matched',
-          { field: 'confirmNewPassword' },
-        );
-      }
+      checkNewPassword(body);
       account.passwordHash = hashPassword(body.newPassword);
       deps.store.changed();
       return null;
     },
   };
+}
+
+/** A new password (change or recovery): the register rule for passwords, and confirmed. */
+function checkNewPassword(body: { newPassword: string; confirmNewPassword: string }): void {
+  if (!matchesRule(REGISTER_RULES.password, body.newPassword)) {
+    throw new GatewayError(400, GATEWAY_ERRORS.passwordFormat, 'Password format is incorrect', {
+      field: 'newPassword',
+    });
+  }
+  if (body.confirmNewPassword !== body.newPassword) {
+    throw new GatewayError(
+      400,
+      GATEWAY_ERRORS.confirmPassword,
+      'Confirmation password not matched',
+      {
+        field: 'confirmNewPassword',
+      },
+    );
+  }
 }
 
 const PasswordSmsSchema = z.object({

@@ -1,14 +1,12 @@
 import {
-  matchesRegisterRule,
   type Balance,
   type ChangePasswordInput,
   type LanguageCode,
   type MemberInfo,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError } from '../../trpc/errors.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
-import { getRegisterRules } from '../system/system.service.ts';
+import { assertSitePassword } from '../system/system.service.ts';
 import { fetchBalance, fetchMemberInfo, postChangePassword } from './member.upstream.ts';
 
 type MemberContext = Pick<Context, 'session' | 'gateway'>;
@@ -38,20 +36,12 @@ export async function getBalance(ctx: GatewayContext): Promise<Balance> {
   return fetchBalance(ctx.gateway);
 }
 
-/**
- * Changes the member's password. The new one follows the site's password rule (the register
- * rules' `password`, spec section 5), checked here before the gateway sees it.
- */
+/** Changes the member's password; the new one follows the site's password rule. */
 export async function changePassword(
   ctx: Pick<Context, 'gateway' | 'cache' | 'config' | 'log'> & { language: LanguageCode },
   input: ChangePasswordInput,
 ): Promise<{ ok: true }> {
-  const rule = (await getRegisterRules(ctx, ctx.language)).password;
-  if (rule?.enabled && !matchesRegisterRule(rule, input.newPassword)) {
-    throw new AppError('BAD_REQUEST', 'invalid_input', {
-      fieldErrors: { newPassword: ['validation.password'] },
-    });
-  }
+  await assertSitePassword(ctx, ctx.language, input.newPassword, 'newPassword');
   await postChangePassword(ctx.gateway, { old: input.oldPassword, new: input.newPassword });
   return { ok: true };
 }

@@ -4,18 +4,16 @@ import {
   ResetPasswordInputSchema,
   SmsSentSchema,
 } from '@app/contracts';
+import { smsSubject } from '../../lib/sms.ts';
 import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
 import { resetPassword, sendRecoverySms } from './recovery.service.ts';
-
-const numberOf = (input: { mobile: string; dialingCode: string }) =>
-  `${input.dialingCode}${input.mobile}`;
 
 export const recoveryRouter = router({
   /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
   sendSms: publicProcedure
     .input(RecoverySmsInputSchema)
     .use(rateLimited('smsPerIp'))
-    .use(rateLimited('smsPerMobile', numberOf))
+    .use(rateLimited('smsPerMobile', smsSubject))
     .output(SmsSentSchema)
     .mutation(({ ctx, input }) => sendRecoverySms(ctx, input)),
   /** Counted like a login: a guessed code is a guessed password. */

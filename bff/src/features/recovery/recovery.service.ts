@@ -3,17 +3,11 @@
  * an unknown number gets the same answer as a known one (no code arrives), so the form cannot be
  * used to list the site's players.
  */
-import {
-  matchesRegisterRule,
-  type LanguageCode,
-  type ResetPasswordInput,
-  type SmsSent,
-} from '@app/contracts';
-import { TIMINGS_MS } from '@app/contracts/values';
+import { type LanguageCode, type ResetPasswordInput, type SmsSent } from '@app/contracts';
+import { smsSent } from '../../lib/sms.ts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError } from '../../trpc/errors.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
-import { getRegisterRules } from '../system/system.service.ts';
+import { assertSitePassword } from '../system/system.service.ts';
 import { postPasswordReset, postRecoverySms } from './recovery.upstream.ts';
 
 const UNKNOWN_ACCOUNT = new Set(['user_not_exist', 'login_failed']);
@@ -32,7 +26,7 @@ export async function sendRecoverySms(
     if (!(error instanceof UpstreamError && UNKNOWN_ACCOUNT.has(error.appCode))) throw error;
     ctx.log.info('recovery code asked for a number without an account');
   }
-  return { resendAfterSeconds: TIMINGS_MS.smsCountdownDefaultSeconds };
+  return smsSent(null);
 }
 
 /** The new password follows the site's password rule, checked before the gateway sees it. */
@@ -40,12 +34,7 @@ export async function resetPassword(
   ctx: Pick<Context, 'gateway' | 'cache' | 'config' | 'log'> & { language: LanguageCode },
   input: ResetPasswordInput,
 ): Promise<{ ok: true }> {
-  const rule = (await getRegisterRules(ctx, ctx.language)).password;
-  if (rule?.enabled && !matchesRegisterRule(rule, input.newPassword)) {
-    throw new AppError('BAD_REQUEST', 'invalid_input', {
-      fieldErrors: { newPassword: ['validation.password'] },
-    });
-  }
+  await assertSitePassword(ctx, ctx.language, input.newPassword, 'newPassword');
   await postPasswordReset(ctx.gateway, {
     mobile: input.mobile,
     dialingCode: input.dialingCode,

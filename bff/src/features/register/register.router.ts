@@ -6,11 +6,9 @@ import {
   SendRegisterSmsInputSchema,
   SmsSentSchema,
 } from '@app/contracts';
+import { smsSubject } from '../../lib/sms.ts';
 import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
 import { checkAffiliateCode, register, sendRegisterSms } from './register.service.ts';
-
-const numberOf = (input: { mobile: string; dialingCode: string }) =>
-  `${input.dialingCode}${input.mobile}`;
 
 export const registerRouter = router({
   /** Counted like a captcha: a cheap read an attacker could use to guess codes. */
@@ -23,7 +21,7 @@ export const registerRouter = router({
   sendSms: publicProcedure
     .input(SendRegisterSmsInputSchema)
     .use(rateLimited('smsPerIp'))
-    .use(rateLimited('smsPerMobile', numberOf))
+    .use(rateLimited('smsPerMobile', smsSubject))
     .output(SmsSentSchema)
     .mutation(({ ctx, input }) => sendRegisterSms(ctx, input)),
   create: publicProcedure

@@ -10,7 +10,7 @@ import {
   type RegisterInput,
   type SmsSent,
 } from '@app/contracts';
-import { TIMINGS_MS } from '@app/contracts/values';
+import { smsSent } from '../../lib/sms.ts';
 import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../trpc/errors.ts';
 import { signIn } from '../session/session.service.ts';
@@ -27,9 +27,7 @@ export async function sendRegisterSms(
   input: { method: 'username' | 'mobile'; mobile: string; dialingCode: string },
 ): Promise<SmsSent> {
   const byMobile = input.method === 'mobile';
-  const lifetime = await postRegisterSms(ctx.gateway, byMobile, input.mobile, input.dialingCode);
-  const fallback = TIMINGS_MS.smsCountdownDefaultSeconds;
-  return { resendAfterSeconds: Math.min(Math.max(lifetime ?? fallback, 1), 600) };
+  return smsSent(await postRegisterSms(ctx.gateway, byMobile, input.mobile, input.dialingCode));
 }
 
 /** The form checks a code as soon as it is typed, before the player submits. */

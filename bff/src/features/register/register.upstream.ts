@@ -8,18 +8,15 @@ import type { Gateway } from '../../upstream/gateway.ts';
  * Sends the register SMS, under the module of the form it is for (§5); answers the code's
  * lifetime in seconds, when the gateway says.
  */
-export async function postRegisterSms(
+export function postRegisterSms(
   gateway: Gateway,
   byMobile: boolean,
   mobile: string,
   dialingCode: string,
 ): Promise<number | null> {
-  const value = await gateway.call(byMobile ? ENDPOINTS.registerSmsMobile : ENDPOINTS.registerSms, {
+  return gateway.call(byMobile ? ENDPOINTS.registerSmsMobile : ENDPOINTS.registerSms, {
     body: { mobileNo: mobile, countryDialingCode: dialingCode },
   });
-  if (value?.expirationTime) return Math.round(value.expirationTime);
-  if (value?.expiredMinutes) return Math.round(value.expiredMinutes * 60);
-  return null;
 }
 
 /** The encrypted register call: by username, or by mobile number (the number is the account). */

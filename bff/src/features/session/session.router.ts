@@ -7,6 +7,7 @@ import {
   SendLoginSmsInputSchema,
   SmsSentSchema,
 } from '@app/contracts';
+import { smsSubject } from '../../lib/sms.ts';
 import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
 import { freePlay, getCaptcha, login, logout, sendLoginSms } from './session.service.ts';
 
@@ -25,12 +26,7 @@ export const sessionRouter = router({
   sendLoginSms: publicProcedure
     .input(SendLoginSmsInputSchema)
     .use(rateLimited('smsPerIp'))
-    .use(
-      rateLimited(
-        'smsPerMobile',
-        (input: { mobile: string; dialingCode: string }) => `${input.dialingCode}${input.mobile}`,
-      ),
-    )
+    .use(rateLimited('smsPerMobile', smsSubject))
     .output(SmsSentSchema)
     .mutation(({ ctx, input }) => sendLoginSms(ctx, input)),
   /** A trial account counts against the register limit: each one is a new account upstream. */

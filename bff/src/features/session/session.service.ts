@@ -2,7 +2,6 @@
  * Sign-in and sign-out on behalf of the browser. The gateway's token is stored in the
  * server-side session and never returned; the browser gets only what the UI shows.
  */
-import { TIMINGS_MS } from '@app/contracts/values';
 import type {
   AppErrorCode,
   Captcha,
@@ -12,6 +11,7 @@ import type {
   LoginResult,
   SmsSent,
 } from '@app/contracts';
+import { smsSent } from '../../lib/sms.ts';
 import type { SessionData } from '../../session/session-store.ts';
 import { AppError, fromUpstream } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
@@ -86,17 +86,12 @@ export async function freePlay(ctx: SessionContext, os: string): Promise<LoginRe
   return signIn(ctx, session, cookies, value, null);
 }
 
-/**
- * Sends the login SMS. The send button counts down from the code's lifetime as the gateway
- * gives it (spec: 60 s by default, adjusted by the expiry), kept between 1 s and 10 minutes.
- */
+/** Sends the login SMS; the page counts down to a resend (lib/sms.ts). */
 export async function sendLoginSms(
   ctx: SessionContext,
   input: { mobile: string; dialingCode: string },
 ): Promise<SmsSent> {
-  const lifetime = await postLoginSms(ctx.gateway, input.mobile, input.dialingCode);
-  const fallback = TIMINGS_MS.smsCountdownDefaultSeconds;
-  return { resendAfterSeconds: Math.min(Math.max(lifetime ?? fallback, 1), 600) };
+  return smsSent(await postLoginSms(ctx.gateway, input.mobile, input.dialingCode));
 }
 
 /**

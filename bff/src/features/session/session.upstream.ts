@@ -28,16 +28,13 @@ export function postFreePlay(gateway: Gateway, os: string): Promise<GatewayLogin
   return gateway.call(ENDPOINTS.freePlay, { body: { os, platform: 'W' } });
 }
 
-/** Sends the login SMS; answers how many seconds the code lives, when the gateway says. */
-export async function postLoginSms(
+/** Sends the login SMS; answers the code's lifetime in seconds, when the gateway says. */
+export function postLoginSms(
   gateway: Gateway,
   mobile: string,
   dialingCode: string,
 ): Promise<number | null> {
-  const value = await gateway.call(ENDPOINTS.loginSms, {
+  return gateway.call(ENDPOINTS.loginSms, {
     body: { mobileNum: mobile, countryDialingCode: dialingCode },
   });
-  if (value?.expirationTime) return Math.round(value.expirationTime);
-  if (value?.expiredMinutes) return Math.round(value.expiredMinutes * 60);
-  return null;
 }

@@ -1,5 +1,6 @@
 import {
   CountriesSchema,
+  matchesRegisterRule,
   RegisterRulesSchema,
   SystemStatusSchema,
   type Country,
@@ -8,6 +9,7 @@ import {
   type SystemStatus,
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
+import { AppError } from '../../trpc/errors.ts';
 import { safeUrlFor } from '../../lib/safe-url.ts';
 import { fetchCountries, fetchRegisterRules, fetchStatus } from './system.upstream.ts';
 
@@ -54,4 +56,22 @@ export async function getCountries(ctx: SystemContext, language: LanguageCode): 
     schema: CountriesSchema,
     load: () => fetchCountries(ctx.gateway.shared(language)),
   });
+}
+
+/**
+ * A new password must follow the site's password rule (the register rules' `password`, spec
+ * section 5): checked before the gateway sees it, refused as a field error on `field`.
+ */
+export async function assertSitePassword(
+  ctx: SystemContext,
+  language: LanguageCode,
+  password: string,
+  field: string,
+): Promise<void> {
+  const rule = (await getRegisterRules(ctx, language)).password;
+  if (rule?.enabled && !matchesRegisterRule(rule, password)) {
+    throw new AppError('BAD_REQUEST', 'invalid_input', {
+      fieldErrors: { [field]: ['validation.password'] },
+    });
+  }
 }
