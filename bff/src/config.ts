@@ -74,6 +74,8 @@ const EnvSchema = z
       .int()
       .positive()
       .default(60 * 60 * 12),
+    /** How long a remembered login (the sealed "remember password" cookie) lasts unused. */
+    REMEMBER_LOGIN_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
     /** How long the gateway status stays fresh: how fast a maintenance switch reaches players. */
     STATUS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(30_000),
     /**
@@ -142,6 +144,7 @@ export interface Config {
   rateLimits: RateLimitConfig;
   loginGuard: LoginGuardConfig;
   sessionTtlSeconds: number;
+  rememberLoginTtlSeconds: number;
   trpcMaxBatchSize: number;
   requestTimeoutMs: number;
   accessLogLevel: string;
@@ -234,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       slowdownMaxMs: 4_000,
     },
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    rememberLoginTtlSeconds: e.REMEMBER_LOGIN_TTL_DAYS * 24 * 60 * 60,
     trpcMaxBatchSize: e.TRPC_MAX_BATCH_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     accessLogLevel: e.ACCESS_LOG_LEVEL,

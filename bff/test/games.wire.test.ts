@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { GameLaunchInputSchema, type GameLaunchInput } from '@app/contracts';
 import { Cache } from '../src/cache/cached.ts';
 import { testConfig } from '../src/config.ts';
+import type { RememberedLogin } from '../src/session/remembered-login.ts';
 import type { SessionHandle } from '../src/session/session-handle.ts';
 import { emptySession } from '../src/session/session-store.ts';
 import { MemoryStore } from '../src/store/memory-store.ts';
@@ -134,6 +135,7 @@ function callerFor(token: string | null = 'TOKEN-1', language: 'EN' | 'PT' = 'EN
       },
       {
         session: sessionHandle,
+        remembered: { read: async () => null } as unknown as RememberedLogin,
         userAgent: undefined,
         ip: '127.0.0.1',
         host: 'localhost',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Cache } from '../src/cache/cached.ts';
 import { testConfig } from '../src/config.ts';
+import type { RememberedLogin } from '../src/session/remembered-login.ts';
 import type { SessionHandle } from '../src/session/session-handle.ts';
 import { emptySession } from '../src/session/session-store.ts';
 import { MemoryStore } from '../src/store/memory-store.ts';
@@ -45,6 +46,7 @@ function callerFor(type?: number) {
       },
       {
         session: { load: async () => session, id: 'sid' } as unknown as SessionHandle,
+        remembered: { read: async () => null } as unknown as RememberedLogin,
         userAgent: undefined,
         ip: '127.0.0.1',
         host: 'localhost',

@@ -20,6 +20,8 @@ export const ERROR_TEXTS_EN = {
   email_format: 'E-mail format is incorrect',
   confirm_password_mismatch: 'Confirmation password not matched',
   old_password_incorrect: 'The old password is incorrect',
+  /** Ours: the remembered password expired or was forgotten; the form asks for it again. */
+  remembered_login_gone: 'Your saved password has expired, please enter your password.',
   referrer_link_error: 'Referrer link error',
   invalid_invitation_code: 'Invalid invitation code',
   verification_code_error: 'Verification code error',

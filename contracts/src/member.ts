@@ -49,9 +49,16 @@ export type Balance = z.infer<typeof BalanceSchema>;
  */
 export const ChangePasswordInputSchema = z
   .object({
-    oldPassword: PasswordSchema,
+    /** Absent when `useRemembered`: the BFF then takes it from the remembered login. */
+    oldPassword: PasswordSchema.optional(),
+    /** The form hides the old password when the BFF remembers it (spec "Change password"). */
+    useRemembered: z.boolean().optional(),
     newPassword: PasswordSchema,
     confirmPassword: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
+  })
+  .refine((input) => input.useRemembered === true || input.oldPassword !== undefined, {
+    message: 'validation.required',
+    path: ['oldPassword'],
   })
   .refine((input) => input.confirmPassword === input.newPassword, {
     message: 'validation.confirmPassword',

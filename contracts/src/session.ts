@@ -81,6 +81,11 @@ export const UsernameLoginInputSchema = z.object({
   captcha: CaptchaAnswerSchema.optional(),
   /** The language the player uses: kept in the session, sent on the member's gateway calls. */
   language: LanguageCodeSchema.optional(),
+  /**
+   * "Remember password": true seals the credential into the BFF's HttpOnly cookie, false drops
+   * any remembered one; absent leaves it as it is.
+   */
+  remember: z.boolean().optional(),
 });
 export type UsernameLoginInput = z.infer<typeof UsernameLoginInputSchema>;
 
@@ -150,10 +155,26 @@ export const SmsLoginInputSchema = z.object({
 });
 export type SmsLoginInput = z.infer<typeof SmsLoginInputSchema>;
 
-/** session.login input: by username and password, or by mobile number and SMS code. */
+/**
+ * A login with the remembered password: the form shows the username, the BFF fills the password
+ * in from its sealed cookie (and refuses when the cookie holds another username or none).
+ */
+export const RememberedLoginInputSchema = z.object({
+  type: z.literal('remembered'),
+  username: UsernameSchema,
+  captcha: CaptchaAnswerSchema.optional(),
+  language: LanguageCodeSchema.optional(),
+});
+export type RememberedLoginInput = z.infer<typeof RememberedLoginInputSchema>;
+
+/**
+ * session.login input: by username and password, by mobile number and SMS code, or by username
+ * with the remembered password.
+ */
 export const LoginInputSchema = z.discriminatedUnion('type', [
   UsernameLoginInputSchema,
   SmsLoginInputSchema,
+  RememberedLoginInputSchema,
 ]);
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -186,3 +207,13 @@ export const FreePlayInputSchema = z.object({
 export type FreePlayInput = z.input<typeof FreePlayInputSchema>;
 
 export const LogoutResultSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * session.rememberedLogin: whose password the BFF remembers for this browser (the username
+ * only; the password never leaves the BFF), or null.
+ */
+export const RememberedLoginSchema = z.object({ username: z.string() }).nullable();
+export type RememberedLogin = z.infer<typeof RememberedLoginSchema>;
+
+/** session.forgetLogin: the remembered password is dropped. */
+export const ForgetLoginResultSchema = z.object({ ok: z.literal(true) });

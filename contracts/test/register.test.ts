@@ -139,4 +139,15 @@ describe('ChangePasswordInputSchema', () => {
     const result = ChangePasswordInputSchema.safeParse({ ...valid, ...overrides });
     expect(result.error?.issues.map((i) => i.message)).toContain(message);
   });
+
+  it('needs the old password unless the remembered one is used', () => {
+    const { oldPassword: _, ...withoutOld } = valid;
+    const missing = ChangePasswordInputSchema.safeParse(withoutOld);
+    expect(missing.error?.issues).toEqual([
+      expect.objectContaining({ path: ['oldPassword'], message: 'validation.required' }),
+    ]);
+    expect(
+      ChangePasswordInputSchema.safeParse({ ...withoutOld, useRemembered: true }).success,
+    ).toBe(true);
+  });
 });

@@ -57,6 +57,24 @@ describe('LoginInputSchema', () => {
     );
   });
 
+  it('takes a remembered login by username alone, never with a password field', () => {
+    expect(LoginInputSchema.safeParse({ type: 'remembered', username: ' demo ' }).data).toEqual({
+      type: 'remembered',
+      username: 'demo',
+    });
+    expect(LoginInputSchema.safeParse({ type: 'remembered', username: '' }).success).toBe(false);
+    // Extra keys are stripped: a password sent along goes nowhere.
+    expect(
+      LoginInputSchema.safeParse({ type: 'remembered', username: 'demo', password: 'x' }).data,
+    ).not.toHaveProperty('password');
+  });
+
+  it('takes "remember password" only as a boolean', () => {
+    const login = { type: 'username', username: 'demo', password: 'x' };
+    expect(LoginInputSchema.safeParse({ ...login, remember: true }).success).toBe(true);
+    expect(LoginInputSchema.safeParse({ ...login, remember: 'on' }).success).toBe(false);
+  });
+
   it('rejects unknown login types', () => {
     expect(
       LoginInputSchema.safeParse({ type: 'firebase', username: 'a', password: 'b' }).success,

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { deleteSession } from '../features/session/session.upstream.ts';
+import { REMEMBER_COOKIE, RememberedLogin } from '../session/remembered-login.ts';
 import { SESSION_COOKIE, SessionHandle } from '../session/session-handle.ts';
 import { SessionStore } from '../session/session-store.ts';
 import { Gateway } from '../upstream/gateway.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionHandle;
+    /** The sealed "remember password" credential (session/remembered-login.ts). */
+    remembered: RememberedLogin;
   }
 }
 
@@ -43,8 +46,16 @@ export const sessionPlugin = fp(
     app.addHook('onClose', async () => sessions.close());
     app.decorateRequest('session', null as unknown as SessionHandle);
     const cookie = { secure: app.config.cookieSecure, maxAgeSeconds: app.config.sessionTtlSeconds };
+    app.decorateRequest('remembered', null as unknown as RememberedLogin);
+    const remember = {
+      cookieSecret: app.config.cookieSecret,
+      merchantCode: app.config.merchantCode,
+      secure: app.config.cookieSecure,
+      ttlSeconds: app.config.rememberLoginTtlSeconds,
+    };
     app.addHook('onRequest', async (request, reply) => {
       request.session = new SessionHandle(sessions, reply, readSessionId(request), cookie);
+      request.remembered = new RememberedLogin(reply, request.cookies[REMEMBER_COOKIE], remember);
     });
   },
   { name: 'session', dependencies: ['config', 'store', 'upstream', '@fastify/cookie'] },

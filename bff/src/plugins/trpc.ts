@@ -17,6 +17,7 @@ function createContext({ req, res }: CreateFastifyContextOptions): Context {
     },
     {
       session: req.session,
+      remembered: req.remembered,
       userAgent: req.headers['user-agent'],
       ip: req.ip,
       host: req.hostname,

@@ -8,6 +8,7 @@ import type { Cache } from '../cache/cached.ts';
 import type { Throttles } from '../throttle/throttle.ts';
 import type { Config } from '../config.ts';
 import type { CheckedLimit } from '../config.ts';
+import type { RememberedLogin } from '../session/remembered-login.ts';
 import type { SessionHandle } from '../session/session-handle.ts';
 import type { Store } from '../store/store.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -24,6 +25,8 @@ export interface ContextDeps {
 
 export interface ContextRequest {
   session: SessionHandle;
+  /** The sealed "remember password" credential, read only by the procedures that use it. */
+  remembered: RememberedLogin;
   userAgent: string | undefined;
   ip: string;
   /** The site's host name as the player reached it (the gateway wants it with invitation codes). */

@@ -4,6 +4,7 @@ import {
   type LanguageCode,
   type MemberInfo,
 } from '@app/contracts';
+import { AppError } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { assertSitePassword } from '../system/system.service.ts';
@@ -36,12 +37,36 @@ export async function getBalance(ctx: GatewayContext): Promise<Balance> {
   return fetchBalance(ctx.gateway);
 }
 
-/** Changes the member's password; the new one follows the site's password rule. */
+/**
+ * Changes the member's password; the new one follows the site's password rule. Without an old
+ * password the remembered one is used (the form hides the field then), and a remembered
+ * password is sealed anew with the new one, so "remember password" keeps working.
+ */
 export async function changePassword(
-  ctx: Pick<Context, 'gateway' | 'cache' | 'config' | 'log'> & { language: LanguageCode },
+  ctx: Pick<Context, 'gateway' | 'cache' | 'config' | 'log' | 'session' | 'remembered'> & {
+    language: LanguageCode;
+  },
   input: ChangePasswordInput,
 ): Promise<{ ok: true }> {
+  const session = await ctx.session.load();
+  const remembered = await ctx.remembered.read();
+  const rememberedHere = remembered?.username === session?.userName ? remembered : null;
+  const oldPassword = input.oldPassword ?? rememberedHere?.password;
+  if (oldPassword === undefined) {
+    // The remembered password expired between the form's question and the submit.
+    throw new AppError('BAD_REQUEST', 'remembered_login_gone', {
+      fieldErrors: { oldPassword: ['validation.required'] },
+    });
+  }
+  if (oldPassword === input.newPassword) {
+    throw new AppError('BAD_REQUEST', 'invalid_input', {
+      fieldErrors: { newPassword: ['validation.samePassword'] },
+    });
+  }
   await assertSitePassword(ctx, ctx.language, input.newPassword, 'newPassword');
-  await postChangePassword(ctx.gateway, { old: input.oldPassword, new: input.newPassword });
+  await postChangePassword(ctx.gateway, { old: oldPassword, new: input.newPassword });
+  if (rememberedHere) {
+    await ctx.remembered.save({ username: rememberedHere.username, password: input.newPassword });
+  }
   return { ok: true };
 }

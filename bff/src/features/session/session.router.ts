@@ -1,15 +1,25 @@
 import {
   CaptchaSchema,
+  ForgetLoginResultSchema,
   FreePlayInputSchema,
   LoginInputSchema,
   LoginResultSchema,
   LogoutResultSchema,
+  RememberedLoginSchema,
   SendLoginSmsInputSchema,
   SmsSentSchema,
 } from '@app/contracts';
 import { smsSubject } from '../../lib/sms.ts';
 import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
-import { freePlay, getCaptcha, login, logout, sendLoginSms } from './session.service.ts';
+import {
+  forgetLogin,
+  freePlay,
+  getCaptcha,
+  login,
+  logout,
+  rememberedLogin,
+  sendLoginSms,
+} from './session.service.ts';
 
 export const sessionRouter = router({
   captcha: publicProcedure
@@ -37,4 +47,11 @@ export const sessionRouter = router({
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => freePlay(ctx, input.os)),
   logout: publicProcedure.output(LogoutResultSchema).mutation(({ ctx }) => logout(ctx)),
+  /** The login and change-password forms ask whether to show the password field. */
+  rememberedLogin: publicProcedure
+    .output(RememberedLoginSchema)
+    .query(({ ctx }) => rememberedLogin(ctx)),
+  forgetLogin: publicProcedure
+    .output(ForgetLoginResultSchema)
+    .mutation(({ ctx }) => forgetLogin(ctx)),
 });

@@ -9,8 +9,10 @@ import type {
   GatewayLoginValue,
   LoginInput,
   LoginResult,
+  RememberedLogin,
   SmsSent,
 } from '@app/contracts';
+import type { RememberedCredential } from '../../session/remembered-login.ts';
 import { smsSent } from '../../lib/sms.ts';
 import type { SessionData } from '../../session/session-store.ts';
 import { AppError, fromUpstream } from '../../trpc/errors.ts';
@@ -25,7 +27,10 @@ import {
   postLoginSms,
 } from './session.upstream.ts';
 
-type SessionContext = Pick<Context, 'session' | 'gateway' | 'config' | 'log' | 'store'>;
+type SessionContext = Pick<
+  Context,
+  'session' | 'remembered' | 'gateway' | 'config' | 'log' | 'store'
+>;
 
 export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
   const session = await ctx.session.ensure();
@@ -38,18 +43,31 @@ export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
 
 /**
  * The login payload (§4): by username, or by mobile number with the SMS code in `password`
- * (the gateway's own field names for both).
+ * (the gateway's own field names for both). A remembered login sends the remembered password.
  */
-function loginPayload(input: LoginInput): GatewayLoginPayload {
+function loginPayload(
+  input: LoginInput,
+  remembered: RememberedCredential | null,
+): GatewayLoginPayload {
   const captcha = input.captcha ?? null;
-  return input.type === 'username'
-    ? { username: input.username, password: input.password, captcha, type: 'username' }
-    : { username: input.mobile, password: input.code, captcha, type: 'sms' };
+  switch (input.type) {
+    case 'username':
+      return { username: input.username, password: input.password, captcha, type: 'username' };
+    case 'remembered':
+      return {
+        username: input.username,
+        password: remembered?.password ?? '',
+        captcha,
+        type: 'username',
+      };
+    case 'sms':
+      return { username: input.mobile, password: input.code, captcha, type: 'sms' };
+  }
 }
 
 /** Whose failures the login guard counts: the username, or the mobile number. */
 function loginSubject(input: LoginInput): string {
-  return input.type === 'username' ? input.username : `sms:${input.dialingCode}${input.mobile}`;
+  return input.type === 'sms' ? `sms:${input.dialingCode}${input.mobile}` : input.username;
 }
 
 export async function login(ctx: SessionContext, input: LoginInput): Promise<LoginResult> {
@@ -58,21 +76,68 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
   if (!input.captcha && (await guard.captchaRequired(subject))) {
     throw new AppError('BAD_REQUEST', 'captcha_required', { captchaRequired: true });
   }
+  const remembered = input.type === 'remembered' ? await rememberedFor(ctx, input.username) : null;
   const session = await ctx.session.ensure();
   const cookies = { ...session.cookies };
   let value: GatewayLoginValue;
   try {
-    value = await postLogin(ctx.gateway.with({ cookies }), loginPayload(input));
+    value = await postLogin(ctx.gateway.with({ cookies }), loginPayload(input, remembered));
   } catch (error) {
     // The captcha is single-use: keep whatever cookie state the gateway left us with.
     await ctx.session.save({ ...session, cookies });
     if (error instanceof UpstreamError && error.kind === 'business') {
-      throw await refusal(error, input, subject, guard);
+      const answer = await refusal(error, input, subject, guard);
+      // The remembered password no longer works (changed elsewhere): forget it.
+      if (remembered && answer.appCode === 'login_failed') ctx.remembered.clear();
+      throw answer;
     }
     throw error;
   }
   await guard.succeeded(subject);
-  return signIn(ctx, session, cookies, value, input.type === 'username' ? input.username : null);
+  await rememberAfterLogin(ctx, input, remembered);
+  return signIn(ctx, session, cookies, value, input.type === 'sms' ? null : input.username);
+}
+
+/**
+ * The remembered password for this username. None (expired, another username, never ticked)
+ * is the form's cue to ask for the password: a refusal the player can act on, not a guess.
+ */
+async function rememberedFor(
+  ctx: Pick<SessionContext, 'remembered'>,
+  username: string,
+): Promise<RememberedCredential> {
+  const remembered = await ctx.remembered.read();
+  if (remembered?.username !== username) {
+    throw new AppError('BAD_REQUEST', 'remembered_login_gone');
+  }
+  return remembered;
+}
+
+/** "Remember password" ticked: sealed anew (rotated on every use); unticked: dropped. */
+async function rememberAfterLogin(
+  ctx: Pick<SessionContext, 'remembered'>,
+  input: LoginInput,
+  remembered: RememberedCredential | null,
+): Promise<void> {
+  if (input.type === 'remembered' && remembered) await ctx.remembered.save(remembered);
+  if (input.type !== 'username' || input.remember === undefined) return;
+  if (input.remember)
+    await ctx.remembered.save({ username: input.username, password: input.password });
+  else ctx.remembered.clear();
+}
+
+/** Whose password this browser remembers (the username only), for the login form. */
+export async function rememberedLogin(
+  ctx: Pick<SessionContext, 'remembered'>,
+): Promise<RememberedLogin> {
+  const remembered = await ctx.remembered.read();
+  return remembered ? { username: remembered.username } : null;
+}
+
+/** The player unticked "remember password": the sealed cookie goes now. */
+export function forgetLogin(ctx: Pick<SessionContext, 'remembered'>): { ok: true } {
+  ctx.remembered.clear();
+  return { ok: true };
 }
 
 /**
@@ -99,7 +164,7 @@ export async function sendLoginSms(
  * Login, free play and registration all end here.
  */
 export async function signIn(
-  ctx: SessionContext,
+  ctx: Pick<Context, 'session' | 'gateway' | 'config'>,
   session: SessionData,
   cookies: SessionData['cookies'],
   value: GatewayLoginValue,

@@ -17,6 +17,7 @@ const texts: TranslationOf<typeof english> = {
   verification_code_error: 'Código de verificação incorreto',
   too_many_requests: 'Muitas tentativas, aguarde um momento e tente novamente.',
   old_password_incorrect: 'A senha antiga está incorreta',
+  remembered_login_gone: 'A sua senha guardada expirou, introduza a sua senha.',
   invalid_invitation_code: 'Código de convite inválido',
 };
 

@@ -17,6 +17,7 @@ const texts: TranslationOf<typeof english> = {
   verification_code_error: 'Mali ang verification code',
   too_many_requests: 'Masyadong maraming pagsubok, maghintay sandali at subukang muli.',
   old_password_incorrect: 'Mali ang lumang password',
+  remembered_login_gone: 'Nag-expire na ang naka-save mong password, pakilagay ang iyong password.',
   invalid_invitation_code: 'Hindi wastong invitation code',
 };
 
