@@ -115,6 +115,7 @@ describe('login screen', () => {
       password: 'secret-pass',
       captcha: '5678',
       language: 'EN',
+      remember: false,
     });
     await waitFor(() => expect(callsTo('session.captcha')).toHaveLength(3));
     expect(code).toHaveValue('');
@@ -232,6 +233,7 @@ describe('login screen', () => {
       username: 'player01',
       password: 'secret-pass',
       language: 'TY',
+      remember: false,
     });
   });
 });

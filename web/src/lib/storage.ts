@@ -172,6 +172,15 @@ export function writeLanguage(language: LanguageCode): void {
   write(local, STORAGE_KEYS.language, language);
 }
 
+/** A JSON value kept in localStorage, unparsed (the caller checks its shape), or undefined. */
+export function readLocalJson(key: string): unknown {
+  return readJson(local, key);
+}
+
+export function writeLocalJson(key: string, value: unknown): void {
+  write(local, key, value === null ? null : JSON.stringify(value));
+}
+
 /** A flag kept in localStorage ('1'), e.g. the download bar once closed. */
 export function readLocalFlag(key: string): boolean {
   return read(local, key) === '1';

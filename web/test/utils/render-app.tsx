@@ -36,6 +36,7 @@ export function renderApp({
     'member.info': () => makeMember(),
     'session.captcha': () => ({ image: 'data:image/png;base64,AAAA' }),
     'session.logout': () => ({ ok: true }),
+    'session.rememberedLogin': () => null,
     ...handlers,
   };
   // By default home.bootstrap carries the member that member.info would answer (signed in).

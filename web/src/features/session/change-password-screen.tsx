@@ -5,12 +5,13 @@
  * site's own password rule comes back from the BFF as a field error. On success the player is
  * told so and taken home after 1 s.
  *
- * The old password is always asked: the remembered credential that would make it unnecessary
- * (spec: "old password field only if no stored password") comes with remember-me.
+ * The old password is asked only when the BFF remembers no password for this member (spec: "old
+ * password field only if no stored password"); otherwise the BFF fills it in, and seals the new
+ * one in its place, so "remember password" keeps working.
  */
 import { ChangePasswordInputSchema, type ChangePasswordInput } from '@app/contracts';
 import { TIMINGS_MS } from '@app/contracts/values';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorData, errorText } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
+import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import './login.css';
 
@@ -34,9 +36,19 @@ export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [sameAsOld, setSameAsOld] = useState(false);
+  const userName = useSessionInfo()?.userName;
+  const remembered = useQuery(
+    trpc.session.rememberedLogin.queryOptions(undefined, { retry: false, meta: { silent: true } }),
+  );
+  const usesRemembered = userName !== undefined && remembered.data?.username === userName;
   const form = useZodForm<FormInput, ChangePasswordInput>(ChangePasswordInputSchema, {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { setValue } = form;
+  useEffect(() => {
+    setValue('useRemembered', usesRemembered || undefined);
+    if (usesRemembered) setValue('oldPassword', undefined);
+  }, [usesRemembered, setValue]);
 
   // The spec answers "new equals old" with a dialog, not beside the field.
   const newPasswordError = form.formState.errors.newPassword?.message;
@@ -56,6 +68,8 @@ export function ChangePasswordScreen() {
       },
       onError: (error) => {
         const data = errorData(error);
+        // The remembered password expired meanwhile: the old-password field comes back.
+        if (data?.appCode === 'remembered_login_gone') void remembered.refetch();
         let onField = false;
         for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
           if ((FIELDS as readonly string[]).includes(field) && keys[0]) {
@@ -85,13 +99,17 @@ export function ChangePasswordScreen() {
           change.mutate(input);
         }}
       >
-        <FormField<FormInput>
-          name="oldPassword"
-          id="change-old"
-          type="password"
-          autoComplete="current-password"
-          label={t('changePassword.old')}
-        />
+        {usesRemembered ? (
+          <p className="login__hint">{t('changePassword.savedOld')}</p>
+        ) : (
+          <FormField<FormInput>
+            name="oldPassword"
+            id="change-old"
+            type="password"
+            autoComplete="current-password"
+            label={t('changePassword.old')}
+          />
+        )}
         <FormField<FormInput>
           name="newPassword"
           id="change-new"

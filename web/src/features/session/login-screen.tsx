@@ -4,6 +4,11 @@
  * mounted (the hidden one with `hidden`), so switching tabs keeps what was typed in each. The
  * captcha stays hidden until a failed login (on either tab) says it is required; from then on
  * both tabs show a fresh single-use image, and clicking the image reloads it and clears the code.
+ *
+ * "Remember password" (architecture.md "Sessions", decision 010): the form keeps the tab, username
+ * and dialing code in localStorage; the password is sealed in the BFF's HttpOnly cookie. When the
+ * BFF remembers the username on screen, the password field shows "Saved password" and the login
+ * goes as `type: 'remembered'`; typing a password, or unticking the box, leaves that mode.
  */
 import {
   CaptchaAnswerSchema,
@@ -15,7 +20,7 @@ import {
   type SmsLoginInput,
   type UsernameLoginInput,
 } from '@app/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +34,8 @@ import { useLanguage } from '../../i18n/index.ts';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useSettledT } from '../../i18n/use-settled-t.ts';
+import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useLogin } from './use-login.ts';
 import './login.css';
@@ -46,6 +53,9 @@ const RequiredCaptchaSchema = z
   .min(1, 'validation.captchaRequired')
   .pipe(CaptchaAnswerSchema);
 const WithCaptchaSchema = UsernameLoginInputSchema.extend({ captcha: RequiredCaptchaSchema });
+/** The remembered password is the BFF's: the field may stay empty. */
+const SavedSchema = UsernameLoginInputSchema.extend({ password: z.string() });
+const SavedWithCaptchaSchema = WithCaptchaSchema.extend({ password: z.string() });
 const SmsWithCaptchaSchema = SmsLoginInputSchema.extend({ captcha: RequiredCaptchaSchema });
 
 /** The fields whose server errors each tab shows beside the field. */
@@ -62,33 +72,76 @@ function safeHttpUrl(url: string | undefined): string | undefined {
   }
 }
 
+const TEXT_NAMESPACES = ['session', 'errors', 'validation'] as const;
+
 export function LoginScreen() {
-  const { t } = useTranslation(['session', 'errors', 'validation']);
+  const { t } = useTranslation(TEXT_NAMESPACES);
+  const errorT = useSettledT(TEXT_NAMESPACES, TIMINGS_MS.loginErrorsDebounce);
   const login = useLogin();
+  const [stored] = useState<RememberedForm | null>(readRememberedForm);
   const customerServiceUrl = safeHttpUrl(useCustomerServiceUrl());
   const smsLoginOn = useSystemStatus().data?.whitelabel.MOBILEVERCODELOGIN3 === true;
 
-  const [chosenTab, setChosenTab] = useState<LoginTab>('username');
+  const [chosenTab, setChosenTab] = useState<LoginTab>(stored?.type ?? 'username');
   const tab: LoginTab = smsLoginOn ? chosenTab : 'username';
   const [termsTicked, setTermsTicked] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  /** The error itself, not its text: the text follows the player's language (errorT). */
+  const [formError, setFormError] = useState<unknown>(null);
+  const [rememberTicked, setRememberTicked] = useState(stored !== null);
   /** The gateway wants a captcha the player was never shown: a hint, not an error. */
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captchaShownRef = useRef(false);
+  const savedRef = useRef(false);
 
   // One schema for each form and the BFF's input; once shown, the captcha is mandatory.
   const form = useZodForm<LoginFormInput, UsernameLoginInput>(
-    () => (captchaShownRef.current ? WithCaptchaSchema : UsernameLoginInputSchema),
-    { defaultValues: { type: 'username', username: '', password: '' } },
+    () =>
+      savedRef.current
+        ? captchaShownRef.current
+          ? SavedWithCaptchaSchema
+          : SavedSchema
+        : captchaShownRef.current
+          ? WithCaptchaSchema
+          : UsernameLoginInputSchema,
+    { defaultValues: { type: 'username', username: restored(stored, 'username'), password: '' } },
   );
   const smsForm = useZodForm<SmsFormInput, SmsLoginInput>(
     () => (captchaShownRef.current ? SmsWithCaptchaSchema : SmsLoginInputSchema),
-    { defaultValues: { type: 'sms', mobile: '', dialingCode: '', code: '' } },
+    {
+      defaultValues: {
+        type: 'sms',
+        mobile: restored(stored, 'sms'),
+        dialingCode: stored?.type === 'sms' ? stored.countryDialingCode : '',
+        code: '',
+      },
+    },
   );
 
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const rememberedLogin = useQuery(
+    trpc.session.rememberedLogin.queryOptions(undefined, {
+      staleTime: 0,
+      retry: false,
+      meta: { silent: true },
+    }),
+  );
+  const forgetLogin = useMutation(
+    trpc.session.forgetLogin.mutationOptions({ meta: { silent: true } }),
+  );
+  const refreshRemembered = () =>
+    void queryClient.invalidateQueries(trpc.session.rememberedLogin.queryFilter());
+  const typedUsername = form.watch('username');
+  const typedPassword = form.watch('password');
+  // The BFF remembers the password of the username on screen, and the player typed none.
+  const saved =
+    rememberTicked &&
+    rememberedLogin.data != null &&
+    rememberedLogin.data.username === typedUsername.trim() &&
+    typedPassword === '';
+  savedRef.current = saved;
   const captcha = useQuery(
     trpc.session.captcha.queryOptions(undefined, {
       enabled: captchaShown,
@@ -119,6 +172,14 @@ export function LoginScreen() {
   const chooseTab = (next: LoginTab) => {
     if (next === tab) return;
     setChosenTab(next);
+    // The remembered entry comes back on its own tab, into fields the player left empty.
+    if (stored?.type === 'username' && next === 'username' && !form.getValues('username')) {
+      form.setValue('username', stored.username);
+    }
+    if (stored?.type === 'sms' && next === 'sms') {
+      if (!smsForm.getValues('mobile')) smsForm.setValue('mobile', stored.username);
+      if (stored.countryDialingCode) smsForm.setValue('dialingCode', stored.countryDialingCode);
+    }
     setFormError(null);
     setCaptchaAsked(false);
     // The image on screen may have been seen on the other tab: a fresh one for this one.
@@ -144,19 +205,60 @@ export function LoginScreen() {
       }
       // Nothing went wrong that the player could have seen: show the field and say what to do.
       setCaptchaAsked(asked);
-      setFormError(asked ? null : errorText(error, t));
+      setFormError(asked ? null : error);
     };
 
-  const onSubmit = (values: UsernameLoginInput) => {
+  /**
+   * Signs in; once the BFF accepts, the form remembers this tab's entry (or forgets it when the
+   * box is unticked). `mutateAsync`: the screen unmounts as the login goes home.
+   */
+  const signIn = (
+    input: Parameters<typeof login.mutateAsync>[0],
+    remember: RememberedForm,
+    onError: (error: unknown) => void,
+  ) => {
     setFormError(null);
     setCaptchaAsked(false);
-    login.mutate(values, { onError: onLoginError(form, USERNAME_FIELDS) });
+    login.mutateAsync(input).then(
+      () => writeRememberedForm(rememberTicked ? remember : null),
+      (error: unknown) => {
+        // A remembered password refused or expired is gone from the BFF: ask for it again.
+        if (input.type === 'remembered') refreshRemembered();
+        onError(error);
+      },
+    );
+  };
+
+  const onSubmit = (values: UsernameLoginInput) => {
+    const remember: RememberedForm = {
+      type: 'username',
+      username: values.username,
+      countryDialingCode: '',
+    };
+    const onError = onLoginError(form, USERNAME_FIELDS);
+    if (savedRef.current) {
+      const { username, captcha: answer, language } = values;
+      signIn({ type: 'remembered', username, captcha: answer, language }, remember, onError);
+    } else {
+      signIn({ ...values, remember: rememberTicked }, remember, onError);
+    }
   };
 
   const onSmsSubmit = (values: SmsLoginInput) => {
-    setFormError(null);
-    setCaptchaAsked(false);
-    login.mutate(values, { onError: onLoginError(smsForm, SMS_FIELDS) });
+    const remember: RememberedForm = {
+      type: 'sms',
+      username: smsForm.getValues('mobile').trim(),
+      countryDialingCode: values.dialingCode,
+    };
+    signIn(values, remember, onLoginError(smsForm, SMS_FIELDS));
+  };
+
+  const chooseRemember = (ticked: boolean) => {
+    setRememberTicked(ticked);
+    if (ticked) return;
+    // Unticked on a shared phone: forgotten now, not only at the next login.
+    writeRememberedForm(null);
+    if (rememberedLogin.data) forgetLogin.mutate(undefined, { onSettled: refreshRemembered });
   };
 
   const captchaField = (id: string) =>
@@ -282,19 +384,22 @@ export function LoginScreen() {
                   <input
                     type={passwordVisible ? 'text' : 'password'}
                     autoComplete="current-password"
+                    placeholder={saved ? t('login.savedPassword') : undefined}
                     {...control}
                   />
-                  <button
-                    type="button"
-                    className="field__toggle"
-                    aria-pressed={passwordVisible}
-                    onClick={() => setPasswordVisible((v) => !v)}
-                  >
-                    <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
-                    <span className="visually-hidden">
-                      {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
-                    </span>
-                  </button>
+                  {saved ? null : (
+                    <button
+                      type="button"
+                      className="field__toggle"
+                      aria-pressed={passwordVisible}
+                      onClick={() => setPasswordVisible((v) => !v)}
+                    >
+                      <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
+                      <span className="visually-hidden">
+                        {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+                      </span>
+                    </button>
+                  )}
                 </div>
               )}
             </FormField>
@@ -320,6 +425,15 @@ export function LoginScreen() {
         <div className="login__form login__footer">
           <div className="field field--check">
             <input
+              id="login-remember"
+              type="checkbox"
+              checked={rememberTicked}
+              onChange={(event) => chooseRemember(event.target.checked)}
+            />
+            <label htmlFor="login-remember">{t('login.remember')}</label>
+          </div>
+          <div className="field field--check">
+            <input
               id="login-terms"
               type="checkbox"
               checked={termsTicked}
@@ -333,7 +447,7 @@ export function LoginScreen() {
 
           {formError ? (
             <p className="login__error" role="alert">
-              {formError}
+              {errorText(formError, errorT)}
             </p>
           ) : null}
 
@@ -361,6 +475,11 @@ export function LoginScreen() {
       </form>
     </main>
   );
+}
+
+/** The remembered entry's username (or number) for its own tab's field, else empty. */
+function restored(stored: RememberedForm | null, tab: LoginTab): string {
+  return stored?.type === tab ? stored.username : '';
 }
 
 /**

@@ -28,6 +28,8 @@ const texts = {
     resendIn: 'Resend in {{seconds}} s',
     smsSending: 'SMS sending…',
     smsSent: 'SMS sent',
+    remember: 'Remember password',
+    savedPassword: 'Saved password',
   },
   changePassword: {
     title: 'Change password',
@@ -37,6 +39,7 @@ const texts = {
     confirm: 'Confirm new password',
     submit: 'Change password',
     done: 'Your password has been changed',
+    savedOld: 'Your saved password is used as the old password.',
     ok: 'OK',
   },
 };

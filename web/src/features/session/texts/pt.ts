@@ -30,6 +30,8 @@ const texts: TranslationOf<typeof english> = {
     resendIn: 'Reenviar em {{seconds}} s',
     smsSending: 'Enviando SMS…',
     smsSent: 'SMS enviado',
+    remember: 'Lembrar senha',
+    savedPassword: 'Senha guardada',
   },
   changePassword: {
     title: 'Alterar senha',
@@ -39,6 +41,7 @@ const texts: TranslationOf<typeof english> = {
     confirm: 'Confirme a nova senha',
     submit: 'Alterar senha',
     done: 'Sua senha foi alterada',
+    savedOld: 'A sua senha guardada é usada como senha antiga.',
     ok: 'OK',
   },
 };

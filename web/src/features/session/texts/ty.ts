@@ -28,6 +28,8 @@ const texts: TranslationOf<typeof english> = {
     resendIn: 'Ipadala muli sa {{seconds}} s',
     smsSending: 'Ipinapadala ang SMS…',
     smsSent: 'Naipadala na ang SMS',
+    remember: 'Tandaan ang password',
+    savedPassword: 'Naka-save na password',
   },
   changePassword: {
     title: 'Palitan ang password',
@@ -37,6 +39,7 @@ const texts: TranslationOf<typeof english> = {
     confirm: 'Kumpirmahin ang bagong password',
     submit: 'Palitan ang password',
     done: 'Napalitan na ang iyong password',
+    savedOld: 'Ang naka-save mong password ang gagamitin bilang lumang password.',
     ok: 'OK',
   },
 };
