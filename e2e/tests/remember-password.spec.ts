@@ -35,7 +35,7 @@ async function expectNothingSecret(page: Page, password: string): Promise<void> 
   expect(readable).not.toContain(password);
   expect(readable.toLowerCase()).not.toContain('token');
   expect(readable).not.toMatch(/remember=|sid=/);
-  expect(JSON.parse(readable).indexedDb).toEqual([]);
+  expect((JSON.parse(readable) as { indexedDb: unknown }).indexedDb).toEqual([]);
 }
 
 async function logOut(page: Page): Promise<void> {
