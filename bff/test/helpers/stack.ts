@@ -206,6 +206,8 @@ export interface FreshStack {
   sandbox: Sandbox;
   app: FastifyInstance;
   logs: LogCapture;
+  /** The BFF's memory store (sessions, limits), for tests that look inside. */
+  store: MemoryStore;
 }
 
 /**
@@ -215,7 +217,6 @@ export interface FreshStack {
  */
 export function freshBffPerTest(config: Partial<Config> = {}): FreshStack {
   const stack = {} as FreshStack;
-  let store: MemoryStore;
   beforeAll(async () => {
     stack.sandbox = await startSandbox();
   });
@@ -225,18 +226,18 @@ export function freshBffPerTest(config: Partial<Config> = {}): FreshStack {
   beforeEach(async () => {
     await stack.sandbox.control('POST', '/reset');
     await stack.sandbox.control('DELETE', '/stats');
-    store = new MemoryStore();
+    stack.store = new MemoryStore();
     stack.logs = new LogCapture();
     stack.app = await startBff({
       gatewayUrl: stack.sandbox.url,
-      store,
+      store: stack.store,
       logStream: stack.logs,
       config: { logLevel: 'debug', ...config },
     });
   });
   afterEach(async () => {
     await stack.app.close();
-    await store.close();
+    await stack.store.close();
   });
   return stack;
 }
