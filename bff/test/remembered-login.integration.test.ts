@@ -35,7 +35,7 @@ function laterBrowser(from: TrpcClient): TrpcClient {
 const remembered = async (client: TrpcClient) =>
   body(await client.query('session.rememberedLogin')).result?.data;
 
-const loginWithRemembered = (client: TrpcClient, name = username) =>
+const loginWithRemembered = (client: TrpcClient, name: string = username) =>
   client.mutate('session.login', { type: 'remembered', username: name });
 
 describe('remember password', () => {
