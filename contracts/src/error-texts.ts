@@ -29,6 +29,8 @@ export const ERROR_TEXTS_EN = {
   /** Ours: the login needs a captcha the player has not been shown yet. */
   captcha_required: 'Please enter the verification code shown to continue.',
   login_failed: 'Incorrect username or password',
+  /** Ours: the gateway wants an SMS code for a login from a new address. */
+  login_verify_required: 'For your security, enter the code sent to your mobile number.',
   unknown: 'Unknown error',
   url_empty: 'The requested url is empty',
   system_upgrading: 'System upgrading, please try again later.',

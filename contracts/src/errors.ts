@@ -14,5 +14,7 @@ export const ErrorDataSchema = z.object({
   retryAfterSeconds: z.number().int().nonnegative().optional(),
   /** Field name → validation key, for bad input. */
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** `login_verify_required`: where the gateway sent the code (masked: 0917****567). */
+  maskedMobile: z.string().max(32).optional(),
 });
 export type ErrorData = z.infer<typeof ErrorDataSchema>;

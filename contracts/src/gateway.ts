@@ -29,6 +29,7 @@ export const MODULE_IDS = {
   password: 'PASS3',
   passwordResetSms: 'PWRESETSMS3',
   passwordReset: 'CHNGPASSVERIF3',
+  loginVerification: 'LOGINIPVERF3',
   games: 'GAMELO3',
   favourites: 'GAMELOFAV3',
   recentGames: 'GAMELOREC3',
@@ -46,6 +47,8 @@ export const GATEWAY_ERRORS = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   captchaIncorrect: 'captcha.incorrect',
   loginFailed: 'login.failed',
+  /** A login from an address the member has not used: an SMS code confirms it (§4). */
+  loginVerifyRequired: 'login_verify_required',
   usernameExists: 'username.exists',
   mobileExists: 'mobile.exists',
   accountFormat: 'account.format.error',

@@ -26,6 +26,8 @@ export const GatewayLoginPayloadSchema = z.object({
   loginDeviceId: z.string().optional(),
   isOfficialAppLogin: z.boolean().optional(),
   isSms: z.boolean().optional(),
+  /** Login IP verification (`/wps/session/login/verification`): the SMS code. */
+  verificationCode: z.string().optional(),
 });
 export type GatewayLoginPayload = z.infer<typeof GatewayLoginPayloadSchema>;
 
@@ -74,6 +76,14 @@ export const CaptchaAnswerSchema = z
   .trim()
   .regex(new RegExp(`^\\d{1,${LIMITS.captchaMaxLength}}$`), 'validation.captcha');
 
+/** An SMS code: digits only, at most 10 (the form shows 6 boxes). */
+export const SmsCodeSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(LIMITS.smsCodeMaxLength, 'validation.smsCode')
+  .regex(/^[0-9]+$/, 'validation.smsCode');
+
 export const UsernameLoginInputSchema = z.object({
   type: z.literal('username'),
   username: UsernameSchema,
@@ -86,6 +96,8 @@ export const UsernameLoginInputSchema = z.object({
    * any remembered one; absent leaves it as it is.
    */
   remember: z.boolean().optional(),
+  /** The SMS code of the login IP verification, after a `login_verify_required` refusal. */
+  verificationCode: SmsCodeSchema.optional(),
 });
 export type UsernameLoginInput = z.infer<typeof UsernameLoginInputSchema>;
 
@@ -109,14 +121,6 @@ export const DialingCodeSchema = z
   .trim()
   .regex(/^\+?[0-9]{1,4}$/, 'validation.dialingCode')
   .transform((value) => (value.startsWith('+') ? value : `+${value}`));
-
-/** An SMS code: digits only, at most 10 (the form shows 6 boxes). */
-export const SmsCodeSchema = z
-  .string({ message: 'validation.required' })
-  .trim()
-  .min(1, 'validation.required')
-  .max(LIMITS.smsCodeMaxLength, 'validation.smsCode')
-  .regex(/^[0-9]+$/, 'validation.smsCode');
 
 /** session.sendLoginSms input: the code that signs a member in by mobile number. */
 export const SendLoginSmsInputSchema = z.object({
@@ -164,6 +168,7 @@ export const RememberedLoginInputSchema = z.object({
   username: UsernameSchema,
   captcha: CaptchaAnswerSchema.optional(),
   language: LanguageCodeSchema.optional(),
+  verificationCode: SmsCodeSchema.optional(),
 });
 export type RememberedLoginInput = z.infer<typeof RememberedLoginInputSchema>;
 

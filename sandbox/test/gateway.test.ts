@@ -245,6 +245,28 @@ describe('encrypted endpoints', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it.each(Object.entries(ENDPOINTS).filter(([, spec]) => spec.encryption === 'body'))(
+    '%s refuses a plain JSON body with request_body_required',
+    async (_name, spec) => {
+      // Signed in where the endpoint needs it: the refusal must be the encryption's.
+      const token =
+        spec.login === 'login'
+          ? await loginToken(app, DEMO_MEMBER.username, DEMO_MEMBER.password)
+          : undefined;
+      const res = await app.inject({
+        method: spec.methods[0],
+        url: spec.path,
+        headers: gatewayHeaders({
+          moduleid: spec.moduleIds[0] ?? '',
+          ...(token ? { authorization: token } : {}),
+        }),
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Envelope>().errorCode).toBe('request_body_required');
+    },
+  );
+
   it('rejects a stale X-RSA, a mismatching X-Digest and an undecryptable body', async () => {
     const modulus = await modulusOf(app);
     const enc = encryptRequest(payload, modulus);

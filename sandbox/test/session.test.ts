@@ -5,6 +5,7 @@ import { DEMO_AGENT, DEMO_MEMBER, DEMO_MOBILE, SECOND_MEMBER } from '../src/inde
 import {
   type Envelope,
   encryptOneTimeKey,
+  encryptRequest,
   fetchCaptcha,
   gatewayHeaders,
   login,
@@ -187,6 +188,73 @@ describe('login', () => {
     expect((await memberInfo(a)).json<Envelope>().errorCode).toBe('login.not.session');
     expect((await memberInfo(b)).statusCode).toBe(401);
     expect((await memberInfo(c)).statusCode).toBe(200);
+  });
+});
+
+describe('login IP verification (§4)', () => {
+  const credentials = { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password };
+
+  async function verify(payload: Record<string, unknown>) {
+    const enc = encryptRequest(
+      { captcha: null, type: 'username', ...payload },
+      await modulusOf(app),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/verification',
+      headers: gatewayHeaders({ ...enc.headers, moduleid: 'LOGINIPVERF3' }),
+      payload: JSON.stringify({ value: enc.ciphertext }),
+    });
+    return res.json<Envelope>();
+  }
+
+  async function lastCode(): Promise<string> {
+    const last = await app.inject({
+      method: 'GET',
+      url: `/__sandbox/sms/last?mobile=${DEMO_MOBILE.mobileNum}`,
+    });
+    return last.json<{ code: string }>().code;
+  }
+
+  beforeEach(async () => {
+    const flagged = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/login-verification',
+      payload: { username: DEMO_MEMBER.username, required: true },
+    });
+    expect(flagged.statusCode).toBe(200);
+  });
+
+  it('answers the right password from a new address with login_verify_required and an SMS', async () => {
+    const { res, body } = await login(app, credentials);
+    expect(res.statusCode).toBe(400);
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: 'login_verify_required',
+      value: { mobileNum: '0917****567' },
+    });
+    expect(await lastCode()).toMatch(/^\d{6}$/);
+    // A wrong password is still just a wrong password: no SMS is spent on it.
+    const wrong = await login(app, { ...credentials, password: 'Wrong1234' });
+    expect(wrong.body.errorCode).toBe('login.failed');
+  });
+
+  it('signs in through the verification endpoint with the code; the address is known after', async () => {
+    await login(app, credentials);
+    const wrong = await verify({ ...credentials, verificationCode: '000000' });
+    expect(wrong).toMatchObject({ success: false, errorCode: 'verification.code.error' });
+    await login(app, credentials);
+    const right = await verify({ ...credentials, verificationCode: await lastCode() });
+    expect(right).toMatchObject({ success: true, value: { userName: 'demo' } });
+    expect((await login(app, credentials)).body.success).toBe(true);
+  });
+
+  it('refuses the verification with a wrong password, whatever the code', async () => {
+    await login(app, credentials);
+    const code = await lastCode();
+    expect(
+      await verify({ ...credentials, password: 'Wrong1234', verificationCode: code }),
+    ).toMatchObject({ success: false, errorCode: 'login.failed' });
   });
 });
 

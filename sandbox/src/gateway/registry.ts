@@ -60,6 +60,13 @@ export const ENDPOINTS = {
     login: 'public',
     encryption: 'body',
   },
+  loginVerification: {
+    methods: ['POST'],
+    path: '/wps/session/login/verification',
+    moduleIds: ['LOGINIPVERF3'],
+    login: 'public',
+    encryption: 'body',
+  },
   loginUnsecure: {
     methods: ['POST'],
     path: '/wps/session/login/unsecure',

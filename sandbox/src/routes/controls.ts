@@ -20,6 +20,10 @@ const WhitelabelBodySchema = z
 
 const SettingsBodySchema = SettingsSchema.partial().strict();
 
+const LoginVerificationBodySchema = z
+  .object({ username: z.string().trim().min(1).max(64), required: z.boolean() })
+  .strict();
+
 const PromotionsBodySchema = PromotionFlagsSchema.partial().strict();
 
 const InboxBodySchema = z
@@ -205,6 +209,16 @@ export function registerControlRoutes(
     // setFavourite puts each id first: the oldest goes in first.
     for (const id of [...favourites].reverse()) store.setFavourite(account.id, Number(id), true);
     return { id: account.id, username, type, favourites: store.favourites(account.id) };
+  });
+
+  /** The member's next login comes "from a new address" (login IP verification, §4). */
+  app.post('/__sandbox/login-verification', (request, reply) => {
+    const body = LoginVerificationBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const account = store.accountByUsername(body.data.username);
+    if (!account) return reply.code(404).send({ error: 'no_account' });
+    store.setLoginVerification(account.username, body.data.required);
+    return { username: account.username, required: body.data.required };
   });
 
   app.get('/__sandbox/sms/last', (request, reply) => {

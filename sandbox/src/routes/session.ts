@@ -69,11 +69,28 @@ function captchaIdOf(cookies: Record<string, string | undefined>): string | unde
   return cookies[CAPTCHA_COOKIE];
 }
 
+const LoginVerificationPayloadSchema = LoginPayloadSchema.extend({
+  verificationCode: z.string().trim().min(1).max(10),
+});
+
+/** 0917****567: enough for the member to recognise the number, not to learn it. */
+export function maskMobile(mobile: string): string {
+  const digits = `0${normaliseMobile(mobile)}`;
+  return `${digits.slice(0, 4)}****${digits.slice(-3)}`;
+}
+
 /**
  * The login rules: a username that failed once must solve a captcha next time; the captcha is
- * consumed by every attempt that carries one; unknown users count as failures too.
+ * consumed by every attempt that carries one; unknown users count as failures too. A member
+ * flagged for login verification (a "new address") gets `login_verify_required` and an SMS code
+ * after the right password, and signs in only through the verification endpoint with it.
  */
-function performLogin(deps: SandboxDeps, input: unknown, captchaId: string | undefined) {
+function performLogin(
+  deps: SandboxDeps,
+  input: unknown,
+  captchaId: string | undefined,
+  verificationCode?: string,
+) {
   const { store } = deps;
   const payload = parseInput(LoginPayloadSchema, input);
   const bySms = payload.type === 'sms';
@@ -106,7 +123,29 @@ function performLogin(deps: SandboxDeps, input: unknown, captchaId: string | und
     );
   }
   store.setCaptchaRequired(key, false);
+  if (!bySms && store.loginVerificationRequired(account.username)) {
+    verifyNewAddress(store, account, verificationCode);
+  }
   return loginValue(store, account);
+}
+
+function verifyNewAddress(store: SandboxStore, account: Account, code: string | undefined): void {
+  const mobile = account.mobile;
+  if (!mobile) return;
+  if (code === undefined) {
+    store.issueSms(mobile, account.countryDialingCode, SMS_EXPIRED_MINUTES * 60_000);
+    throw new GatewayError(
+      400,
+      GATEWAY_ERRORS.loginVerifyRequired,
+      'Login from a new location: enter the code sent to your mobile number',
+      { mobileNum: maskMobile(mobile) },
+    );
+  }
+  if (!store.checkSms(mobile, code)) {
+    throw new GatewayError(400, GATEWAY_ERRORS.verificationCode, 'Verification code error');
+  }
+  // The address is known from now on.
+  store.setLoginVerification(account.username, false);
 }
 
 function verifyAccountPassword(account: Account, password: string): boolean {
@@ -131,6 +170,11 @@ export function sessionHandlers(deps: SandboxDeps): HandlerMap {
 
     loginUnsecure: ({ request, payload }) =>
       performLogin(deps, payload, captchaIdOf(request.cookies)),
+
+    loginVerification: ({ request, payload }) => {
+      const { verificationCode } = parseInput(LoginVerificationPayloadSchema, payload);
+      return performLogin(deps, payload, captchaIdOf(request.cookies), verificationCode);
+    },
 
     logout: (ctx) => {
       const { session } = requireAccount(ctx);

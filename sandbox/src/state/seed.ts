@@ -90,6 +90,7 @@ export function seedState(merchantCode: string): SandboxState {
     captchas: {},
     lastCaptcha: null,
     smsCodes: {},
+    loginVerification: [],
     captchaRequired: [],
     maintenance: false,
     regionRestriction: false,

@@ -200,6 +200,18 @@ export class SandboxStore {
     this.changed();
   }
 
+  loginVerificationRequired(username: string): boolean {
+    return this.state.loginVerification.includes(username.trim().toLowerCase());
+  }
+
+  setLoginVerification(username: string, required: boolean): void {
+    const key = username.trim().toLowerCase();
+    const list = this.state.loginVerification.filter((u) => u !== key);
+    if (required) list.push(key);
+    this.state.loginVerification = list;
+    this.changed();
+  }
+
   /* SMS ------------------------------------------------------------------------------------ */
 
   issueSms(mobile: string, countryDialingCode: string | null, expiresInMs: number): string {

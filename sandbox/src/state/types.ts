@@ -114,6 +114,11 @@ export const StateSchema = z.object({
   smsCodes: z.record(z.string(), SmsEntrySchema),
   /** Usernames (lower case) that must solve a captcha on their next login. */
   captchaRequired: z.array(z.string()),
+  /**
+   * Usernames (lower case) whose next login comes "from a new address": the gateway answers
+   * `login_verify_required` and texts a code to the member's number (§4, login IP verification).
+   */
+  loginVerification: z.array(z.string()).default([]),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   whitelabel: z.record(z.string(), z.boolean()),

@@ -5,6 +5,8 @@ import type english from './en.ts';
 const texts: TranslationOf<typeof english> = {
   captcha_required: 'Ilagay ang verification code na ipinapakita para magpatuloy.',
   login_failed: 'Mali ang username o password',
+  login_verify_required:
+    'Para sa iyong seguridad, ilagay ang code na ipinadala sa iyong mobile number.',
   loading_failed: 'Nabigo ang pag-load, i-click para subukang muli',
   system_maintenance: 'Pagpapanatili ng sistema',
   system_upgrading: 'Ina-upgrade ang sistema, pakisubukang muli mamaya.',
