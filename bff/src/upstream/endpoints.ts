@@ -200,6 +200,16 @@ export const ENDPOINTS = {
     schema: GatewayLoginValueSchema,
     body: params<GatewayLoginPayload>(),
   }),
+  /** The login again with the SMS code, after `login_verify_required` (§4). */
+  loginVerification: endpoint({
+    method: 'POST',
+    path: '/wps/session/login/verification',
+    moduleId: MODULE_IDS.loginVerification,
+    auth: 'public',
+    encryption: 'body',
+    schema: GatewayLoginValueSchema,
+    body: params<GatewayLoginPayload>(),
+  }),
   logout: endpoint({
     method: 'DELETE',
     path: '/wps/session/logout',

@@ -13,6 +13,7 @@ import type {
   SmsSent,
 } from '@app/contracts';
 import type { RememberedCredential } from '../../session/remembered-login.ts';
+import { z } from 'zod';
 import { smsSent } from '../../lib/sms.ts';
 import type { SessionData } from '../../session/session-store.ts';
 import { AppError, fromUpstream } from '../../trpc/errors.ts';
@@ -25,6 +26,7 @@ import {
   postFreePlay,
   postLogin,
   postLoginSms,
+  postLoginVerification,
 } from './session.upstream.ts';
 
 type SessionContext = Pick<
@@ -50,15 +52,26 @@ function loginPayload(
   remembered: RememberedCredential | null,
 ): GatewayLoginPayload {
   const captcha = input.captcha ?? null;
+  const verification =
+    input.type !== 'sms' && input.verificationCode
+      ? { verificationCode: input.verificationCode }
+      : {};
   switch (input.type) {
     case 'username':
-      return { username: input.username, password: input.password, captcha, type: 'username' };
+      return {
+        username: input.username,
+        password: input.password,
+        captcha,
+        type: 'username',
+        ...verification,
+      };
     case 'remembered':
       return {
         username: input.username,
         password: remembered?.password ?? '',
         captcha,
         type: 'username',
+        ...verification,
       };
     case 'sms':
       return { username: input.mobile, password: input.code, captcha, type: 'sms' };
@@ -81,7 +94,10 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
   const cookies = { ...session.cookies };
   let value: GatewayLoginValue;
   try {
-    value = await postLogin(ctx.gateway.with({ cookies }), loginPayload(input, remembered));
+    const payload = loginPayload(input, remembered);
+    // A login from a new address is confirmed with the SMS code, on its own endpoint (§4).
+    const send = payload.verificationCode ? postLoginVerification : postLogin;
+    value = await send(ctx.gateway.with({ cookies }), payload);
   } catch (error) {
     // The captcha is single-use: keep whatever cookie state the gateway left us with.
     await ctx.session.save({ ...session, cookies });
@@ -210,6 +226,11 @@ async function refusal(
   if (error.appCode === 'captcha_incorrect' && !input.captcha) {
     return new AppError('BAD_REQUEST', 'captcha_required', { captchaRequired: true, cause: error });
   }
+  if (error.appCode === 'login_verify_required') {
+    // The form asks for the code the gateway texted; the masked number says where it went.
+    const sentTo = VerifyRequiredValueSchema.safeParse(error.value).data?.mobileNum;
+    return fromUpstream(error, { captchaRequired, ...(sentTo ? { maskedMobile: sentTo } : {}) });
+  }
   return fromUpstream(error, { captchaRequired });
 }
 
@@ -238,6 +259,8 @@ export async function logout(ctx: SessionContext): Promise<{ ok: true }> {
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+const VerifyRequiredValueSchema = z.object({ mobileNum: z.string().max(32) });
 
 function hasCaptchaDemand(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;

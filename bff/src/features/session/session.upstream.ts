@@ -16,6 +16,17 @@ export function postLogin(
   return gateway.call(ENDPOINTS.login, { body: payload });
 }
 
+/**
+ * The login from a new address, confirmed with the SMS code the gateway sent when it answered
+ * `login_verify_required` (§4: encrypted like the login).
+ */
+export function postLoginVerification(
+  gateway: Gateway,
+  payload: GatewayLoginPayload,
+): Promise<GatewayLoginValue> {
+  return gateway.call(ENDPOINTS.loginVerification, { body: payload });
+}
+
 export async function deleteSession(gateway: Gateway): Promise<void> {
   await gateway.call(ENDPOINTS.logout);
 }
