@@ -24,6 +24,8 @@ export interface SandboxControls {
   setWhitelabel(flags: Record<string, boolean>): Promise<void>;
   /** The last SMS code sent to `mobile` (digits, no leading zero: '9171234567'). */
   lastSms(mobile: string): Promise<string>;
+  /** The member's next login comes "from a new address": the gateway asks for an SMS code. */
+  requireLoginVerification(username: string): Promise<void>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
   createAccount(account: {
     username: string;
@@ -59,6 +61,9 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
       (await control<{ code: string }>('GET', `/sms/last?mobile=${encodeURIComponent(mobile)}`))
         .code,
     createAccount: (account) => control('POST', '/accounts', account),
+    requireLoginVerification: async (username) => {
+      await control('POST', '/login-verification', { username, required: true });
+    },
   };
 }
 

@@ -216,6 +216,48 @@ describe('login screen', () => {
     expect(everything.toLowerCase()).not.toContain('token');
   });
 
+  it('asks for the texted code when the gateway verifies a new address, then logs in with it', async () => {
+    const { user, callsTo, nav } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'session.login': (input) => {
+          const code = (input as { verificationCode?: string }).verificationCode;
+          if (code === '123456') return { session: SESSION };
+          throw new FakeTrpcError(
+            code
+              ? { appCode: 'verification_code_error' }
+              : { appCode: 'login_verify_required', maskedMobile: '0917****567' },
+          );
+        },
+      },
+    });
+    await fillAndTick(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Verify this login' })).toBeInTheDocument();
+    expect(
+      screen.getByText('For your security, enter the code we sent to 0917****567.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('SMS code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification code error')).toBeInTheDocument();
+
+    // Back shows the form as it was; the login again reopens the step.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('player01');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(await screen.findByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(callsTo('session.login').at(-1)?.input).toMatchObject({
+      type: 'username',
+      username: 'player01',
+      password: 'secret-pass',
+      verificationCode: '123456',
+    });
+  });
+
   it("sends the player's current language with the login (a Filipino player: TY)", async () => {
     const { user, callsTo } = renderApp({
       path: '/m/login',

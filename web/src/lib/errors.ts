@@ -15,7 +15,7 @@ export function errorData(error: unknown): ErrorData | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const data: unknown = error.data;
   if (typeof data !== 'object' || data === null) return undefined;
-  const { appCode, captchaRequired, retryAfterSeconds, fieldErrors } = data as Record<
+  const { appCode, captchaRequired, retryAfterSeconds, fieldErrors, maskedMobile } = data as Record<
     string,
     unknown
   >;
@@ -31,6 +31,9 @@ export function errorData(error: unknown): ErrorData | undefined {
   }
   if (typeof fieldErrors === 'object' && fieldErrors !== null) {
     result.fieldErrors = fieldErrors as Record<string, string[]>;
+  }
+  if (typeof maskedMobile === 'string' && maskedMobile.length <= 32) {
+    result.maskedMobile = maskedMobile;
   }
   return result;
 }

@@ -36,6 +36,7 @@ import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
 import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
+import { LoginVerification } from './login-verification.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useLogin } from './use-login.ts';
 import './login.css';
@@ -45,6 +46,17 @@ import { href, pathOf } from '../../lib/paths.ts';
 type LoginFormInput = z.input<typeof UsernameLoginInputSchema>;
 type SmsFormInput = z.input<typeof SmsLoginInputSchema>;
 type LoginTab = 'username' | 'sms';
+type LoginInput = Parameters<ReturnType<typeof useLogin>['mutateAsync']>[0];
+
+interface PendingVerification {
+  /** The login the gateway answered with `login_verify_required`, sent again with the code. */
+  input: Exclude<LoginInput, { type: 'sms' }>;
+  remember: RememberedForm;
+  maskedMobile: string | undefined;
+  /** When the last code was sent: the step restarts its countdown. */
+  sentAt: number;
+  error: unknown;
+}
 
 /** Once the captcha shows, an empty code is "required" rather than "wrong format". */
 const RequiredCaptchaSchema = z
@@ -90,6 +102,8 @@ export function LoginScreen() {
   /** The error itself, not its text: the text follows the player's language (errorT). */
   const [formError, setFormError] = useState<unknown>(null);
   const [rememberTicked, setRememberTicked] = useState(stored !== null);
+  /** The login IP verification step, while the gateway waits for the texted code. */
+  const [verification, setVerification] = useState<PendingVerification | null>(null);
   /** The gateway wants a captcha the player was never shown: a hint, not an error. */
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captchaShownRef = useRef(false);
@@ -213,7 +227,7 @@ export function LoginScreen() {
    * box is unticked). `mutateAsync`: the screen unmounts as the login goes home.
    */
   const signIn = (
-    input: Parameters<typeof login.mutateAsync>[0],
+    input: LoginInput,
     remember: RememberedForm,
     onError: (error: unknown) => void,
   ) => {
@@ -222,10 +236,37 @@ export function LoginScreen() {
     login.mutateAsync(input).then(
       () => writeRememberedForm(rememberTicked ? remember : null),
       (error: unknown) => {
+        const data = errorData(error);
+        if (data?.appCode === 'login_verify_required' && input.type !== 'sms') {
+          // The password was right; the gateway texted a code for this new address.
+          const { verificationCode: _, ...again } = input;
+          setVerification({
+            input: again,
+            remember,
+            maskedMobile: data.maskedMobile,
+            sentAt: Date.now(),
+            error: null,
+          });
+          return;
+        }
         // A remembered password refused or expired is gone from the BFF: ask for it again.
-        if (input.type === 'remembered') refreshRemembered();
+        if (input.type === 'remembered' && !input.verificationCode) refreshRemembered();
         onError(error);
       },
+    );
+  };
+
+  const verify = (code: string) => {
+    if (!verification) return;
+    signIn({ ...verification.input, verificationCode: code }, verification.remember, (error) =>
+      setVerification((current) => current && { ...current, error }),
+    );
+  };
+
+  const resendVerification = () => {
+    if (!verification) return;
+    signIn(verification.input, verification.remember, (error) =>
+      setVerification((current) => current && { ...current, error }),
     );
   };
 
@@ -320,159 +361,174 @@ export function LoginScreen() {
         <h1 className="login__title">{t('login.title')}</h1>
       </div>
 
-      {smsLoginOn ? (
-        <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
-          {(['username', 'sms'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`login-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`login-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              className={tab === name ? 'login__tab login__tab--active' : 'login__tab'}
-              onClick={() => chooseTab(name)}
-            >
-              {name === 'sms' ? t('login.tabMobile') : t('login.tabUsername')}
-            </button>
-          ))}
-        </div>
-      ) : (
-        // The flag off: the username tab alone, as before the SMS login existed.
-        <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
-          <span
-            role="tab"
-            id="login-tab-username"
-            aria-selected="true"
-            aria-controls="login-panel-username"
-            tabIndex={0}
-            className="login__tab login__tab--active"
-          >
-            {t('login.tabUsername')}
-          </span>
-        </div>
-      )}
+      {verification ? (
+        <LoginVerification
+          maskedMobile={verification.maskedMobile}
+          busy={login.isPending}
+          error={verification.error ? errorText(verification.error, errorT) : null}
+          sentAt={verification.sentAt}
+          onVerify={verify}
+          onResend={resendVerification}
+          onCancel={() => setVerification(null)}
+        />
+      ) : null}
 
-      <form noValidate onSubmit={submit}>
-        <FormProvider {...form}>
-          <div
-            id="login-panel-username"
-            className="login__form"
-            hidden={tab !== 'username'}
-            // No aria-labelledby to the tab: "Username" would then also name the whole form, and
-            // label queries for the field would find two.
-            role="tabpanel"
-          >
-            <FormField<LoginFormInput>
-              name="username"
-              id="login-username"
-              label={t('login.username')}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-
-            <FormField<LoginFormInput>
-              name="password"
-              id="login-password"
-              label={t('login.password')}
-            >
-              {(control) => (
-                <div className="field__row">
-                  <input
-                    type={passwordVisible ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    placeholder={saved ? t('login.savedPassword') : undefined}
-                    {...control}
-                  />
-                  {saved ? null : (
-                    <button
-                      type="button"
-                      className="field__toggle"
-                      aria-pressed={passwordVisible}
-                      onClick={() => setPasswordVisible((v) => !v)}
-                    >
-                      <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
-                      <span className="visually-hidden">
-                        {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
-                      </span>
-                    </button>
-                  )}
-                </div>
-              )}
-            </FormField>
-
-            {tab === 'username' ? captchaField('login-captcha') : null}
-          </div>
-        </FormProvider>
-
+      {/* Kept mounted under the verification step: Back returns to what was typed. */}
+      <div hidden={verification !== null}>
         {smsLoginOn ? (
-          <FormProvider {...smsForm}>
+          <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
+            {(['username', 'sms'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`login-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`login-panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                className={tab === name ? 'login__tab login__tab--active' : 'login__tab'}
+                onClick={() => chooseTab(name)}
+              >
+                {name === 'sms' ? t('login.tabMobile') : t('login.tabUsername')}
+              </button>
+            ))}
+          </div>
+        ) : (
+          // The flag off: the username tab alone, as before the SMS login existed.
+          <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
+            <span
+              role="tab"
+              id="login-tab-username"
+              aria-selected="true"
+              aria-controls="login-panel-username"
+              tabIndex={0}
+              className="login__tab login__tab--active"
+            >
+              {t('login.tabUsername')}
+            </span>
+          </div>
+        )}
+
+        <form noValidate onSubmit={submit}>
+          <FormProvider {...form}>
             <div
-              id="login-panel-sms"
+              id="login-panel-username"
               className="login__form"
-              hidden={tab !== 'sms'}
+              hidden={tab !== 'username'}
+              // No aria-labelledby to the tab: "Username" would then also name the whole form, and
+              // label queries for the field would find two.
               role="tabpanel"
             >
-              <SmsFields form={smsForm} />
-              {tab === 'sms' ? captchaField('login-sms-captcha') : null}
+              <FormField<LoginFormInput>
+                name="username"
+                id="login-username"
+                label={t('login.username')}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+
+              <FormField<LoginFormInput>
+                name="password"
+                id="login-password"
+                label={t('login.password')}
+              >
+                {(control) => (
+                  <div className="field__row">
+                    <input
+                      type={passwordVisible ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      placeholder={saved ? t('login.savedPassword') : undefined}
+                      {...control}
+                    />
+                    {saved ? null : (
+                      <button
+                        type="button"
+                        className="field__toggle"
+                        aria-pressed={passwordVisible}
+                        onClick={() => setPasswordVisible((v) => !v)}
+                      >
+                        <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
+                        <span className="visually-hidden">
+                          {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+                        </span>
+                      </button>
+                    )}
+                  </div>
+                )}
+              </FormField>
+
+              {tab === 'username' ? captchaField('login-captcha') : null}
             </div>
           </FormProvider>
-        ) : null}
 
-        <div className="login__form login__footer">
-          <div className="field field--check">
-            <input
-              id="login-remember"
-              type="checkbox"
-              checked={rememberTicked}
-              onChange={(event) => chooseRemember(event.target.checked)}
-            />
-            <label htmlFor="login-remember">{t('login.remember')}</label>
-          </div>
-          <div className="field field--check">
-            <input
-              id="login-terms"
-              type="checkbox"
-              checked={termsTicked}
-              onChange={(event) => setTermsTicked(event.target.checked)}
-            />
-            <label htmlFor="login-terms">{t('login.terms')}</label>
-          </div>
-          <p className="login__terms-link">
-            <Link to={href('help', { hash: 'terms' })}>{t('login.termsLink')}</Link>
-          </p>
-
-          {formError ? (
-            <p className="login__error" role="alert">
-              {errorText(formError, errorT)}
-            </p>
+          {smsLoginOn ? (
+            <FormProvider {...smsForm}>
+              <div
+                id="login-panel-sms"
+                className="login__form"
+                hidden={tab !== 'sms'}
+                role="tabpanel"
+              >
+                <SmsFields form={smsForm} />
+                {tab === 'sms' ? captchaField('login-sms-captcha') : null}
+              </div>
+            </FormProvider>
           ) : null}
 
-          <Button
-            type="submit"
-            className="login__submit"
-            disabled={!termsTicked || login.isPending}
-            busy={login.isPending}
-          >
-            {t('login.submit')}
-          </Button>
+          <div className="login__form login__footer">
+            <div className="field field--check">
+              <input
+                id="login-remember"
+                type="checkbox"
+                checked={rememberTicked}
+                onChange={(event) => chooseRemember(event.target.checked)}
+              />
+              <label htmlFor="login-remember">{t('login.remember')}</label>
+            </div>
+            <div className="field field--check">
+              <input
+                id="login-terms"
+                type="checkbox"
+                checked={termsTicked}
+                onChange={(event) => setTermsTicked(event.target.checked)}
+              />
+              <label htmlFor="login-terms">{t('login.terms')}</label>
+            </div>
+            <p className="login__terms-link">
+              <Link to={href('help', { hash: 'terms' })}>{t('login.termsLink')}</Link>
+            </p>
 
-          <div className="login__links">
-            <Link to={pathOf('forget')}>{t('login.forgot')}</Link>
-            <span>
-              {t('login.noAccount')} <Link to={pathOf('register')}>{t('login.register')}</Link>
-            </span>
-            {customerServiceUrl ? (
-              <a href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
-                {t('login.customerService')}
-              </a>
+            {formError ? (
+              <p className="login__error" role="alert">
+                {errorText(formError, errorT)}
+              </p>
             ) : null}
+
+            <Button
+              type="submit"
+              className="login__submit"
+              disabled={!termsTicked || login.isPending}
+              busy={login.isPending}
+            >
+              {t('login.submit')}
+            </Button>
+
+            <div className="login__links">
+              <Link to={pathOf('forget')}>{t('login.forgot')}</Link>
+              <span>
+                {t('login.noAccount')} <Link to={pathOf('register')}>{t('login.register')}</Link>
+              </span>
+              {customerServiceUrl ? (
+                <a href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
+                  {t('login.customerService')}
+                </a>
+              ) : null}
+            </div>
           </div>
-        </div>
-      </form>
+        </form>
+      </div>
     </main>
   );
 }

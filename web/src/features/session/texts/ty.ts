@@ -28,6 +28,12 @@ const texts: TranslationOf<typeof english> = {
     resendIn: 'Ipadala muli sa {{seconds}} s',
     smsSending: 'Ipinapadala ang SMS…',
     smsSent: 'Naipadala na ang SMS',
+    verifyTitle: 'I-verify ang pag-login na ito',
+    verifyText: 'Para sa iyong seguridad, ilagay ang code na ipinadala namin sa {{mobile}}.',
+    verifyTextNoNumber:
+      'Para sa iyong seguridad, ilagay ang code na ipinadala namin sa iyong mobile number.',
+    verify: 'I-verify',
+    verifyBack: 'Bumalik',
     remember: 'Tandaan ang password',
     savedPassword: 'Naka-save na password',
   },
