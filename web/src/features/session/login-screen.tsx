@@ -13,7 +13,6 @@
 import {
   CaptchaAnswerSchema,
   LIMITS,
-  SendLoginSmsInputSchema,
   SmsLoginInputSchema,
   TIMINGS_MS,
   UsernameLoginInputSchema,
@@ -29,15 +28,13 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { dismissToast, showToast } from '../../components/ui/toast.tsx';
-import { useLanguage } from '../../i18n/index.ts';
-import { errorData, errorText, validationText } from '../../lib/errors.ts';
+import { errorData, errorText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
 import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
 import { LoginVerification } from './login-verification.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useLogin } from './use-login.ts';
 import './login.css';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -141,6 +138,9 @@ export function LoginScreen() {
       retry: false,
       meta: { silent: true },
     }),
+  );
+  const sendLoginSms = useMutation(
+    trpc.session.sendLoginSms.mutationOptions({ meta: { silent: true } }),
   );
   const forgetLogin = useMutation(
     trpc.session.forgetLogin.mutationOptions({ meta: { silent: true } }),
@@ -471,7 +471,12 @@ export function LoginScreen() {
                 hidden={tab !== 'sms'}
                 role="tabpanel"
               >
-                <SmsFields form={smsForm} />
+                <SmsFields
+                  // The SMS tab's form holds the three shared fields (and `type`, `captcha`).
+                  form={smsForm as unknown as UseFormReturn<SmsFieldValues>}
+                  sender={sendLoginSms}
+                  idPrefix="login"
+                />
                 {tab === 'sms' ? captchaField('login-sms-captcha') : null}
               </div>
             </FormProvider>
@@ -536,125 +541,4 @@ export function LoginScreen() {
 /** The remembered entry's username (or number) for its own tab's field, else empty. */
 function restored(stored: RememberedForm | null, tab: LoginTab): string {
   return stored?.type === tab ? stored.username : '';
-}
-
-/**
- * The mobile tab's fields: the country's dialing code (system.countries, the first by default),
- * the number, the SMS code and the button that sends it. The button checks the number with the
- * contracts' schema first, then is disabled while sending and while it counts down from the
- * gateway's `resendAfterSeconds`, showing the seconds left.
- */
-function SmsFields({ form }: { form: UseFormReturn<SmsFormInput, unknown, SmsLoginInput> }) {
-  const { t } = useTranslation(['session', 'errors', 'validation']);
-  const trpc = useTRPC();
-  const language = useLanguage();
-  const countries = useQuery(
-    trpc.system.countries.queryOptions({ language }, { staleTime: 60 * 60_000 }),
-  );
-  const send = useMutation(trpc.session.sendLoginSms.mutationOptions({ meta: { silent: true } }));
-  const countdown = useCountdown();
-  const [sendError, setSendError] = useState<string | null>(null);
-  const { getValues, setValue, setError, clearErrors } = form;
-
-  const firstDialingCode = countries.data?.[0]?.dialingCode;
-  useEffect(() => {
-    if (firstDialingCode && !getValues('dialingCode')) setValue('dialingCode', firstDialingCode);
-  }, [firstDialingCode, getValues, setValue]);
-
-  const sendCode = () => {
-    setSendError(null);
-    const parsed = SendLoginSmsInputSchema.safeParse({
-      mobile: getValues('mobile'),
-      dialingCode: getValues('dialingCode'),
-    });
-    if (!parsed.success) {
-      // The first issue of each field, as the form's resolver shows it.
-      for (const field of ['dialingCode', 'mobile'] as const) {
-        const issue = parsed.error.issues.find((i) => i.path[0] === field);
-        if (issue) setError(field, { type: 'validate', message: issue.message });
-      }
-      return;
-    }
-    clearErrors(['mobile', 'dialingCode']);
-    const sending = showToast(t('login.smsSending'), { durationMs: TIMINGS_MS.smsToast });
-    const sendingDone = () => {
-      if (sending !== undefined) dismissToast(sending);
-    };
-    send.mutate(parsed.data, {
-      onSettled: sendingDone,
-      onSuccess: ({ resendAfterSeconds }) => {
-        showToast(t('login.smsSent'), { durationMs: TIMINGS_MS.smsToast });
-        countdown.start(resendAfterSeconds);
-      },
-      onError: (error) => setSendError(errorText(error, t)),
-    });
-  };
-
-  const counting = countdown.remaining > 0;
-  const dialingError = form.formState.errors.dialingCode?.message;
-
-  return (
-    <>
-      <div className="field">
-        <label htmlFor="login-dialing-code">{t('login.dialingCode')}</label>
-        <select id="login-dialing-code" {...form.register('dialingCode')}>
-          {countries.data ? null : <option value="">{t('app.loading')}</option>}
-          {countries.data?.map((country) => (
-            <option key={country.code} value={country.dialingCode}>
-              {`${country.dialingCode} ${country.name}`}
-            </option>
-          ))}
-        </select>
-        {typeof dialingError === 'string' && dialingError ? (
-          <p className="field__error" role="alert">
-            {validationText(dialingError, t)}
-          </p>
-        ) : null}
-      </div>
-
-      <FormField<SmsFormInput>
-        name="mobile"
-        id="login-mobile"
-        label={t('login.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={LIMITS.mobileNumberMaxLength}
-      />
-
-      <FormField<SmsFormInput> name="code" id="login-sms-code" label={t('login.smsCode')}>
-        {(control) => (
-          <div className="field__row">
-            <input
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="one-time-code"
-              maxLength={LIMITS.smsCodeMaxLength}
-              {...control}
-            />
-            <button
-              type="button"
-              className="btn btn--secondary btn--small login__send-code"
-              disabled={send.isPending || counting}
-              aria-busy={send.isPending || undefined}
-              onClick={sendCode}
-            >
-              {send.isPending
-                ? t('login.sendingCode')
-                : counting
-                  ? t('login.resendIn', { seconds: countdown.remaining })
-                  : t('login.sendCode')}
-            </button>
-          </div>
-        )}
-      </FormField>
-
-      {sendError ? (
-        <p className="login__error" role="alert">
-          {sendError}
-        </p>
-      ) : null}
-    </>
-  );
 }
