@@ -94,7 +94,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it('renders home eagerly, the built screens lazily, every other route with the placeholder', () => {
-    const built = ['login', 'changePsw'];
+    const built = ['login', 'changePsw', 'forget'];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);
       else if (built.includes(route.name))
@@ -152,13 +152,14 @@ describe('route table (spec section 2)', () => {
     );
   });
 
-  it('sends members away from login and register only', () => {
+  it('sends members away from login, register and password recovery only', () => {
     expect(
       ROUTES.filter((r) => r.access.rule === 'guest').map((r) => [r.path, r.access.otherwise]),
     ).toEqual([
       ['/login', 'home'],
       ['/register', 'home'],
       ['/register.html', 'home'],
+      ['/forget', 'home'],
     ]);
   });
 

@@ -121,6 +121,9 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Scr
 const LoginScreen = lazyScreen(async () => ({
   default: (await import('../features/session/login-screen.tsx')).LoginScreen,
 }));
+const ForgetScreen = lazyScreen(async () => ({
+  default: (await import('../features/session/forget-screen.tsx')).ForgetScreen,
+}));
 const ChangePasswordScreen = lazyScreen(async () => ({
   default: (await import('../features/session/change-password-screen.tsx')).ChangePasswordScreen,
 }));
@@ -233,7 +236,12 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['session', 'errors', 'validation'],
     access: { rule: 'member', otherwise: 'home' },
   }),
-  ...route('forget'),
+  // A signed-in member changes the password on /m/changePsw instead.
+  ...route('forget', {
+    screen: ForgetScreen,
+    namespaces: ['session', 'errors', 'validation'],
+    access: { rule: 'guest', otherwise: 'home' },
+  }),
   ...route('help'),
   ...route('helpDetail'),
   ...route('notice'),

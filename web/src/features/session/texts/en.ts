@@ -36,6 +36,15 @@ const texts = {
     remember: 'Remember password',
     savedPassword: 'Saved password',
   },
+  forget: {
+    title: 'Forgot password',
+    back: 'Back to log in',
+    intro:
+      'Enter the mobile number of your account. We will text you a code to set a new password.',
+    submit: 'Set new password',
+    done: 'Your password has been reset. Please log in.',
+    toLogin: 'Remembered it? Log in',
+  },
   changePassword: {
     title: 'Change password',
     back: 'Back',

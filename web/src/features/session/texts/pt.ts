@@ -38,6 +38,15 @@ const texts: TranslationOf<typeof english> = {
     remember: 'Lembrar senha',
     savedPassword: 'Senha guardada',
   },
+  forget: {
+    title: 'Esqueceu a senha',
+    back: 'Voltar ao início de sessão',
+    intro:
+      'Introduza o número de telemóvel da sua conta. Enviaremos um código para definir uma nova senha.',
+    submit: 'Definir nova senha',
+    done: 'A sua senha foi redefinida. Inicie sessão.',
+    toLogin: 'Lembrou-se? Iniciar sessão',
+  },
   changePassword: {
     title: 'Alterar senha',
     back: 'Voltar',

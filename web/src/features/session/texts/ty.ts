@@ -37,6 +37,15 @@ const texts: TranslationOf<typeof english> = {
     remember: 'Tandaan ang password',
     savedPassword: 'Naka-save na password',
   },
+  forget: {
+    title: 'Nakalimutan ang password',
+    back: 'Bumalik sa pag-login',
+    intro:
+      'Ilagay ang mobile number ng iyong account. Magpapadala kami ng code para makapagtakda ng bagong password.',
+    submit: 'Itakda ang bagong password',
+    done: 'Na-reset na ang iyong password. Mag-login ka na.',
+    toLogin: 'Naalala mo na? Mag-login',
+  },
   changePassword: {
     title: 'Palitan ang password',
     back: 'Bumalik',
