@@ -121,6 +121,9 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Scr
 const LoginScreen = lazyScreen(async () => ({
   default: (await import('../features/session/login-screen.tsx')).LoginScreen,
 }));
+const RegisterScreen = lazyScreen(async () => ({
+  default: (await import('../features/session/register-screen.tsx')).RegisterScreen,
+}));
 const ForgetScreen = lazyScreen(async () => ({
   default: (await import('../features/session/forget-screen.tsx')).ForgetScreen,
 }));
@@ -229,6 +232,8 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   ...route('register', {
     aliases: ['/register.html'],
+    screen: RegisterScreen,
+    namespaces: ['session', 'errors', 'validation'],
     access: { rule: 'guest', otherwise: 'home' },
   }),
   ...route('changePsw', {

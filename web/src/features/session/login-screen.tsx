@@ -27,12 +27,12 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorData, errorText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
 import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
+import { CaptchaImage } from './captcha-image.tsx';
 import { LoginVerification } from './login-verification.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useLogin } from './use-login.ts';
@@ -320,26 +320,11 @@ export function LoginScreen() {
               maxLength={LIMITS.captchaMaxLength}
               {...control}
             />
-            {/* The image keeps its own name; a transparent button on top makes a tap on it
-                reload. The button is named by its text, not aria-label, so that label
-                queries for "Verification code" find only the input. */}
-            <div className="field__toggle captcha">
-              {captcha.data ? (
-                <img
-                  src={captcha.data.image}
-                  alt={t('login.captchaImage')}
-                  width={100}
-                  height={40}
-                />
-              ) : captcha.isFetching ? (
-                <Spinner label={t('app.loading')} inline />
-              ) : (
-                <Icon name="refresh" size={20} />
-              )}
-              <button type="button" className="captcha__refresh" onClick={refreshCaptcha}>
-                <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
-              </button>
-            </div>
+            <CaptchaImage
+              image={captcha.data?.image}
+              fetching={captcha.isFetching}
+              onRefresh={refreshCaptcha}
+            />
           </div>
         )}
       </FormField>

@@ -49,9 +49,14 @@ export interface SmsFieldsProps {
   sender: SmsSender;
   /** Prefix of the inputs' ids, unique on the page (`login`, `forget`). */
   idPrefix: string;
+  /**
+   * The code field and its send button; false where the code is asked elsewhere (the
+   * registration's full-screen panel).
+   */
+  withCode?: boolean;
 }
 
-export function SmsFields({ form, sender, idPrefix }: SmsFieldsProps) {
+export function SmsFields({ form, sender, idPrefix, withCode = true }: SmsFieldsProps) {
   const { t } = useTranslation(['session', 'errors', 'validation']);
   const trpc = useTRPC();
   const language = useLanguage();
@@ -127,33 +132,39 @@ export function SmsFields({ form, sender, idPrefix }: SmsFieldsProps) {
         maxLength={LIMITS.mobileNumberMaxLength}
       />
 
-      <FormField<SmsFieldValues> name="code" id={`${idPrefix}-sms-code`} label={t('login.smsCode')}>
-        {(control) => (
-          <div className="field__row">
-            <input
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="one-time-code"
-              maxLength={LIMITS.smsCodeMaxLength}
-              {...control}
-            />
-            <button
-              type="button"
-              className="btn btn--secondary btn--small login__send-code"
-              disabled={sender.isPending || counting}
-              aria-busy={sender.isPending || undefined}
-              onClick={sendCode}
-            >
-              {sender.isPending
-                ? t('login.sendingCode')
-                : counting
-                  ? t('login.resendIn', { seconds: countdown.remaining })
-                  : t('login.sendCode')}
-            </button>
-          </div>
-        )}
-      </FormField>
+      {withCode ? (
+        <FormField<SmsFieldValues>
+          name="code"
+          id={`${idPrefix}-sms-code`}
+          label={t('login.smsCode')}
+        >
+          {(control) => (
+            <div className="field__row">
+              <input
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="one-time-code"
+                maxLength={LIMITS.smsCodeMaxLength}
+                {...control}
+              />
+              <button
+                type="button"
+                className="btn btn--secondary btn--small login__send-code"
+                disabled={sender.isPending || counting}
+                aria-busy={sender.isPending || undefined}
+                onClick={sendCode}
+              >
+                {sender.isPending
+                  ? t('login.sendingCode')
+                  : counting
+                    ? t('login.resendIn', { seconds: countdown.remaining })
+                    : t('login.sendCode')}
+              </button>
+            </div>
+          )}
+        </FormField>
+      ) : null}
 
       {sendError ? (
         <p className="login__error" role="alert">

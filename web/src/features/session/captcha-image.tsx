@@ -1,0 +1,33 @@
+/**
+ * The captcha picture beside its input (login, registration): the image keeps its own name, and
+ * a transparent button on top makes a tap on it reload. The button is named by its text, not
+ * aria-label, so that label queries for "Verification code" find only the input.
+ */
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+export interface CaptchaImageProps {
+  /** The `data:image/png;base64,...` URL, once loaded. */
+  image: string | undefined;
+  fetching: boolean;
+  onRefresh: () => void;
+}
+
+export function CaptchaImage({ image, fetching, onRefresh }: CaptchaImageProps) {
+  const { t } = useTranslation('session');
+  return (
+    <div className="field__toggle captcha">
+      {image ? (
+        <img src={image} alt={t('login.captchaImage')} width={100} height={40} />
+      ) : fetching ? (
+        <Spinner label={t('app.loading')} inline />
+      ) : (
+        <Icon name="refresh" size={20} />
+      )}
+      <button type="button" className="captcha__refresh" onClick={onRefresh}>
+        <span className="visually-hidden">{t('login.refreshCaptcha')}</span>
+      </button>
+    </div>
+  );
+}

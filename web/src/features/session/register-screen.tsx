@@ -1,0 +1,471 @@
+/**
+ * Registration (`/m/register`, spec sections 2 "Registration", 4 and 5), on the contracts'
+ * `RegisterInputSchema` plus the server's per-field rules (`registerRuleErrors`, the function
+ * the BFF applies too):
+ *
+ * - a username tab and a mobile tab, the tab bar only when the merchant offers both
+ *   (USERNAMEREG3, MOBILENUMREG3); mobile first when it is the only one;
+ * - the fields the rules enable (an empty optional one passes), the confirmation, the strength
+ *   meter, the numeric captcha (fresh when the screen opens and after every attempt: it is
+ *   single-use), the age-21 box;
+ * - an invitation code checked while typed and again before registering: a bad one shows the
+ *   invitation-code error for 1 s and takes the focus;
+ * - on the mobile tab (and on the username tab when REGMOBVERF3 asks for a verified number) the
+ *   number needs a texted code: when that is all that is missing, the code is sent and the
+ *   full-screen panel of six boxes opens. The panel is a history entry, so Back closes it;
+ * - success signs the member in, like a login.
+ */
+import {
+  AffiliateCodeInputSchema,
+  registerRuleErrors,
+  RegisterInputSchema,
+  TIMINGS_MS,
+  type RegisterFormInput,
+  type RegisterInput,
+  type RegisterRules,
+} from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { showToast } from '../../components/ui/toast.tsx';
+import { useLanguage } from '../../i18n/index.ts';
+import { errorData, errorText } from '../../lib/errors.ts';
+import { pathOf } from '../../lib/paths.ts';
+import { useSystemStatus } from '../../lib/status.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { CaptchaImage } from './captcha-image.tsx';
+import { PasswordStrength } from './password-strength.tsx';
+import { SmsCodePanel } from './sms-code-panel.tsx';
+import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
+import { useSignedIn } from './use-login.ts';
+import './login.css';
+
+type Method = RegisterInput['method'];
+/** The form's values: the schema's input, the SMS code under the shared fields' name. */
+type FormValues = Omit<RegisterFormInput, 'smsCode' | 'ageConfirmed'> & {
+  code: string;
+  ageConfirmed: boolean;
+};
+
+const AFFILIATE_CHECK_DELAY_MS = 500;
+const FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobile',
+  'dialingCode',
+  'email',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+/** Empty optional inputs are absent, not invalid (spec: an empty non-required field passes). */
+function withoutEmpty(values: unknown): unknown {
+  if (typeof values !== 'object' || values === null) return values;
+  const { code, ...rest } = values as Record<string, unknown>;
+  const entries = Object.entries({ ...rest, smsCode: code }).filter(([, v]) => v !== '');
+  return Object.fromEntries(entries);
+}
+
+/** The contracts' schema and the server's rules for these fields, as one schema. */
+function registerSchema(rules: RegisterRules) {
+  return z.preprocess(
+    withoutEmpty,
+    RegisterInputSchema.superRefine((input, ctx) => {
+      for (const [field, [message]] of Object.entries(registerRuleErrors(input, rules))) {
+        ctx.addIssue({ code: 'custom', path: [field], message: message ?? 'validation.invalid' });
+      }
+    }),
+  ) as unknown as z.ZodType<RegisterInput, FormValues>;
+}
+
+export function RegisterScreen() {
+  const { t } = useTranslation(['session', 'errors', 'validation']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onSignedIn = useSignedIn();
+  const flags = useSystemStatus().data?.whitelabel;
+  const usernameOn = flags?.USERNAMEREG3 !== false;
+  const mobileOn = flags?.MOBILENUMREG3 === true;
+  const [chosen, setChosen] = useState<Method | null>(null);
+  const method: Method =
+    chosen === 'mobile' && mobileOn
+      ? 'mobile'
+      : chosen === 'username' && usernameOn
+        ? 'username'
+        : mobileOn && !usernameOn
+          ? 'mobile'
+          : 'username';
+
+  const rules =
+    useQuery(
+      trpc.system.registerRules.queryOptions(
+        { language },
+        { staleTime: 5 * 60_000, placeholderData: keepPreviousData },
+      ),
+    ).data ?? {};
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+  const form = useZodForm<FormValues, RegisterInput>(() => registerSchema(rulesRef.current), {
+    defaultValues: {
+      method,
+      username: '',
+      password: '',
+      confirmPassword: '',
+      dialingCode: '',
+      mobile: '',
+      code: '',
+      email: '',
+      affiliateCode: '',
+      captcha: '',
+      ageConfirmed: false,
+    },
+  });
+  const { setValue, setError, setFocus, watch } = form;
+  useEffect(() => {
+    setValue('method', method);
+  }, [method, setValue]);
+
+  // The captcha is fresh each time the screen opens (spec) and after each attempt.
+  const captcha = useQuery(
+    trpc.session.captcha.queryOptions(undefined, {
+      staleTime: 0,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      retry: false,
+      meta: { silent: true },
+    }),
+  );
+  const refreshCaptcha = () => {
+    setValue('captcha', '');
+    void captcha.refetch();
+  };
+
+  const sendSms = useMutation(trpc.register.sendSms.mutationOptions({ meta: { silent: true } }));
+  const smsSender = {
+    isPending: sendSms.isPending,
+    mutate: (
+      input: { mobile: string; dialingCode: string },
+      callbacks: Parameters<typeof sendSms.mutate>[1],
+    ) => sendSms.mutate({ ...input, method }, callbacks),
+  };
+  const create = useMutation(
+    trpc.register.create.mutationOptions({ meta: { silent: true }, onSuccess: onSignedIn }),
+  );
+  const [formError, setFormError] = useState<unknown>(null);
+
+  // The SMS panel is a history entry of its own: Back closes it (spec).
+  const panelOpen = (location.state as { smsPanel?: boolean } | null)?.smsPanel === true;
+  const [pending, setPending] = useState<RegisterInput | null>(null);
+  const [panelError, setPanelError] = useState<unknown>(null);
+  const [panelReset, setPanelReset] = useState(0);
+  // A To without a pathname stays on this page: one more entry, the same address.
+  const openPanel = () => void navigate({ search: location.search }, { state: { smsPanel: true } });
+  const closePanel = () => void navigate(-1);
+
+  // The invitation code, checked while the player types (after a pause).
+  const affiliateCode = watch('affiliateCode') ?? '';
+  const affiliateOn = rules.affiliateCode?.enabled === true;
+  const [typedCode, setTypedCode] = useState('');
+  useEffect(() => {
+    const id = window.setTimeout(
+      () => setTypedCode(affiliateCode.trim()),
+      AFFILIATE_CHECK_DELAY_MS,
+    );
+    return () => window.clearTimeout(id);
+  }, [affiliateCode]);
+  const codeWellFormed = AffiliateCodeInputSchema.safeParse({ code: typedCode }).success;
+  const affiliateCheck = useQuery(
+    trpc.register.checkAffiliateCode.queryOptions(
+      { code: typedCode },
+      { enabled: affiliateOn && codeWellFormed, staleTime: 60_000, meta: { silent: true } },
+    ),
+  );
+
+  const mobileTyped = (watch('mobile') ?? '').trim() !== '';
+  const mobileRuleOn = rules.mobileNum?.enabled === true;
+  const emailOn = rules.email?.enabled === true;
+  const needsSms = (input: RegisterInput) =>
+    input.method === 'mobile' || (flags?.REGMOBVERF3 === true && Boolean(input.mobile));
+
+  const refuseInvitationCode = () => {
+    showToast(t('errors:invalid_invitation_code'), { durationMs: TIMINGS_MS.affiliateToast });
+    setError('affiliateCode', { type: 'server', message: 'validation.affiliateCode' });
+    setFocus('affiliateCode');
+  };
+
+  const onRefused = (error: unknown, fromPanel: boolean) => {
+    const data = errorData(error);
+    // Every attempt used the captcha up.
+    refreshCaptcha();
+    if (fromPanel) {
+      setPanelReset((n) => n + 1);
+      setValue('code', '');
+      if (data?.appCode === 'verification_code_error') {
+        setPanelError(error);
+        return;
+      }
+      closePanel();
+    }
+    let onField = false;
+    for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
+      if ((FIELDS as readonly string[]).includes(field) && keys[0]) {
+        setError(field as (typeof FIELDS)[number], { type: 'server', message: keys[0] });
+        onField = true;
+      }
+    }
+    if (data?.appCode === 'invalid_invitation_code') refuseInvitationCode();
+    setFormError(onField ? null : error);
+  };
+
+  const register = (input: RegisterInput, fromPanel: boolean) => {
+    setFormError(null);
+    setPanelError(null);
+    create.mutate({ ...input, language }, { onError: (error) => onRefused(error, fromPanel) });
+  };
+
+  const onSubmit = async (input: RegisterInput) => {
+    setFormError(null);
+    // Spec: the invitation code is verified before registering, when given and asked for.
+    if (input.affiliateCode && affiliateOn) {
+      const check = await queryClient
+        .fetchQuery(
+          trpc.register.checkAffiliateCode.queryOptions(
+            { code: input.affiliateCode },
+            { staleTime: 60_000 },
+          ),
+        )
+        // Unchecked here (a malformed code, the network): the BFF checks it again anyway.
+        .catch(() => null);
+      if (check?.valid === false) {
+        refuseInvitationCode();
+        return;
+      }
+    }
+    if (needsSms(input) && !input.smsCode) {
+      // All that is missing is the texted code: send it and ask for it on the panel.
+      setPending(input);
+      if (input.mobile && input.dialingCode) {
+        sendSms.mutate(
+          { method: input.method, mobile: input.mobile, dialingCode: input.dialingCode },
+          { onError: (error) => setPanelError(error) },
+        );
+      }
+      openPanel();
+      return;
+    }
+    register(input, false);
+  };
+
+  const tabs: Method[] = [
+    ...(usernameOn ? (['username'] as const) : []),
+    ...(mobileOn ? (['mobile'] as const) : []),
+  ];
+  const password = watch('password') ?? '';
+  const submitDisabled = create.isPending || (method === 'mobile' && !mobileTyped);
+
+  return (
+    <main className="login">
+      <div className="login__top">
+        <Link to={pathOf('home')} className="login__close" aria-label={t('login.close')}>
+          <Icon name="close" />
+        </Link>
+        <h1 className="login__title">{t('register.title')}</h1>
+      </div>
+
+      {tabs.length > 1 ? (
+        <div className="login__tabs" role="tablist" aria-label={t('register.title')}>
+          {tabs.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={method === name}
+              className={method === name ? 'login__tab login__tab--active' : 'login__tab'}
+              onClick={() => setChosen(name)}
+            >
+              {name === 'mobile' ? t('login.tabMobile') : t('login.tabUsername')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <FormProvider {...form}>
+        <form
+          noValidate
+          className="login__form"
+          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        >
+          {method === 'username' ? (
+            <FormField<FormValues>
+              name="username"
+              id="register-username"
+              label={t('login.username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          ) : null}
+
+          {method === 'mobile' || mobileRuleOn ? (
+            <SmsFields
+              form={form as unknown as UseFormReturn<SmsFieldValues>}
+              sender={smsSender}
+              idPrefix="register"
+              withCode={false}
+            />
+          ) : null}
+
+          <FormField<FormValues>
+            name="password"
+            id="register-password"
+            type="password"
+            autoComplete="new-password"
+            label={t('login.password')}
+          />
+          <PasswordStrength password={password} />
+          <FormField<FormValues>
+            name="confirmPassword"
+            id="register-confirm"
+            type="password"
+            autoComplete="new-password"
+            label={t('register.confirm')}
+          />
+          {emailOn ? (
+            <FormField<FormValues>
+              name="email"
+              id="register-email"
+              type="email"
+              autoComplete="email"
+              label={t('register.email')}
+            />
+          ) : null}
+          {affiliateOn ? (
+            <FormField<FormValues>
+              name="affiliateCode"
+              id="register-affiliate"
+              autoCapitalize="characters"
+              label={t('register.affiliateCode')}
+              hint={
+                affiliateCheck.data?.valid === false && typedCode === affiliateCode.trim()
+                  ? t('errors:invalid_invitation_code')
+                  : undefined
+              }
+            />
+          ) : null}
+
+          <FormField<FormValues> name="captcha" id="register-captcha" label={t('login.captcha')}>
+            {(control) => (
+              <div className="field__row">
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  maxLength={6}
+                  {...control}
+                />
+                <CaptchaImage
+                  image={captcha.data?.image}
+                  fetching={captcha.isFetching}
+                  onRefresh={refreshCaptcha}
+                />
+              </div>
+            )}
+          </FormField>
+
+          <AgeBox form={form} />
+
+          {formError ? (
+            <p className="login__error" role="alert">
+              {errorText(formError, t)}
+            </p>
+          ) : null}
+
+          <Button
+            type="submit"
+            className="login__submit"
+            disabled={submitDisabled}
+            busy={create.isPending && !panelOpen}
+          >
+            {t('register.submit')}
+          </Button>
+
+          <p className="login__links">
+            <span>
+              {t('register.haveAccount')} <Link to={pathOf('login')}>{t('login.submit')}</Link>
+            </span>
+          </p>
+        </form>
+      </FormProvider>
+
+      {panelOpen && pending ? (
+        <SmsCodePanel
+          sentTo={`${pending.dialingCode ?? ''} ${form.getValues('mobile') ?? ''}`.trim()}
+          busy={create.isPending}
+          error={panelError ? errorText(panelError, t) : null}
+          resetKey={panelReset}
+          onComplete={(code) => register({ ...pending, smsCode: code }, true)}
+          onBack={closePanel}
+          resend={
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={sendSms.isPending}
+              onClick={() =>
+                pending.mobile &&
+                pending.dialingCode &&
+                sendSms.mutate(
+                  {
+                    method: pending.method,
+                    mobile: pending.mobile,
+                    dialingCode: pending.dialingCode,
+                  },
+                  {
+                    onSuccess: () =>
+                      showToast(t('login.smsSent'), { durationMs: TIMINGS_MS.smsToast }),
+                    onError: (error) => setPanelError(error),
+                  },
+                )
+              }
+            >
+              {t('register.resend')}
+            </Button>
+          }
+        />
+      ) : null}
+    </main>
+  );
+}
+
+/** The age-21 and terms box (spec section 5: unticked, the age-limit message). */
+function AgeBox({ form }: { form: UseFormReturn<FormValues, unknown, RegisterInput> }) {
+  const { t } = useTranslation(['session', 'validation']);
+  const message = form.formState.errors.ageConfirmed?.message;
+  return (
+    <div className="field field--check">
+      <input
+        id="register-age"
+        type="checkbox"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? 'register-age-error' : undefined}
+        {...form.register('ageConfirmed')}
+      />
+      <label htmlFor="register-age">{t('login.terms')}</label>
+      {typeof message === 'string' && message ? (
+        <p id="register-age-error" className="field__error" role="alert">
+          {t('validation:terms')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
