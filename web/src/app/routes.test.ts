@@ -94,7 +94,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it('renders home eagerly, the built screens lazily, every other route with the placeholder', () => {
-    const built = ['login', 'changePsw', 'forget'];
+    const built = ['login', 'register', 'changePsw', 'forget'];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);
       else if (built.includes(route.name))

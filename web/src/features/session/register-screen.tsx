@@ -17,6 +17,7 @@
  */
 import {
   AffiliateCodeInputSchema,
+  MobileNumberSchema,
   registerRuleErrors,
   RegisterInputSchema,
   TIMINGS_MS,
@@ -65,24 +66,60 @@ const FIELDS = [
   'captcha',
 ] as const;
 
-/** Empty optional inputs are absent, not invalid (spec: an empty non-required field passes). */
-function withoutEmpty(values: unknown): unknown {
-  if (typeof values !== 'object' || values === null) return values;
-  const { code, ...rest } = values as Record<string, unknown>;
-  const entries = Object.entries({ ...rest, smsCode: code }).filter(([, v]) => v !== '');
-  return Object.fromEntries(entries);
+/**
+ * The form's values as the schema takes them: empty optional inputs are absent, not invalid
+ * (spec: an empty non-required field passes), the SMS code under its schema name, and the
+ * dialing code only with a number.
+ */
+function asInput(values: Partial<FormValues>): Record<string, unknown> {
+  const { code, dialingCode, ...rest } = values;
+  const input: Record<string, unknown> = { ...rest, smsCode: code };
+  if (rest.mobile) input.dialingCode = dialingCode;
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined));
 }
 
-/** The contracts' schema and the server's rules for these fields, as one schema. */
-function registerSchema(rules: RegisterRules) {
-  return z.preprocess(
-    withoutEmpty,
-    RegisterInputSchema.superRefine((input, ctx) => {
-      for (const [field, [message]] of Object.entries(registerRuleErrors(input, rules))) {
-        ctx.addIssue({ code: 'custom', path: [field], message: message ?? 'validation.invalid' });
-      }
-    }),
-  ) as unknown as z.ZodType<RegisterInput, FormValues>;
+/**
+ * The contracts' schema and the server's rules for these fields, as one resolver schema. Both
+ * are applied every time (zod skips refinements once a field fails), the schema's message first
+ * where both object to a field.
+ */
+function registerSchema(rules: RegisterRules): z.ZodType<RegisterInput, FormValues> {
+  return z.custom<FormValues>().transform((values, ctx) => {
+    const input = asInput(values);
+    const parsed = RegisterInputSchema.safeParse(input);
+    const seen = new Set<string>();
+    for (const issue of parsed.error?.issues ?? []) {
+      seen.add(String(issue.path[0]));
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    // The object's own refinements wait for every field; the confirmation is told at once.
+    if (
+      !seen.has('confirmPassword') &&
+      values.confirmPassword &&
+      values.confirmPassword !== values.password
+    ) {
+      seen.add('confirmPassword');
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'validation.confirmPassword',
+      });
+    }
+    const view = parsed.data ?? {
+      method: values.method ?? 'username',
+      username: values.username,
+      password: values.password ?? '',
+      email: values.email,
+      affiliateCode: values.affiliateCode,
+      mobile: MobileNumberSchema.safeParse(values.mobile).data ?? values.mobile,
+    };
+    for (const [field, [message]] of Object.entries(registerRuleErrors(view, rules))) {
+      if (seen.has(field)) continue;
+      seen.add(field);
+      ctx.addIssue({ code: 'custom', path: [field], message: message ?? 'validation.invalid' });
+    }
+    return parsed.success && seen.size === 0 ? parsed.data : z.NEVER;
+  });
 }
 
 export function RegisterScreen() {
