@@ -51,14 +51,12 @@ describe('layout per route', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('hides both on register and shows the placeholder title', async () => {
+  it('hides both on register, whose own close control goes home', async () => {
     renderApp({ path: '/m/register.html' });
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    // Issue 9: the placeholder offers Back and the way home instead.
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/home');
-    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/m/home');
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/m/home');
   });
 
   it('takes a placeholder without header home', async () => {

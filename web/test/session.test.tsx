@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@app/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, pending } from './utils/fake-link.ts';
 import { makeMember, SESSION } from './utils/fixtures.ts';
@@ -64,6 +64,8 @@ describe('greeting', () => {
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
     expect(nav.pathname()).toBe('/m/register');
 
+    // The register screen links to the login too: one app at a time.
+    cleanup();
     const second = renderApp();
     await second.user.click(await screen.findByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
