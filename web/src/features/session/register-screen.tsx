@@ -346,6 +346,7 @@ export function RegisterScreen() {
             <FormField<FormValues>
               name="username"
               id="register-username"
+              type="text"
               label={t('login.username')}
               autoComplete="username"
               autoCapitalize="none"
@@ -390,6 +391,7 @@ export function RegisterScreen() {
             <FormField<FormValues>
               name="affiliateCode"
               id="register-affiliate"
+              type="text"
               autoCapitalize="characters"
               label={t('register.affiliateCode')}
               hint={
