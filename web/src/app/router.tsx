@@ -10,7 +10,7 @@
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { showToast } from '../components/ui/toast.tsx';
 import { i18n, loadNamespaces } from '../i18n/index.ts';
 import { ERRORS_NAMESPACE } from '../lib/errors.ts';
@@ -30,7 +30,15 @@ export const BASENAME = '/m';
  * A refused player goes where the route says (replacing the entry, so back does not return to a
  * page that would redirect again), told why when the spec gives a text (free_reject, 2 s).
  */
-function Refused({ to, notice }: Refusal) {
+function Refused({ to, notice, blocked }: Refusal) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // An in-app tap (there is a page to stay on: React Router's first entry has key 'default')
+  // that the guard refuses is undone; an address opened directly goes where the route says.
+  const stay = blocked && location.key !== 'default';
+  useEffect(() => {
+    if (stay) void navigate(-1);
+  }, [stay, navigate]);
   useEffect(() => {
     if (!notice) return;
     // The catalogue is a chunk of its own; the generic text if it cannot load.
@@ -40,7 +48,7 @@ function Refused({ to, notice }: Refusal) {
       }),
     );
   }, [notice]);
-  return <Navigate to={pathOf(to)} replace />;
+  return stay ? null : <Navigate to={pathOf(to)} replace />;
 }
 
 function RouteScreen({ route }: { route: RouteEntry }) {

@@ -180,22 +180,46 @@ describe('route table (spec section 2)', () => {
       if (!entry) throw new Error(name);
       return entry.access;
     };
-    expect(refusal(access('voucherCenter'), null)).toEqual({ to: 'login', notice: null });
-    expect(refusal(access('voucherCenter'), as(4))).toEqual({ to: 'home', notice: 'non_member' });
+    expect(refusal(access('voucherCenter'), null)).toEqual({
+      to: 'login',
+      notice: null,
+      blocked: false,
+    });
+    // Signed-in players refused are blocked where they are (the free-trial guard).
+    expect(refusal(access('voucherCenter'), as(4))).toEqual({
+      to: 'home',
+      notice: 'non_member',
+      blocked: true,
+    });
     expect(refusal(access('voucherCenter'), as(0))).toBeNull();
-    expect(refusal(access('webEmail'), as(4))).toEqual({ to: 'message', notice: 'free_reject' });
+    // Spec section 6: only member types 0, 1 and 2 pass the free-trial guard.
+    expect(refusal(access('voucherCenter'), as(41))).toMatchObject({ blocked: true });
+    expect(refusal(access('webEmail'), as(4))).toEqual({
+      to: 'message',
+      notice: 'free_reject',
+      blocked: true,
+    });
     expect(refusal(access('getSalaryContract'), as(0))).toEqual({
       to: 'home',
       notice: 'no_permission',
+      blocked: true,
     });
     expect(refusal(access('getSalaryContract'), as(4))).toEqual({
       to: 'home',
       notice: 'no_permission',
+      blocked: true,
     });
     expect(refusal(access('getSalaryContract'), as(1))).toBeNull();
-    expect(refusal(access('recent'), null)).toEqual({ to: 'login', notice: null });
-    expect(refusal(access('changePsw'), null)).toEqual({ to: 'home', notice: null });
-    expect(refusal(access('login'), as(0))).toEqual({ to: 'home', notice: null });
+    expect(refusal(access('recent'), null)).toEqual({ to: 'login', notice: null, blocked: false });
+    expect(refusal(access('changePsw'), null)).toEqual({
+      to: 'home',
+      notice: null,
+      blocked: false,
+    });
+    expect(refusal(access('login'), as(0))).toEqual({ to: 'home', notice: null, blocked: false });
+    // The trial account is no account: its player may log in or register a real one.
+    expect(refusal(access('login'), as(4))).toBeNull();
+    expect(refusal(access('register'), as(4))).toBeNull();
     expect(refusal(access('rng'), null)).toBeNull();
   });
 

@@ -10,7 +10,7 @@
  * app/texts.ts, and its title in the `routes` namespace.
  */
 import type { AppErrorCode, SessionInfo } from '@app/contracts';
-import { AGENT_TYPES, TRIAL_MEMBER_TYPE, type LanguageCode } from '@app/contracts/values';
+import { AGENT_TYPES, isRealMember, isTrialMember, type LanguageCode } from '@app/contracts/values';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -78,15 +78,25 @@ export interface Refusal {
   to: StaticRouteName;
   /** The catalogue text shown as a notice, if any. */
   notice: AppErrorCode | null;
+  /**
+   * A signed-in player refused (spec section 6, the free-trial guard): the navigation is
+   * blocked, so an in-app tap leaves them where they were; `to` is for an address opened
+   * directly, with nowhere to stay.
+   */
+  blocked: boolean;
 }
 
 /** Where the route sends this player, and what they are told; null when they may open it. */
 export function refusal(access: Access, session: SessionInfo | null): Refusal | null {
   if (allows(access.rule, session)) return null;
   if (session !== null && access.refusedMember) {
-    return { to: access.refusedMember.otherwise, notice: access.refusedMember.notice };
+    return {
+      to: access.refusedMember.otherwise,
+      notice: access.refusedMember.notice,
+      blocked: true,
+    };
   }
-  return { to: access.otherwise, notice: null };
+  return { to: access.otherwise, notice: null, blocked: false };
 }
 
 export function allows(rule: AccessRule, session: SessionInfo | null): boolean {
@@ -94,11 +104,13 @@ export function allows(rule: AccessRule, session: SessionInfo | null): boolean {
     case 'anyone':
       return true;
     case 'guest':
-      return session === null;
+      // The trial account is no account: its player may log in or register a real one.
+      return session === null || isTrialMember(session.type);
     case 'member':
       return session !== null;
     case 'realMember':
-      return session !== null && session.type !== TRIAL_MEMBER_TYPE;
+      // Spec section 6, the free-trial guard: member types 0, 1 and 2 pass.
+      return session !== null && isRealMember(session.type);
     case 'agent':
       return session !== null && (AGENT_TYPES as readonly number[]).includes(session.type);
   }

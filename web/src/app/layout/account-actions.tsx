@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MemberCentreLink } from '../../features/member/member-centre-link.tsx';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
 import { useMember } from '../../features/member/use-member.ts';
 import { pathOf } from '../../lib/paths.ts';
@@ -16,9 +17,7 @@ export function AccountActions() {
     return (
       <div className="account-actions">
         <span className="account-actions__greeting">{t('header.greeting', { name })}</span>
-        <Link className="account-actions__link" to={pathOf('memberHome')}>
-          {t('header.memberCentre')}
-        </Link>
+        <MemberCentreLink className="account-actions__link" />
         <LogoutButton className="btn btn--ghost btn--small" label={t('header.logout')} />
       </div>
     );

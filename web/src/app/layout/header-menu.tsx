@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { FreePlayButton } from '../../features/session/free-play-button.tsx';
+import { MemberCentreLink } from '../../features/member/member-centre-link.tsx';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
 import { useMember } from '../../features/member/use-member.ts';
 import { pathOf } from '../../lib/paths.ts';
@@ -59,9 +60,7 @@ export function HeaderMenu({ freePlay }: { freePlay: boolean }) {
         {session ? (
           <>
             <p className="header-menu__greeting">{t('header.greeting', { name })}</p>
-            <Link className="header-menu__item" to={pathOf('memberHome')}>
-              {t('header.memberCentre')}
-            </Link>
+            <MemberCentreLink className="header-menu__item" />
             <LogoutButton className="header-menu__item" label={t('header.logout')} />
           </>
         ) : (

@@ -27,6 +27,10 @@ const texts = {
     deposit: 'Deposit/Promo',
     promotion: 'Promotion',
   },
+  trialPrompt: {
+    text: 'You are playing a free trial. Register a real account to use the member centre.',
+    register: 'Register now',
+  },
   logout: {
     title: 'Log out',
     question: 'Are you sure you want to log out?',

@@ -28,6 +28,10 @@ const texts: TranslationOf<typeof english> = {
     deposit: 'Depósito/Promo',
     promotion: 'Promoção',
   },
+  trialPrompt: {
+    text: 'Está a jogar uma versão de teste gratuita. Registe uma conta real para usar o centro do membro.',
+    register: 'Registar agora',
+  },
   logout: {
     title: 'Sair',
     question: 'Tem certeza de que deseja sair?',

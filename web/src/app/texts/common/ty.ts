@@ -28,6 +28,10 @@ const texts: TranslationOf<typeof english> = {
     deposit: 'Deposito/Promo',
     promotion: 'Promosyon',
   },
+  trialPrompt: {
+    text: 'Naglalaro ka ng libreng trial. Magparehistro ng totoong account para magamit ang sentro ng miyembro.',
+    register: 'Magparehistro ngayon',
+  },
   logout: {
     title: 'Mag-log out',
     question: 'Sigurado ka bang gusto mong mag-log out?',
