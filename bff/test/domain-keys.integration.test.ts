@@ -7,7 +7,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { GAMES } from '@app/sandbox';
-import type { HomeBootstrap, SocialLink, VendorCategory } from '@app/contracts';
+import type {
+  HomeBootstrap,
+  PromotionAvailability,
+  SocialLink,
+  VendorCategory,
+} from '@app/contracts';
 import {
   body,
   gatewayCalls,
@@ -24,6 +29,7 @@ const FAVOURITE_IDS = '/wps/relay/MCSFE_getFavoriteGames';
 const FAVOURITE_LIST = '/wps/relay/MCSFE_getFavoriteGamesList';
 const VENDOR_LANES = '/wps/relay/GCSGAME_newGameVendor';
 const STATUS = '/wps/v2/system/status';
+const PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
 
 let sandbox: Sandbox;
 let redis: SharedRedis;
@@ -195,5 +201,33 @@ describe('content.socialLinks', () => {
     expect(home.download.social).toEqual(links);
     await new TrpcClient(replicas.at(1)).query('content.socialLinks', { language: 'TY' });
     expect(await calls(STATUS)).toBe(1);
+  });
+});
+
+describe('promotions.availability', () => {
+  it("is the home's promotions, shared and cached: the other replica asks nobody", async () => {
+    const response = await new TrpcClient(replicas.at(0)).query('promotions.availability', {
+      language: 'PT',
+    });
+    expect(response.statusCode).toBe(200);
+    const availability = body(response).result?.data as PromotionAvailability;
+    // The sandbox's merchant runs all four.
+    expect(availability.referral.enabled).toBe(true);
+    expect(availability.login.enabled).toBe(true);
+    const before = await calls(PROMOTIONS);
+    const home = body(
+      await new TrpcClient(replicas.at(1)).query('home.bootstrap', { language: 'PT' }),
+    ).result?.data as HomeBootstrap;
+    expect(home.promotions).toEqual(availability);
+    await new TrpcClient(replicas.at(1)).query('promotions.availability', { language: 'PT' });
+    expect(await calls(PROMOTIONS)).toBe(before);
+  });
+
+  it('answers a bad language with a readable 400', async () => {
+    const bad = await new TrpcClient(replicas.at(0)).query('promotions.availability', {
+      language: 'XX',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).error?.data.appCode).toBe('invalid_input');
   });
 });

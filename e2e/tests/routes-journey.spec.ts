@@ -77,3 +77,14 @@ test("a visitor's Recent in the side menu goes to log in", async ({ page }, test
   await expect(page.getByLabel('Username')).toBeVisible();
   await shootBothThemes(page, testInfo, 'login-from-recent');
 });
+
+test('the side menu’s Invite friends sends a visitor to invite friends', async ({ page }) => {
+  await closeAnnouncements(page);
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  // The sandbox's merchant runs REFERRAL; a visitor goes to invite friends (spec section 4).
+  await menu.getByRole('link', { name: 'Invite friends' }).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+});

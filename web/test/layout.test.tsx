@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './utils/render-app.tsx';
 import { SESSION } from './utils/fixtures.ts';
@@ -102,6 +102,49 @@ describe('side menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+
+  it('offers Invite friends only while REFERRAL runs, by the referral action', async () => {
+    const referral = (enabled: boolean) => () => ({
+      appDownload: { enabled: false, bonusAmount: null, currency: null },
+      mission: { enabled: false },
+      login: { enabled: false },
+      referral: { enabled },
+    });
+    const visitor = renderApp({
+      path: '/m/rng',
+      handlers: { 'promotions.availability': referral(true) },
+    });
+    await visitor.user.click(await screen.findByRole('button', { name: 'Menu' }));
+    let panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(panel).findByRole('link', { name: 'Invite friends' })).toHaveAttribute(
+      'href',
+      '/m/inviteFriends',
+    );
+    cleanup();
+
+    const agent = renderApp({
+      path: '/m/rng',
+      session: { ...SESSION, type: 1 },
+      handlers: { 'promotions.availability': referral(true) },
+    });
+    await agent.user.click(await screen.findByRole('button', { name: 'Menu' }));
+    panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(panel).findByRole('link', { name: 'Invite friends' })).toHaveAttribute(
+      'href',
+      '/m/agentRegister',
+    );
+    cleanup();
+
+    const off = renderApp({
+      path: '/m/rng',
+      handlers: { 'promotions.availability': referral(false) },
+    });
+    await off.user.click(await screen.findByRole('button', { name: 'Menu' }));
+    panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await within(panel).findByRole('link', { name: 'Promotions' });
+    await waitFor(() => expect(off.callsTo('promotions.availability').length).toBeGreaterThan(0));
+    expect(within(panel).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
   });
 
   it("opens a member's Recent games from Recent", async () => {

@@ -4,6 +4,7 @@ import { gamesRouter } from '../features/games/games.router.ts';
 import { homeRouter } from '../features/home/home.router.ts';
 import { inboxRouter } from '../features/inbox/inbox.router.ts';
 import { memberRouter } from '../features/member/member.router.ts';
+import { promotionsRouter } from '../features/promotions/promotions.router.ts';
 import { recoveryRouter } from '../features/recovery/recovery.router.ts';
 import { registerRouter } from '../features/register/register.router.ts';
 import { sessionRouter } from '../features/session/session.router.ts';
@@ -19,6 +20,7 @@ export const appRouter = router({
   content: contentRouter,
   games: gamesRouter,
   inbox: inboxRouter,
+  promotions: promotionsRouter,
   home: homeRouter,
 });
 

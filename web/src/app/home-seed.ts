@@ -9,6 +9,7 @@
 import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { seedContentFromHome } from '../features/content/content-queries.ts';
+import { seedPromotionsFromHome } from '../features/promotions/promotions-queries.ts';
 import { seedGamesFromHome } from '../features/games/games-queries.ts';
 import { seedInboxFromHome } from '../features/inbox/inbox-queries.ts';
 import { seedMemberFromHome } from '../features/member/use-member.ts';
@@ -26,6 +27,7 @@ export function useHomeSeeding(): void {
       seedGamesFromHome(queryClient, trpc, home, updatedAt, readSessionInfo()?.userName ?? null);
       seedInboxFromHome(queryClient, trpc, home, updatedAt);
       seedContentFromHome(queryClient, trpc, home, updatedAt);
+      seedPromotionsFromHome(queryClient, trpc, home, updatedAt);
     };
     // Answers that arrived before this subscription (a remount) seed too; newer keys win.
     for (const query of queryClient.getQueryCache().findAll(filter)) {

@@ -52,6 +52,7 @@ export function renderApp({
   allHandlers['games.categories'] ??= async () => (await home()).categories;
   allHandlers['games.favouriteIds'] ??= async () => (await home()).favourites.map((g) => g.nodeId);
   allHandlers['content.socialLinks'] ??= async () => (await home()).download.social;
+  allHandlers['promotions.availability'] ??= async () => (await home()).promotions;
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });

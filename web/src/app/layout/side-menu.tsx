@@ -12,10 +12,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
 import { useSocialLinks } from '../../features/content/content-queries.ts';
 import { useCategories } from '../../features/games/games-queries.ts';
+import { referralAction } from '../../features/member/referral.ts';
+import { usePromotionAvailability } from '../../features/promotions/promotions-queries.ts';
 import { categoryPath, gameTypeKey } from '../../lib/categories.ts';
 import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
-import { useSystemStatus } from '../../lib/status.ts';
+import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { readTheme, setTheme, type Theme } from '../../lib/theme.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -53,6 +55,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const socialLinks = useSocialLinks({ enabled: open });
   const status = useSystemStatus();
   const liveChat = status.data?.whitelabel.CBS3 === true;
+  const referralOn = usePromotionAvailability({ enabled: open }).data?.referral.enabled === true;
   const [search, setSearch] = useState('');
   const [theme, setThemeState] = useState<Theme>(readTheme);
 
@@ -117,6 +120,16 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
               {t('side.promotions')}
             </Link>
           </li>
+          {/* Spec section 2: the invite-friends entry only while REFERRAL runs. */}
+          {referralOn ? (
+            <li>
+              <ReferralLink
+                onClose={onClose}
+                label={t('side.inviteFriends')}
+                referralPromotion={referralOn}
+              />
+            </li>
+          ) : null}
         </ul>
         {/* Spec order: promotions, social media, download promo, live chat service. */}
         <SocialStrip links={socialLinks.data ?? []} />
@@ -178,4 +191,31 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
       ) : null}
     </Dialog>
   );
+}
+
+/** The referral action (features/member/referral.ts): a page of ours, or customer service. */
+function ReferralLink({
+  onClose,
+  label,
+  referralPromotion,
+}: {
+  onClose: () => void;
+  label: string;
+  referralPromotion: boolean;
+}) {
+  const session = useSessionInfo();
+  const customerService = useCustomerServiceUrl();
+  const action = referralAction(session, referralPromotion);
+  if ('to' in action) {
+    return (
+      <Link to={pathOf(action.to)} onClick={onClose}>
+        {label}
+      </Link>
+    );
+  }
+  return customerService ? (
+    <a href={customerService} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+      {label}
+    </a>
+  ) : null;
 }

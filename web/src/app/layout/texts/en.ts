@@ -13,6 +13,7 @@ const texts = {
     signOut: 'Sign out',
     categories: 'Game categories',
     promotions: 'Promotions',
+    inviteFriends: 'Invite friends',
     downloadPromo: 'Download the app',
     liveChat: 'Live chat service',
     turntable: 'Lucky wheel',

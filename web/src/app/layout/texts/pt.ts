@@ -15,6 +15,7 @@ const texts: TranslationOf<typeof english> = {
     signOut: 'Terminar sessão',
     categories: 'Categorias de jogos',
     promotions: 'Promoções',
+    inviteFriends: 'Convidar amigos',
     downloadPromo: 'Baixar o app',
     liveChat: 'Chat ao vivo',
     turntable: 'Roda da sorte',

@@ -15,6 +15,7 @@ const texts: TranslationOf<typeof english> = {
     signOut: 'Mag-sign out',
     categories: 'Mga kategorya ng laro',
     promotions: 'Mga promosyon',
+    inviteFriends: 'Mag-imbita ng kaibigan',
     downloadPromo: 'I-download ang app',
     liveChat: 'Live chat na serbisyo',
     turntable: 'Gulong ng suwerte',
