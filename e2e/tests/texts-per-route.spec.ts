@@ -58,7 +58,8 @@ test('a Filipino player reads the login, its errors included, in Filipino', asyn
   // A wrong password: the catalogue's text (the errors namespace, loaded with the route).
   await page.getByLabel('Username').fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('checkbox').check();
+  // The terms box (the other one is "remember password").
+  await page.getByRole('checkbox', { name: /21/ }).check();
   await page.getByRole('button', { name: 'Mag-log in' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Mali ang username o password' }),

@@ -120,16 +120,6 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
               {t('side.promotions')}
             </Link>
           </li>
-          {/* Spec section 2: the invite-friends entry only while REFERRAL runs. */}
-          {referralOn ? (
-            <li>
-              <ReferralLink
-                onClose={onClose}
-                label={t('side.inviteFriends')}
-                referralPromotion={referralOn}
-              />
-            </li>
-          ) : null}
         </ul>
         {/* Spec order: promotions, social media, download promo, live chat service. */}
         <SocialStrip links={socialLinks.data ?? []} />
@@ -146,6 +136,17 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
               <Link to={pathOf('message')} onClick={onClose}>
                 {t('side.liveChat')}
               </Link>
+            </li>
+          ) : null}
+          {/* Spec section 2: the invite-friends entry only while REFERRAL runs; after the
+              spec's own list (promotions, social media, download promo, live chat). */}
+          {referralOn ? (
+            <li>
+              <ReferralLink
+                onClose={onClose}
+                label={t('side.inviteFriends')}
+                referralPromotion={referralOn}
+              />
             </li>
           ) : null}
         </ul>

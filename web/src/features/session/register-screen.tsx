@@ -203,6 +203,8 @@ export function RegisterScreen() {
   // The SMS panel is a history entry of its own: Back closes it (spec).
   const panelOpen = (location.state as { smsPanel?: boolean } | null)?.smsPanel === true;
   const [pending, setPending] = useState<RegisterInput | null>(null);
+  /** The number the last code went to, and until when it is not sent again. */
+  const lastSms = useRef<{ number: string; until: number } | null>(null);
   const [panelError, setPanelError] = useState<unknown>(null);
   const [panelReset, setPanelReset] = useState(0);
   // A To without a pathname stays on this page: one more entry, the same address.
@@ -289,12 +291,20 @@ export function RegisterScreen() {
       }
     }
     if (needsSms(input) && !input.smsCode) {
-      // All that is missing is the texted code: send it and ask for it on the panel.
+      // All that is missing is the texted code: send it and ask for it on the panel. A code
+      // sent to this number moments ago still stands: the panel reopens without another SMS.
       setPending(input);
-      if (input.mobile && input.dialingCode) {
+      const number = `${input.dialingCode ?? ''}${input.mobile ?? ''}`;
+      const fresh = lastSms.current?.number === number && Date.now() < lastSms.current.until;
+      if (input.mobile && input.dialingCode && !fresh) {
         sendSms.mutate(
           { method: input.method, mobile: input.mobile, dialingCode: input.dialingCode },
-          { onError: (error) => setPanelError(error) },
+          {
+            onSuccess: ({ resendAfterSeconds }) => {
+              lastSms.current = { number, until: Date.now() + resendAfterSeconds * 1_000 };
+            },
+            onError: (error) => setPanelError(error),
+          },
         );
       }
       openPanel();
