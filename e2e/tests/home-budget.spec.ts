@@ -11,6 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/stack.ts';
 
 const BUDGET_BYTES = 150 * 1024;
+/** web/src/components/ui/carousel.tsx: Swiper loads this long after the carousel settles. */
+const SWIPER_DEFER_MS = 3_000;
+/** The chunks that deferred load brings (Swiper, its modules and their helpers). */
+const DEFERRED_CHUNK = /\/(swiper-react|modules|utils)-[\w-]+\.js$/;
 
 test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({
   page,
@@ -20,10 +24,18 @@ test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({
   await sandbox.reset();
   await page.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));
   const scripts = new Map<string, number>();
+  const deferred = new Map<string, number>();
+  const started = Date.now();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
+    // Asked for once the carousels' own deferral ran out: an enhancement by design, not the
+    // first load. On a busy machine the network goes idle only after it (a CI run beside
+    // another job counted Swiper in).
+    const late = Date.now() - started >= SWIPER_DEFER_MS;
     const body = await response.body().catch(() => null);
-    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
+    if (!body) return;
+    const path = new URL(response.url()).pathname;
+    (late && DEFERRED_CHUNK.test(path) ? deferred : scripts).set(path, gzipSync(body).length);
   });
   await page.goto('/m/home', { waitUntil: 'networkidle' });
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
@@ -32,6 +44,7 @@ test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({
     totalGzipBytes: total,
     budgetBytes: BUDGET_BYTES,
     scripts: Object.fromEntries([...scripts].sort((a, b) => b[1] - a[1])),
+    deferredEnhancements: Object.fromEntries(deferred),
   };
   const reports = resolve(dirname(fileURLToPath(import.meta.url)), '../../.reports');
   mkdirSync(reports, { recursive: true });
