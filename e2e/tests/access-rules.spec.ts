@@ -54,6 +54,8 @@ test('the trial player is sent home from withdraw and the member centre, and kep
 test('a member who is no agent is refused the agent contracts; an agent opens them', async ({
   page,
 }) => {
+  // Two logins and four page loads: a loaded CI machine needs more than the default 30 s.
+  test.setTimeout(60_000);
   await logIn(page, DEMO);
   await openRefused(page, '/m/member/agent/getSalaryContract', /\/m\/home$/, NO_PERMISSION);
   // A real member opens the money pages.
