@@ -21,7 +21,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../lib/errors.ts';
+import { errorData, validationText } from '../../lib/errors.ts';
 import {
   FormProvider,
   useForm,
@@ -63,6 +63,26 @@ export interface FormProps<TInput extends FieldValues, TOutput extends FieldValu
   /** Called with the parsed values (the schema's output) when every field is valid. */
   onSubmit: SubmitHandler<TOutput>;
   children: ReactNode;
+}
+
+/**
+ * Shows the BFF's field errors (`error.data.fieldErrors`, catalogue keys) beside those of
+ * `fields` the form has; true when at least one landed on a field, so the caller shows the
+ * error above the button only otherwise.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError'>,
+  error: unknown,
+  fields: readonly string[],
+): boolean {
+  let shown = false;
+  for (const [field, keys] of Object.entries(errorData(error)?.fieldErrors ?? {})) {
+    if (fields.includes(field) && keys[0]) {
+      form.setError(field as Path<T>, { type: 'server', message: keys[0] });
+      shown = true;
+    }
+  }
+  return shown;
 }
 
 /** A <form> (no browser validation bubbles: the schema's texts show instead) for FormFields. */

@@ -1,9 +1,12 @@
 /**
- * The captcha picture beside its input (login, registration): the image keeps its own name, and
+ * The captcha's input and picture (login, registration): digits only, at most 6. The image keeps
+ * its own name, and
  * a transparent button on top makes a tap on it reload. The button is named by its text, not
  * aria-label, so that label queries for "Verification code" find only the input.
  */
+import { LIMITS } from '@app/contracts/values';
 import { useTranslation } from 'react-i18next';
+import type { FieldControlProps } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
@@ -14,7 +17,27 @@ export interface CaptchaImageProps {
   onRefresh: () => void;
 }
 
-export function CaptchaImage({ image, fetching, onRefresh }: CaptchaImageProps) {
+/** The row a captcha FormField renders: its input (the field's control) and the picture. */
+export function CaptchaRow({
+  control,
+  ...image
+}: CaptchaImageProps & { control: FieldControlProps }) {
+  return (
+    <div className="field__row">
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        maxLength={LIMITS.captchaMaxLength}
+        {...control}
+      />
+      <CaptchaImage {...image} />
+    </div>
+  );
+}
+
+function CaptchaImage({ image, fetching, onRefresh }: CaptchaImageProps) {
   const { t } = useTranslation('session');
   return (
     <div className="field__toggle captcha">

@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { Form, FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorData, errorText } from '../../lib/errors.ts';
@@ -70,13 +70,7 @@ export function ChangePasswordScreen() {
         const data = errorData(error);
         // The remembered password expired meanwhile: the old-password field comes back.
         if (data?.appCode === 'remembered_login_gone') void remembered.refetch();
-        let onField = false;
-        for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
-          if ((FIELDS as readonly string[]).includes(field) && keys[0]) {
-            form.setError(field as (typeof FIELDS)[number], { type: 'server', message: keys[0] });
-            onField = true;
-          }
-        }
+        const onField = showServerFieldErrors(form, error, FIELDS);
         setFormError(onField ? null : errorText(error, t));
       },
     }),

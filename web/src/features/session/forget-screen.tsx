@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { Form, FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorData, errorText } from '../../lib/errors.ts';
@@ -46,13 +46,7 @@ export function ForgetScreen() {
       },
       onError: (error) => {
         const data = errorData(error);
-        let onField = false;
-        for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
-          if ((FIELDS as readonly string[]).includes(field) && keys[0]) {
-            form.setError(field as (typeof FIELDS)[number], { type: 'server', message: keys[0] });
-            onField = true;
-          }
-        }
+        const onField = showServerFieldErrors(form, error, FIELDS);
         // A wrong or expired code: typed again, the rest of the form kept.
         if (data?.appCode === 'verification_code_error') form.setValue('code', '');
         setFormError(onField ? null : error);

@@ -12,7 +12,6 @@
  */
 import {
   CaptchaAnswerSchema,
-  LIMITS,
   SmsLoginInputSchema,
   TIMINGS_MS,
   UsernameLoginInputSchema,
@@ -21,18 +20,18 @@ import {
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
 import { errorData, errorText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
 import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
-import { CaptchaImage } from './captcha-image.tsx';
+import { CaptchaRow } from './captcha-image.tsx';
 import { LoginVerification } from './login-verification.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useLogin } from './use-login.ts';
@@ -212,11 +211,7 @@ export function LoginScreen() {
         captchaShownRef.current = true;
         setCaptchaShown(true);
       }
-      for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
-        if (fields.includes(field) && keys[0]) {
-          target.setError(field as Path<T>, { type: 'server', message: keys[0] });
-        }
-      }
+      showServerFieldErrors(target, error, fields);
       // Nothing went wrong that the player could have seen: show the field and say what to do.
       setCaptchaAsked(asked);
       setFormError(asked ? null : error);
@@ -311,21 +306,12 @@ export function LoginScreen() {
         hint={captchaAsked ? t('errors:captcha_required') : undefined}
       >
         {(control) => (
-          <div className="field__row">
-            <input
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="off"
-              maxLength={LIMITS.captchaMaxLength}
-              {...control}
-            />
-            <CaptchaImage
-              image={captcha.data?.image}
-              fetching={captcha.isFetching}
-              onRefresh={refreshCaptcha}
-            />
-          </div>
+          <CaptchaRow
+            control={control}
+            image={captcha.data?.image}
+            fetching={captcha.isFetching}
+            onRefresh={refreshCaptcha}
+          />
         )}
       </FormField>
     ) : null;

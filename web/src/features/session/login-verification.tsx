@@ -49,9 +49,7 @@ export function LoginVerification({
     start(TIMINGS_MS.smsCountdownDefaultSeconds);
     setValue('code', '');
     setFocus('code');
-    // `start` changes identity with each render; the code was sent once per `sentAt`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sentAt, setValue, setFocus]);
+  }, [sentAt, start, setValue, setFocus]);
 
   return (
     <section className="login__form" aria-labelledby="login-verify-title">

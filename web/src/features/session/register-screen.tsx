@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
@@ -40,7 +40,7 @@ import { errorData, errorText } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CaptchaImage } from './captcha-image.tsx';
+import { CaptchaRow } from './captcha-image.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
@@ -255,13 +255,7 @@ export function RegisterScreen() {
       }
       closePanel();
     }
-    let onField = false;
-    for (const [field, keys] of Object.entries(data?.fieldErrors ?? {})) {
-      if ((FIELDS as readonly string[]).includes(field) && keys[0]) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message: keys[0] });
-        onField = true;
-      }
-    }
+    const onField = showServerFieldErrors(form, error, FIELDS);
     if (data?.appCode === 'invalid_invitation_code') refuseInvitationCode();
     setFormError(onField ? null : error);
   };
@@ -414,21 +408,12 @@ export function RegisterScreen() {
 
           <FormField<FormValues> name="captcha" id="register-captcha" label={t('login.captcha')}>
             {(control) => (
-              <div className="field__row">
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete="off"
-                  maxLength={6}
-                  {...control}
-                />
-                <CaptchaImage
-                  image={captcha.data?.image}
-                  fetching={captcha.isFetching}
-                  onRefresh={refreshCaptcha}
-                />
-              </div>
+              <CaptchaRow
+                control={control}
+                image={captcha.data?.image}
+                fetching={captcha.isFetching}
+                onRefresh={refreshCaptcha}
+              />
             )}
           </FormField>
 

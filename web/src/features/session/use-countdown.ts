@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@app/contracts/values';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Seconds left until a deadline, re-read every `tickMs` (the login's SMS button ticks every
@@ -21,12 +21,11 @@ export function useCountdown(tickMs: number = TIMINGS_MS.loginSmsTick) {
   }, [deadline, tickMs]);
 
   const remaining = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
-  return {
-    remaining,
-    start: (seconds: number) => {
-      const current = Date.now();
-      setNow(current);
-      setDeadline(current + seconds * 1000);
-    },
-  };
+  // Stable, so effects may depend on it.
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setDeadline(current + seconds * 1000);
+  }, []);
+  return { remaining, start };
 }
