@@ -73,6 +73,15 @@ export const VALIDATION_TEXTS_EN = {
   'validation.affiliateCode': 'Invalid invitation code',
   'validation.samePassword': 'The new password and the old password cannot be the same',
   'validation.invalid': 'Please check the information you entered.',
+  'validation.tooLong': 'This entry is too long',
+  'validation.birthday': 'Please enter a valid date of birth',
+  /** The spec's `birthday_limit`: the form sends nothing for a player under 21. */
+  'validation.birthdayLimit': 'You must be at least 21 years old to verify your identity',
+  /** The spec's own words (Filipino) for a missing ID front; the English is ours. */
+  'validation.idFront': 'Please upload the front of your ID',
+  'validation.imageType': 'Please choose a picture (JPEG, PNG, WebP or GIF)',
+  /** The spec's oversized-image alert (Filipino); the English is ours. */
+  'validation.imageTooLarge': 'The maximum picture size is 5MB',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_TEXTS_EN;

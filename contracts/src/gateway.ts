@@ -65,4 +65,9 @@ export const GATEWAY_ERRORS = {
   previousGameNotFinished: 'game.previous.not.finished',
   /** Free play asked for a game without it (`supportPlay` ≠ 0). Key as the sandbox sends it. */
   freePlayNotSupported: 'freeplay.not.supported',
+  /** KYC (§8, our keys): a birthday under 21, an ID image that is not one or is too large. */
+  kycBirthdayLimit: 'birthday.limit',
+  kycImageInvalid: 'image.format.error',
+  kycImageTooLarge: 'image.size.exceeded',
+  kycFrontRequired: 'idcard.front.required',
 } as const;

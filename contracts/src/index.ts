@@ -7,6 +7,7 @@ export * from './games.ts';
 export * from './gateway.ts';
 export * from './home.ts';
 export * from './inbox.ts';
+export * from './kyc.ts';
 export * from './language-codes.ts';
 export * from './languages.ts';
 export * from './member-rules.ts';

@@ -21,6 +21,7 @@ import { registerCdnRoutes } from './routes/cdn.ts';
 import { registerControlRoutes } from './routes/controls.ts';
 import { gameHandlers } from './routes/games.ts';
 import { inboxHandlers } from './routes/inbox.ts';
+import { kycHandlers } from './routes/kyc.ts';
 import { memberHandlers } from './routes/member.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { playerGameHandlers } from './routes/player-games.ts';
@@ -143,6 +144,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     ...gameHandlers(deps),
     ...playerGameHandlers(deps),
     ...inboxHandlers(deps),
+    ...kycHandlers(deps),
   } satisfies HandlerMap;
 
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
@@ -153,6 +155,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     app.route({
       method: ROUTED_METHODS,
       url: spec.path,
+      ...('bodyLimit' in spec ? { bodyLimit: spec.bodyLimit } : {}),
       handler: createDispatcher(spec, handler, deps, runtime),
     });
   }

@@ -17,6 +17,8 @@ const OFF_BY_DEFAULT = new Set<string>([
   'MAILVERIFICATION3',
   'DISABLEDMOBILEVERIF3',
   'CREDITMAR3',
+  // A merchant's choice; on, every member not yet verified is prompted after signing in.
+  'MANDATORYKYC3',
 ]);
 
 /** Module ids used by endpoints but not listed as product flags. */

@@ -26,6 +26,8 @@ export interface EndpointSpec {
   readonly testOnly?: boolean;
   /** Plain rows whose requests the `received` control keeps (encrypted rows always are). */
   readonly record?: boolean;
+  /** Bytes a request body may have when more than Fastify's 1 MiB default (ID images). */
+  readonly bodyLimit?: number;
 }
 
 /** A plain GET relay row, the common case of §9–§14. */
@@ -159,6 +161,34 @@ export const ENDPOINTS = {
     login: 'optional',
     encryption: 'none',
     record: true,
+  },
+  /* Security config and KYC (§8; shapes ours, decision 011) ----------------------------------- */
+  securityConfig: {
+    methods: ['GET'],
+    path: '/wps/v2/member/securityConfig',
+    moduleIds: ['COMM3'],
+    login: 'login',
+    encryption: 'none',
+  },
+  /** Personal information for KYC: a sensitive write, so encrypted like a password change. */
+  kycPersonalInfo: {
+    methods: ['POST'],
+    path: '/wps/member/info/personal',
+    moduleIds: ['PERS3'],
+    login: 'login',
+    encryption: 'body',
+  },
+  /**
+   * ID images as data URLs. Plain JSON (not in §3.1's list), never recorded: the `kyc` control
+   * reports what arrived without the bytes.
+   */
+  kycUploadId: {
+    methods: ['POST'],
+    path: '/wps/relay/MCSFE_uploadIdImg',
+    moduleIds: ['UPLOADID3'],
+    login: 'login',
+    encryption: 'none',
+    bodyLimit: 24 * 1024 * 1024,
   },
   walletBalance: {
     methods: ['GET'],

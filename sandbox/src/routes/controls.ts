@@ -2,6 +2,7 @@
  * Test controls under /__sandbox/ (§ "Test controls" of the README). Registered only in test and
  * demo mode. Plain JSON answers, not the gateway envelope: these are not gateway endpoints.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../gateway/context.ts';
@@ -22,6 +23,16 @@ const SettingsBodySchema = SettingsSchema.partial().strict();
 
 const LoginVerificationBodySchema = z
   .object({ username: z.string().trim().min(1).max(64), required: z.boolean() })
+  .strict();
+
+const KycQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
+
+const KycBodySchema = z
+  .object({
+    username: z.string().trim().min(1).max(64),
+    /** As a back-office review would set it; N also forgets what was sent. */
+    status: z.enum(['N', 'P', 'Y', 'R']),
+  })
   .strict();
 
 const PromotionsBodySchema = PromotionFlagsSchema.partial().strict();
@@ -219,6 +230,42 @@ export function registerControlRoutes(
     if (!account) return reply.code(404).send({ error: 'no_account' });
     store.setLoginVerification(account.username, body.data.required);
     return { username: account.username, required: body.data.required };
+  });
+
+  /**
+   * What the gateway holds of a member's identity verification: the status, the personal
+   * information as received, and per image its type, size and SHA-256 (never the bytes).
+   */
+  app.get('/__sandbox/kyc', (request, reply) => {
+    const query = KycQuerySchema.safeParse(request.query);
+    if (!query.success) return badRequest(reply, query.error);
+    const account = store.accountByUsername(query.data.username);
+    if (!account) return reply.code(404).send({ error: 'no_account' });
+    const images = Object.fromEntries(
+      Object.entries(store.kycImages.get(account.id) ?? {}).map(([slot, image]) => [
+        slot,
+        {
+          type: image.type,
+          bytes: image.bytes.length,
+          sha256: createHash('sha256').update(image.bytes).digest('hex'),
+        },
+      ]),
+    );
+    return { username: account.username, ...store.kyc(account.id), images };
+  });
+
+  app.post('/__sandbox/kyc', (request, reply) => {
+    const body = KycBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const account = store.accountByUsername(body.data.username);
+    if (!account) return reply.code(404).send({ error: 'no_account' });
+    const { status } = body.data;
+    if (status === 'N') store.kycImages.delete(account.id);
+    const record = store.updateKyc(
+      account.id,
+      status === 'N' ? { status, personal: null, personalAt: null, uploadedAt: null } : { status },
+    );
+    return { username: account.username, ...record };
   });
 
   app.get('/__sandbox/sms/last', (request, reply) => {

@@ -105,5 +105,6 @@ export function seedState(merchantCode: string): SandboxState {
     promotions: { APP_DOWNLOAD: true, MISSION: true, LOGIN: true, REFERRAL: true },
     gameSessions: {},
     openRounds: {},
+    kyc: {},
   };
 }

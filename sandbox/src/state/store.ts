@@ -13,6 +13,7 @@ import {
   type Account,
   type GameSession,
   type InboxMessage,
+  type KycRecord,
   type SandboxState,
   type Session,
 } from './types.ts';
@@ -37,8 +38,21 @@ export function normaliseDialingCode(code: string | null | undefined): string | 
   return digits || null;
 }
 
+/** One received ID image: what the gateway would keep, held in memory only. */
+export interface KycImage {
+  type: string;
+  bytes: Buffer;
+}
+
+export type KycImageSlot = 'idCardFront' | 'idCardBack' | 'idCardSelfie';
+
 export class SandboxStore {
   state: SandboxState;
+  /**
+   * ID images per account id, newest upload only. Never written to the snapshot: a data file
+   * should not fill with identity documents, and the tests read them through a control.
+   */
+  readonly kycImages = new Map<number, Partial<Record<KycImageSlot, KycImage>>>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -105,6 +119,7 @@ export class SandboxStore {
 
   reset(): void {
     this.state = seedState(this.merchantCode);
+    this.kycImages.clear();
     this.changed();
   }
 
@@ -324,6 +339,26 @@ export class SandboxStore {
     if (read) list.push(announcementId);
     this.state.announcementsRead[String(accountId)] = list;
     this.changed();
+  }
+
+  /* Identity verification (§8) ----------------------------------------------------------- */
+
+  kyc(accountId: number): KycRecord {
+    return (
+      this.state.kyc[String(accountId)] ?? {
+        status: 'N',
+        personal: null,
+        personalAt: null,
+        uploadedAt: null,
+      }
+    );
+  }
+
+  updateKyc(accountId: number, change: Partial<KycRecord>): KycRecord {
+    const next = { ...this.kyc(accountId), ...change };
+    this.state.kyc[String(accountId)] = next;
+    this.changed();
+    return next;
   }
 
   /* Game launch (§10) ---------------------------------------------------------------------- */

@@ -55,6 +55,8 @@ export const SettingsSchema = z.object({
   gameNameWithLanguageEmpty: z.boolean(),
   /** A launch opens a round; a second launch while it is open answers #734 (§10). */
   launchRoundOpen: z.boolean(),
+  /** securityConfig's `idVerification.enabled`: the merchant asks members to verify (KYC). */
+  idVerificationEnabled: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -65,7 +67,23 @@ export const DEFAULT_SETTINGS: Settings = {
   gameListTransientFailures: 0,
   gameNameWithLanguageEmpty: true,
   launchRoundOpen: false,
+  idVerificationEnabled: true,
 };
+
+/**
+ * A member's identity verification (§8, our shape): `status` is the security config's letter,
+ * N (not verified) until images arrive, then P (pending review); Y (verified) and R (rejected)
+ * are set through the `kyc` control, as a back-office review would. The images themselves are
+ * kept in memory only (SandboxStore.kycImages), never in the snapshot.
+ */
+export const KycRecordSchema = z.object({
+  status: z.enum(['N', 'P', 'Y', 'R']),
+  /** The personal information as the gateway received it (spec section 3 field names). */
+  personal: z.record(z.string(), z.unknown()).nullable(),
+  personalAt: z.number().nullable(),
+  uploadedAt: z.number().nullable(),
+});
+export type KycRecord = z.infer<typeof KycRecordSchema>;
 
 export const InboxMessageSchema = z.object({
   id: z.number().int(),
@@ -146,5 +164,7 @@ export const StateSchema = z.object({
   /** Keyed by ssoKey. */
   gameSessions: z.record(z.string(), GameSessionSchema).default({}),
   openRounds: z.record(z.string(), OpenRoundSchema).default({}),
+  /** Identity verification per member, keyed by the account id as a string. */
+  kyc: z.record(z.string(), KycRecordSchema).default({}),
 });
 export type SandboxState = z.infer<typeof StateSchema>;

@@ -11,6 +11,12 @@ const texts: TranslationOf<typeof english> = {
   email: 'Formato de e-mail incorreto',
   affiliateCode: 'Código de convite inválido',
   samePassword: 'A nova senha e a senha antiga não podem ser iguais',
+  tooLong: 'Este texto é longo demais',
+  birthday: 'Digite uma data de nascimento válida',
+  birthdayLimit: 'Você precisa ter pelo menos 21 anos para verificar sua identidade',
+  idFront: 'Envie a frente do seu documento',
+  imageType: 'Escolha uma imagem (JPEG, PNG, WebP ou GIF)',
+  imageTooLarge: 'O tamanho máximo da imagem é 5MB',
 };
 
 export default texts;
