@@ -308,6 +308,7 @@ describe('reset', () => {
       gameListTransientFailures: 0,
       gameNameWithLanguageEmpty: true,
       launchRoundOpen: false,
+      idVerificationEnabled: true,
     });
     expect((await app.inject({ method: 'GET', url: '/__sandbox/promotions' })).json()).toEqual({
       APP_DOWNLOAD: true,
