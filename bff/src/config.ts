@@ -69,6 +69,8 @@ const EnvSchema = z
     RATE_LIMIT_SMS_PER_MOBILE_PER_10_MIN: z.coerce.number().int().positive().default(3),
     RATE_LIMIT_SMS_PER_IP_PER_10_MIN: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /** KYC writes (personal information, ID uploads) per member an hour. */
+    RATE_LIMIT_KYC_PER_MEMBER_PER_HOUR: z.coerce.number().int().positive().default(10),
     SESSION_TTL_SECONDS: z.coerce
       .number()
       .int()
@@ -168,6 +170,7 @@ export interface RateLimitConfig {
   smsPerMobile: { max: number; windowMs: number };
   smsPerIp: { max: number; windowMs: number };
   registerPerIp: { max: number; windowMs: number };
+  kycPerMember: { max: number; windowMs: number };
 }
 
 /**
@@ -229,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       smsPerMobile: { max: e.RATE_LIMIT_SMS_PER_MOBILE_PER_10_MIN, windowMs: 10 * MINUTE },
       smsPerIp: { max: e.RATE_LIMIT_SMS_PER_IP_PER_10_MIN, windowMs: 10 * MINUTE },
       registerPerIp: { max: e.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+      kycPerMember: { max: e.RATE_LIMIT_KYC_PER_MEMBER_PER_HOUR, windowMs: 60 * MINUTE },
     },
     loginGuard: {
       captchaAfterFailures: e.LOGIN_CAPTCHA_AFTER_FAILURES,

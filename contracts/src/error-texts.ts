@@ -49,6 +49,11 @@ export const ERROR_TEXTS_EN = {
   free_reject: 'Please login an actual account to use this function',
   game_not_finished: 'The previous game has not finished yet, please try again later.',
   free_play_unsupported: 'This game does not support free play.',
+  /** KYC refusals (spec sections 5 and 8); the gateway's keys are ours (decision 011). */
+  birthday_limit: 'You must be at least 21 years old to verify your identity',
+  id_front_required: 'Please upload the front of your ID',
+  image_invalid: 'Please choose a picture (JPEG, PNG, WebP or GIF)',
+  image_too_large: 'The maximum picture size is 5MB',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;

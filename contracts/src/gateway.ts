@@ -33,6 +33,8 @@ export const MODULE_IDS = {
   games: 'GAMELO3',
   favourites: 'GAMELOFAV3',
   recentGames: 'GAMELOREC3',
+  personalInfo: 'PERS3',
+  idUpload: 'UPLOADID3',
 } as const;
 
 /** Gateway error keys the product reacts to (upstream-gateway.md §16). */

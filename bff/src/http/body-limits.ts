@@ -4,13 +4,13 @@
  * the catalogue shape before it is buffered. Routes that need more name themselves here by path
  * prefix; the `onRoute` hook gives them the Fastify route option `bodyLimit`.
  *
- * tRPC is one route (`/trpc/:path`), so a procedure cannot have its own limit: uploads (the KYC
- * identity images, spec "Security") will be their own route with its own prefix, e.g.
- * `{ prefix: '/upload/kyc', bytes: 12 * 1024 * 1024 }` here and a multipart or raw-body handler
- * registered under it (or a second tRPC mount, `fastifyTRPCPlugin` with `prefix: '/upload'` and
- * an upload router), keeping the CSRF rule, the session and the rate limits of every route.
+ * tRPC is one route (`/trpc/:path`), so a procedure cannot have its own limit: the KYC identity
+ * images go to a second tRPC mount, `/upload/:path` (plugins/trpc.ts, decision 011), which keeps
+ * the CSRF rule, the session and the rate limits of every route and is the only one allowed the
+ * size of three images at 5 MB.
  */
 import type { RouteOptions } from 'fastify';
+import { KYC_UPLOAD_MAX_BODY_BYTES } from '@app/contracts';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -20,8 +20,13 @@ export interface BodyLimit {
   bytes: number;
 }
 
-/** Routes allowed more (or less) than the default. None yet: uploads will be the first. */
-export const BODY_LIMITS: readonly BodyLimit[] = [];
+/** The tRPC mount for uploads. */
+export const UPLOAD_PREFIX = '/upload';
+
+/** Routes allowed more (or less) than the default. */
+export const BODY_LIMITS: readonly BodyLimit[] = [
+  { prefix: UPLOAD_PREFIX, bytes: KYC_UPLOAD_MAX_BODY_BYTES },
+];
 
 /** An `onRoute` hook setting `bodyLimit` on routes under a listed prefix (longest first). */
 export function bodyLimitsHook(limits: readonly BodyLimit[] = BODY_LIMITS) {

@@ -75,7 +75,7 @@ function storeAdapter(store: Store, log: FastifyBaseLogger): FastifyRateLimitSto
 
 const EXEMPT = ['/healthz', '/readyz', '/m/assets/'];
 /** The tRPC route as the router matched it (however its path was spelt): counted per procedure. */
-const TRPC_ROUTE = '/trpc/:path';
+const TRPC_ROUTES = new Set(['/trpc/:path', '/upload/:path']);
 const globalKey = (ip: string) => `global:${ip}`;
 
 export const rateLimitPlugin = fp(
@@ -91,7 +91,7 @@ export const rateLimitPlugin = fp(
       skipOnError: true,
       keyGenerator: (request) => globalKey(request.ip),
       allowList: (request) =>
-        request.routeOptions.url === TRPC_ROUTE ||
+        TRPC_ROUTES.has(request.routeOptions.url ?? '') ||
         EXEMPT.some((prefix) => request.url.startsWith(prefix)),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { createContextInner, type Context } from '../trpc/context.ts';
-import { appRouter, type AppRouter } from '../trpc/router.ts';
+import type { AnyRouter } from '@trpc/server';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_PREFIX } from '../http/body-limits.ts';
+import { appRouter, uploadRouter } from '../trpc/router.ts';
 
 function createContext({ req, res }: CreateFastifyContextOptions): Context {
   const app = req.server;
@@ -26,24 +29,20 @@ function createContext({ req, res }: CreateFastifyContextOptions): Context {
   );
 }
 
-/** tRPC at /trpc, with batches capped so one request cannot fan out without bound. */
+/**
+ * tRPC at /trpc, with batches capped so one request cannot fan out without bound; and the
+ * upload procedures at /upload, unbatched, the one route allowed a body of megabytes
+ * (http/body-limits.ts).
+ */
 export const trpcPlugin = fp(
   async (app) => {
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        createContext,
-        maxBatchSize: app.config.trpcMaxBatchSize,
-        // Answers depend on the session cookie and may carry member data: no browser or shared
-        // cache keeps them. Shared data is cached where it is safe, in the BFF's own cache.
-        responseMeta: () => ({ headers: { 'cache-control': 'no-store' } }),
-        onError({ path, error }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') {
-            app.log.error({ procedure: path, err: error.cause ?? error }, 'procedure failed');
-          }
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+      trpcOptions: options(app, appRouter, app.config.trpcMaxBatchSize),
+    });
+    await app.register(fastifyTRPCPlugin, {
+      prefix: UPLOAD_PREFIX,
+      trpcOptions: options(app, uploadRouter, 1),
     });
   },
   {
@@ -51,3 +50,23 @@ export const trpcPlugin = fp(
     dependencies: ['config', 'store', 'cache', 'upstream', 'session', 'rate-limit', 'throttles'],
   },
 );
+
+function options<R extends AnyRouter>(
+  app: FastifyInstance,
+  router: R,
+  maxBatchSize: number,
+): FastifyTRPCPluginOptions<R>['trpcOptions'] {
+  return {
+    router,
+    createContext,
+    maxBatchSize,
+    // Answers depend on the session cookie and may carry member data: no browser or shared
+    // cache keeps them. Shared data is cached where it is safe, in the BFF's own cache.
+    responseMeta: () => ({ headers: { 'cache-control': 'no-store' } }),
+    onError({ path, error }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        app.log.error({ procedure: path, err: error.cause ?? error }, 'procedure failed');
+      }
+    },
+  };
+}

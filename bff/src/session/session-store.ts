@@ -19,6 +19,8 @@ export const SessionDataSchema = z.object({
   /** Cookies the gateway set for this player (e.g. `captchaId`). */
   cookies: z.record(z.string(), z.string()),
   createdAt: z.number(),
+  /** ID images went up in this session: the KYC prompt stays away (spec `securityAlreadyUpLoad`). */
+  kycUploaded: z.boolean().default(false),
 });
 export type SessionData = z.infer<typeof SessionDataSchema>;
 
@@ -31,6 +33,7 @@ export function emptySession(): SessionData {
     language: null,
     cookies: {},
     createdAt: Date.now(),
+    kycUploaded: false,
   };
 }
 

@@ -3,6 +3,7 @@ import { contentRouter } from '../features/content/content.router.ts';
 import { gamesRouter } from '../features/games/games.router.ts';
 import { homeRouter } from '../features/home/home.router.ts';
 import { inboxRouter } from '../features/inbox/inbox.router.ts';
+import { kycRouter, kycUploadRouter } from '../features/kyc/kyc.router.ts';
 import { memberRouter } from '../features/member/member.router.ts';
 import { promotionsRouter } from '../features/promotions/promotions.router.ts';
 import { recoveryRouter } from '../features/recovery/recovery.router.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   register: registerRouter,
   recovery: recoveryRouter,
   member: memberRouter,
+  kyc: kycRouter,
   content: contentRouter,
   games: gamesRouter,
   inbox: inboxRouter,
@@ -25,5 +27,10 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** The second mount, /upload: procedures whose bodies are megabytes (decision 011). */
+export const uploadRouter = router({ kyc: kycUploadRouter });
+
+export type UploadRouter = typeof uploadRouter;
 
 export const createCaller = createCallerFactory(appRouter);

@@ -98,6 +98,10 @@ const BUSINESS_ERROR_MAP: ErrorMatcher[] = [
   [(k) => k === GATEWAY_ERRORS.verificationCode, 'verification_code_error'],
   [(k) => k === GATEWAY_ERRORS.oldPasswordIncorrect, 'old_password_incorrect'],
   [(k) => k === GATEWAY_ERRORS.affiliateInvalid, 'invalid_invitation_code'],
+  [(k) => k === GATEWAY_ERRORS.kycBirthdayLimit, 'birthday_limit'],
+  [(k) => k === GATEWAY_ERRORS.kycFrontRequired, 'id_front_required'],
+  [(k) => k === GATEWAY_ERRORS.kycImageInvalid, 'image_invalid'],
+  [(k) => k === GATEWAY_ERRORS.kycImageTooLarge, 'image_too_large'],
   [(k) => k.startsWith('TOO_MANY_REQUEST'), 'too_many_requests'],
   [(k) => k === GATEWAY_ERRORS.requestBodyRequired, 'unknown'],
 ];

@@ -307,10 +307,10 @@ export class TrpcClient {
     return response;
   }
 
-  async mutate(path: string, input?: unknown) {
+  async mutate(path: string, input?: unknown, mount: '/trpc' | '/upload' = '/trpc') {
     const response = await this.#app.inject({
       method: 'POST',
-      url: `/trpc/${path}`,
+      url: `${mount}/${path}`,
       headers: {
         cookie: this.cookieHeader(),
         'content-type': 'application/json',

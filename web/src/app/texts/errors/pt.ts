@@ -20,6 +20,10 @@ const texts: TranslationOf<typeof english> = {
   old_password_incorrect: 'A senha antiga está incorreta',
   remembered_login_gone: 'A sua senha guardada expirou, introduza a sua senha.',
   invalid_invitation_code: 'Código de convite inválido',
+  birthday_limit: 'Você precisa ter pelo menos 21 anos para verificar sua identidade',
+  id_front_required: 'Envie a frente do seu documento',
+  image_invalid: 'Escolha uma imagem (JPEG, PNG, WebP ou GIF)',
+  image_too_large: 'O tamanho máximo da imagem é 5MB',
 };
 
 export default texts;

@@ -21,6 +21,11 @@ const texts: TranslationOf<typeof english> = {
   old_password_incorrect: 'Mali ang lumang password',
   remembered_login_gone: 'Nag-expire na ang naka-save mong password, pakilagay ang iyong password.',
   invalid_invitation_code: 'Hindi wastong invitation code',
+  birthday_limit:
+    'Dapat ay 21 taong gulang ka na o higit pa upang ma-verify ang iyong pagkakakilanlan',
+  id_front_required: 'Mangyaring i-upload ang harap ng iyong ID',
+  image_invalid: 'Pumili ng larawan (JPEG, PNG, WebP o GIF)',
+  image_too_large: 'Ang maximum na laki ng larawan ay 5MB',
 };
 
 export default texts;

@@ -1,0 +1,41 @@
+/** Security config and KYC calls (upstream-gateway.md §8; the shapes are ours, decision 011). */
+import { toGatewayPersonalInfo, type KycPersonalInfoInput } from '@app/contracts';
+import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import type { Gateway } from '../../upstream/gateway.ts';
+
+/** An upload of three 5 MB images may take longer than a JSON call's default timeout. */
+const UPLOAD_TIMEOUT_MS = 30_000;
+
+/** `idVerification` of the member's security config: the KYC prompt's gateway half. */
+export async function fetchIdVerification(gateway: Gateway) {
+  const value = await gateway.call(ENDPOINTS.securityConfig);
+  const id = value.info?.idVerification;
+  return {
+    enabled: id?.enabled ?? false,
+    isComplete: id?.isComplete ?? false,
+    status: id?.status?.trim() || null,
+  };
+}
+
+/** Step 1, encrypted (a sensitive write, like a password change). */
+export async function postPersonalInfo(
+  gateway: Gateway,
+  input: KycPersonalInfoInput,
+): Promise<void> {
+  await gateway.call(ENDPOINTS.kycPersonalInfo, { body: toGatewayPersonalInfo(input) });
+}
+
+/** Step 2: data URLs in the gateway's field names; back and selfie only when given. */
+export async function postIdImages(
+  gateway: Gateway,
+  images: { front: string; back?: string | undefined; selfie?: string | undefined },
+): Promise<void> {
+  await gateway.call(ENDPOINTS.kycUploadId, {
+    body: {
+      idCardFront: images.front,
+      ...(images.back ? { idCardBack: images.back } : {}),
+      ...(images.selfie ? { idCardSelfie: images.selfie } : {}),
+    },
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
+}
