@@ -6,6 +6,7 @@
 export * from './constants.ts';
 export * from './error-texts.ts';
 export * from './game-types.ts';
+export * from './kyc-rules.ts';
 export * from './language-codes.ts';
 export * from './member-rules.ts';
 export * from './video.ts';
