@@ -24,6 +24,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/trpc': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+      '/upload': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
   test: {

@@ -24,6 +24,8 @@ const FOLDERS = {
   download: '../features/download/texts',
   session: '../features/session/texts',
   system: '../features/system/texts',
+  /** The identity verification overlay (loaded with its chunk). */
+  kyc: '../features/kyc/texts',
   /** Route titles and the placeholder of screens still to come. */
   routes: './texts/routes',
   /** The contracts' error catalogue (spec section 8); the shell's own few are in `common`. */

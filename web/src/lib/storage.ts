@@ -128,6 +128,9 @@ export function clearSessionInfo(): void {
   if (read(session, STORAGE_KEYS.sessionInfo) === null) return;
   write(session, STORAGE_KEYS.sessionInfo, null);
   write(local, STORAGE_KEYS.memberInfo, null);
+  // The KYC prompt's per-session answers belong to the member who gave them.
+  write(session, STORAGE_KEYS.verifyLater, null);
+  write(session, STORAGE_KEYS.securityAlreadyUpLoad, null);
   notifySession();
 }
 

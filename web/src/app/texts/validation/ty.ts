@@ -13,7 +13,8 @@ const texts: TranslationOf<typeof english> = {
   samePassword: 'Hindi maaaring pareho ang bagong password at ang lumang password',
   tooLong: 'Masyadong mahaba ang nailagay',
   birthday: 'Maglagay ng wastong petsa ng kapanganakan',
-  birthdayLimit: 'Dapat ay 21 taong gulang ka na o higit pa upang ma-verify ang iyong pagkakakilanlan',
+  birthdayLimit:
+    'Dapat ay 21 taong gulang ka na o higit pa upang ma-verify ang iyong pagkakakilanlan',
   idFront: 'Mangyaring i-upload ang harap ng iyong ID',
   imageType: 'Pumili ng larawan (JPEG, PNG, WebP o GIF)',
   imageTooLarge: 'Ang maximum na laki ng larawan ay 5MB',
