@@ -26,6 +26,14 @@ export interface SandboxControls {
   lastSms(mobile: string): Promise<string>;
   /** The member's next login comes "from a new address": the gateway asks for an SMS code. */
   requireLoginVerification(username: string): Promise<void>;
+  /** What the gateway holds of a member's identity verification (images by size and hash). */
+  kyc(username: string): Promise<{
+    status: string;
+    personal: Record<string, unknown> | null;
+    images: Record<string, { type: string; bytes: number; sha256: string }>;
+  }>;
+  /** How many requests the gateway received on `path` since the last reset. */
+  requestCount(path: string): Promise<number>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
   createAccount(account: {
     username: string;
@@ -61,6 +69,9 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
       (await control<{ code: string }>('GET', `/sms/last?mobile=${encodeURIComponent(mobile)}`))
         .code,
     createAccount: (account) => control('POST', '/accounts', account),
+    kyc: (username) => control('GET', `/kyc?username=${encodeURIComponent(username)}`),
+    requestCount: async (path) =>
+      (await control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0,
     requireLoginVerification: async (username) => {
       await control('POST', '/login-verification', { username, required: true });
     },

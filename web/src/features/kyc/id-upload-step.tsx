@@ -183,11 +183,9 @@ function ImageSlot({ slot, label, image, error, disabled, onChoose, onRemove }: 
   return (
     <div className={`kyc-slot${error ? ' kyc-slot--invalid' : ''}`} data-slot={slot}>
       <label htmlFor={id} className="kyc-slot__tile">
-        {preview ? (
-          <img src={preview} alt={t('upload.preview', { slot: label })} />
-        ) : (
-          <span className="kyc-slot__plus" />
-        )}
+        <span className="kyc-slot__picture">
+          {preview ? <img src={preview} alt={t('upload.preview', { slot: label })} /> : null}
+        </span>
         <span className="kyc-slot__label">{label}</span>
       </label>
       <input
