@@ -83,6 +83,7 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
       <FormField<KycPersonalInfoForm>
         name="payeeName"
         id="kyc-payee-name"
+        type="text"
         autoComplete="name"
         label={t('info.payeeName')}
       />
@@ -98,17 +99,20 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
       <FormField<KycPersonalInfoForm>
         name="address"
         id="kyc-address"
+        type="text"
         autoComplete="street-address"
         label={t('info.address')}
       />
       <FormField<KycPersonalInfoForm>
         name="permanentAddress"
         id="kyc-permanent-address"
+        type="text"
         label={t('info.permanentAddress')}
       />
       <FormField<KycPersonalInfoForm>
         name="placeOfBirth"
         id="kyc-place-of-birth"
+        type="text"
         label={t('info.placeOfBirth')}
       />
       <FormField<KycPersonalInfoForm>
@@ -147,6 +151,7 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
       <FormField<KycPersonalInfoForm>
         name="employerName"
         id="kyc-employer"
+        type="text"
         autoComplete="organization"
         label={t('info.employerName')}
       />
