@@ -99,7 +99,8 @@ test('a new member registers, is prompted, and verifies their identity', async (
 
   const upload = uploadStep(page);
   await expect(upload).toBeVisible();
-  const front = await browserPng(page, 900, 600);
+  // One picture drawn by the browser serves both slots (drawing noise costs seconds).
+  const front = await browserPng(page, 720, 480);
   await upload.getByLabel('ID front').setInputFiles({
     name: 'front.png',
     mimeType: 'image/png',
@@ -108,7 +109,7 @@ test('a new member registers, is prompted, and verifies their identity', async (
   await upload.getByLabel('Selfie holding your ID').setInputFiles({
     name: 'selfie.png',
     mimeType: 'image/png',
-    buffer: await browserPng(page, 600, 800),
+    buffer: front,
   });
   await expect(upload.getByRole('img', { name: 'Chosen picture: ID front' })).toBeVisible();
   await expect(
