@@ -237,6 +237,40 @@ describe('kyc.uploadId (the /upload mount)', () => {
     expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
   });
 
+  it('takes no batches and no other spelling slips past its checks', async () => {
+    const client = await signedInClient(stack.app);
+    const small = JSON.stringify({ front: dataUrl('image/png', PNG) });
+    const headers = {
+      cookie: client.cookieHeader(),
+      'content-type': 'application/json',
+      'x-app-request': '1',
+    };
+    const batch = await stack.app.inject({
+      method: 'POST',
+      url: '/upload/kyc.uploadId,kyc.uploadId?batch=1',
+      headers,
+      payload: JSON.stringify({ 0: JSON.parse(small), 1: JSON.parse(small) }),
+    });
+    expect(batch.statusCode).toBe(400);
+    // A query cannot run a mutation, and a percent-encoded name is the same procedure.
+    const viaGet = await stack.app.inject({
+      method: 'GET',
+      url: `/upload/kyc.uploadId?input=${encodeURIComponent(small)}`,
+      headers: { cookie: client.cookieHeader() },
+    });
+    expect(viaGet.statusCode).toBeGreaterThanOrEqual(400);
+    expect(viaGet.statusCode).toBeLessThan(500);
+    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    const encoded = await stack.app.inject({
+      method: 'POST',
+      url: '/upload/kyc%2EuploadId',
+      headers: { ...headers, 'x-app-request': 'nope' },
+      payload: small,
+    });
+    expect(encoded.statusCode).toBe(403);
+    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+  });
+
   it('counts KYC writes per member', async () => {
     const client = await signedInClient(stack.app);
     const small = { front: dataUrl('image/png', PNG) };

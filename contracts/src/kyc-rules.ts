@@ -107,6 +107,13 @@ export function isOfAge(birthday: string, today: string = manilaDate()): boolean
  * ID images: JPEG, PNG, WebP or GIF, recognised by their first bytes, at most 5,242,880 bytes.
  * ----------------------------------------------------------------------------------------------- */
 
+/**
+ * The longest side of a picture as sent. A phone photo (4000 × 3000) stays legible at 2048 px
+ * and shrinks to a few hundred KB at quality 0.6, so three of them go up within the BFF's
+ * request timeout on a slow mobile connection.
+ */
+export const KYC_IMAGE_MAX_DIMENSION = 2048;
+
 export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type KycImageType = (typeof KYC_IMAGE_TYPES)[number];
 

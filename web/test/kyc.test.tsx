@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError } from './utils/fake-link.ts';
 import { makeStatus, SESSION } from './utils/fixtures.ts';
+import { scaledSize } from '../src/features/kyc/compress-image.ts';
 import { renderApp, type RenderAppOptions } from './utils/render-app.tsx';
 
 const DUE: KycStatus = { enabled: true, isComplete: false, status: 'N', uploaded: false };
@@ -209,5 +210,15 @@ describe('the KYC overlay (spec section 2)', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove ID front' }));
     expect(screen.queryByRole('img', { name: 'Chosen picture: ID front' })).toBeNull();
+  });
+});
+
+describe('picture size before compression', () => {
+  it('keeps pictures up to 2048 px and scales larger ones to 2048 on their longest side', () => {
+    expect(scaledSize(1600, 1200)).toEqual({ width: 1600, height: 1200 });
+    expect(scaledSize(2048, 1000)).toEqual({ width: 2048, height: 1000 });
+    expect(scaledSize(4000, 3000)).toEqual({ width: 2048, height: 1536 });
+    expect(scaledSize(3024, 4032)).toEqual({ width: 1536, height: 2048 });
+    expect(scaledSize(10000, 1)).toEqual({ width: 2048, height: 1 });
   });
 });
