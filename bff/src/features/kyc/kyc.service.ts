@@ -89,7 +89,7 @@ function imageRefusal(
 function withImageField(error: UpstreamError): AppError {
   const slot = (error.value as { field?: unknown } | null | undefined)?.field;
   const field =
-    typeof slot === 'string' && slot in SLOT_FIELDS
+    typeof slot === 'string' && Object.hasOwn(SLOT_FIELDS, slot)
       ? SLOT_FIELDS[slot as keyof typeof SLOT_FIELDS]
       : null;
   const key =
