@@ -35,6 +35,20 @@ describe('login screen', () => {
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
   });
 
+  it('puts the cursor in the username once the sheet has opened (500 ms)', async () => {
+    renderApp({ path: '/m/login' });
+    const username = await screen.findByLabelText('Username');
+    await waitFor(() => expect(username).toHaveFocus(), { timeout: 2_000 });
+  });
+
+  it('leaves the cursor where the player put it', async () => {
+    const { user } = renderApp({ path: '/m/login' });
+    const password = await screen.findByLabelText('Password');
+    await user.click(password);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(password).toHaveFocus();
+  });
+
   it('shows and hides the password', async () => {
     const { user } = renderApp({ path: '/m/login' });
     const password = await screen.findByLabelText('Password');

@@ -174,13 +174,27 @@ export function LoginScreen() {
 
   // Once the field the gateway asked for is there, the cursor goes to it (once: the effect
   // depends only on stable functions and the flags, never on what is typed).
-  const focusUsernameCaptcha = form.setFocus;
-  const focusSmsCaptcha = smsForm.setFocus;
+  const focusUsernameField = form.setFocus;
+  const focusSmsField = smsForm.setFocus;
   useEffect(() => {
     if (!captchaAsked || !captchaShown) return;
-    if (tab === 'sms') focusSmsCaptcha('captcha');
-    else focusUsernameCaptcha('captcha');
-  }, [captchaAsked, captchaShown, tab, focusSmsCaptcha, focusUsernameCaptcha]);
+    if (tab === 'sms') focusSmsField('captcha');
+    else focusUsernameField('captcha');
+  }, [captchaAsked, captchaShown, tab, focusSmsField, focusUsernameField]);
+
+  // The login sheet, once open, puts the cursor in its first empty field after the spec's modal
+  // focus delay (500 ms: after the page transition), unless the player is already somewhere
+  // (a field, or the terms notice's button).
+  const initialTab = useRef(tab);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      if (initialTab.current === 'sms') focusSmsField('mobile');
+      else focusUsernameField(form.getValues('username') ? 'password' : 'username');
+    }, TIMINGS_MS.modalFocusDelay);
+    return () => window.clearTimeout(timer);
+  }, [focusSmsField, focusUsernameField, form]);
 
   const chooseTab = (next: LoginTab) => {
     if (next === tab) return;
