@@ -29,6 +29,8 @@ test('log in after a failed attempt with the captcha, see the greeting, log out'
 
   await page.getByRole('link', { name: 'Log in' }).first().click();
   await expect(page).toHaveURL(/\/m\/login$/);
+  // The sheet puts the cursor in the username once it has opened (500 ms).
+  await expect(page.getByLabel('Username')).toBeFocused();
 
   const loginButton = page.getByRole('button', { name: 'Log in' });
   await page.getByLabel('Username').fill(DEMO.username);
