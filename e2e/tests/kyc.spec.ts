@@ -9,16 +9,24 @@
 import type { Page } from '@playwright/test';
 import { LIMITS, manilaDate } from '@app/contracts';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
-import { DEMO } from '../support/sandbox.ts';
+import { DEMO, siteWhitelabelFlag } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
 const PERSONAL_PATH = '/wps/member/info/personal';
 const UPLOAD_PATH = '/wps/relay/MCSFE_uploadIdImg';
 
-test.beforeEach(async ({ sandbox }) => {
+// The BFF keeps the status (and its flags) a moment: wait until it serves the switch, and put
+// it back after, for the next journey of this worker.
+test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
   await sandbox.setWhitelabel({ MANDATORYKYC3: true });
+  await expect.poll(() => siteWhitelabelFlag(page.request, 'MANDATORYKYC3')).toBe(true);
+});
+
+test.afterEach(async ({ page, sandbox }) => {
+  await sandbox.setWhitelabel({ MANDATORYKYC3: false });
+  await expect.poll(() => siteWhitelabelFlag(page.request, 'MANDATORYKYC3')).toBe(false);
 });
 
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Verify your identity' });
