@@ -239,7 +239,8 @@ describe('kyc.uploadId (the /upload mount)', () => {
 
   it('takes no batches and no other spelling slips past its checks', async () => {
     const client = await signedInClient(stack.app);
-    const small = JSON.stringify({ front: dataUrl('image/png', PNG) });
+    const input = { front: dataUrl('image/png', PNG) };
+    const small = JSON.stringify(input);
     const headers = {
       cookie: client.cookieHeader(),
       'content-type': 'application/json',
@@ -249,7 +250,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
       method: 'POST',
       url: '/upload/kyc.uploadId,kyc.uploadId?batch=1',
       headers,
-      payload: JSON.stringify({ 0: JSON.parse(small), 1: JSON.parse(small) }),
+      payload: JSON.stringify({ 0: input, 1: input }),
     });
     expect(batch.statusCode).toBe(400);
     // A query cannot run a mutation, and a percent-encoded name is the same procedure.
