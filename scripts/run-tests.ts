@@ -214,6 +214,7 @@ async function startRedis(): Promise<{ url: string; stop: () => void }> {
  * ----------------------------------------------------------------------------------------------- */
 
 async function main(): Promise<number> {
+  const runStarted = Date.now();
   mkdirSync(reports, { recursive: true });
   const redis = await startRedis();
   process.on('exit', redis.stop);
@@ -282,6 +283,8 @@ async function main(): Promise<number> {
   });
   redis.stop();
   console.log(`\n${summary.join('\n')}\n`);
+  // The whole run's wall time (the target is 20 minutes on two cores), then the one total line.
+  console.log(`whole run: ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
   return total.failed > 0 ? 1 : 0;
 }
