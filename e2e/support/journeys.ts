@@ -2,14 +2,20 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO } from './sandbox.ts';
 
-/** Closes the home's login popups ("Announcement") whenever they get in the way. */
+/**
+ * Closes the home's login popups ("Announcement") whenever they get in the way. The popup may
+ * leave with its page (an in-app navigation) before the click lands: then there is nothing to
+ * close, and the handler must not wait for a button that is gone.
+ */
 export async function closeAnnouncements(page: Page): Promise<void> {
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: 'Announcement' }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
-    },
-  );
+  const popup = page.getByRole('dialog', { name: 'Announcement' });
+  await page.addLocatorHandler(popup, async (dialog) => {
+    try {
+      await dialog.getByRole('button', { name: 'Close' }).first().click({ timeout: 3_000 });
+    } catch (error) {
+      if (await dialog.isVisible()) throw error;
+    }
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
  * placeholders: the page offers Back and a way home, named in the player's language.
  */
 import type { Page } from '@playwright/test';
-import { openInApp } from '../support/journeys.ts';
+import { closeAnnouncements, openInApp } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
 /** Route → its title in English (web/src/app/texts/routes/en.ts). */
@@ -17,12 +17,7 @@ const STRANDED = [
 
 test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: 'Announcement' }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
-    },
-  );
+  await closeAnnouncements(page);
 });
 
 async function agreeToTerms(page: Page): Promise<void> {
