@@ -7,7 +7,15 @@
  */
 import { LIMITS, type ValidationKey } from '@app/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -27,7 +35,8 @@ const TOAST_MS = { uploading: 20_000, done: 2_000, reminder: 1_000 } as const;
 
 interface Props {
   images: ChosenImages;
-  onImagesChange: (images: ChosenImages) => void;
+  /** An updater: two pictures being prepared at once must not overwrite each other. */
+  onImagesChange: Dispatch<SetStateAction<ChosenImages>>;
   onBack: () => void;
   onDone: () => void;
 }
@@ -61,7 +70,7 @@ export function IdUploadStep({ images, onImagesChange, onBack, onDone }: Props) 
       return;
     }
     setSlotError(slot, undefined);
-    onImagesChange({ ...images, [slot]: prepared });
+    onImagesChange((current) => ({ ...current, [slot]: prepared }));
   };
 
   const upload = useMutation({
@@ -123,11 +132,13 @@ export function IdUploadStep({ images, onImagesChange, onBack, onDone }: Props) 
             error={slotErrors[slot] ? validationText(slotErrors[slot], t) : null}
             disabled={upload.isPending}
             onChoose={(file) => void choose(slot, file)}
-            onRemove={() => {
-              const next = { ...images };
-              delete next[slot];
-              onImagesChange(next);
-            }}
+            onRemove={() =>
+              onImagesChange((current) => {
+                const next = { ...current };
+                delete next[slot];
+                return next;
+              })
+            }
           />
         ))}
       </div>
