@@ -1,6 +1,18 @@
 // Pure values, no zod: the web app's first load imports these through @app/contracts/values.
 
 /**
+ * KYC refusals, said the same way whether the form catches them (validation keys) or the BFF
+ * or gateway does (error codes). The spec words the under-21 text `birthday_limit`; the front
+ * and size texts are its Filipino ones, the English ours.
+ */
+const KYC_TEXTS_EN = {
+  birthdayLimit: 'You must be at least 21 years old to verify your identity',
+  idFront: 'Please upload the front of your ID',
+  imageType: 'Please choose a picture (JPEG, PNG, WebP or GIF)',
+  imageTooLarge: 'The maximum picture size is 5MB',
+} as const;
+
+/**
  * The error catalogue (spec section 8). The key travels from the BFF to the client in
  * `error.data.appCode`; the client shows the text for the player's language. The English texts
  * below are the spec's own wording and the source for the web app's English resources.
@@ -50,10 +62,10 @@ export const ERROR_TEXTS_EN = {
   game_not_finished: 'The previous game has not finished yet, please try again later.',
   free_play_unsupported: 'This game does not support free play.',
   /** KYC refusals (spec sections 5 and 8); the gateway's keys are ours (decision 011). */
-  birthday_limit: 'You must be at least 21 years old to verify your identity',
-  id_front_required: 'Please upload the front of your ID',
-  image_invalid: 'Please choose a picture (JPEG, PNG, WebP or GIF)',
-  image_too_large: 'The maximum picture size is 5MB',
+  birthday_limit: KYC_TEXTS_EN.birthdayLimit,
+  id_front_required: KYC_TEXTS_EN.idFront,
+  image_invalid: KYC_TEXTS_EN.imageType,
+  image_too_large: KYC_TEXTS_EN.imageTooLarge,
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;
@@ -81,12 +93,10 @@ export const VALIDATION_TEXTS_EN = {
   'validation.tooLong': 'This entry is too long',
   'validation.birthday': 'Please enter a valid date of birth',
   /** The spec's `birthday_limit`: the form sends nothing for a player under 21. */
-  'validation.birthdayLimit': 'You must be at least 21 years old to verify your identity',
-  /** The spec's own words (Filipino) for a missing ID front; the English is ours. */
-  'validation.idFront': 'Please upload the front of your ID',
-  'validation.imageType': 'Please choose a picture (JPEG, PNG, WebP or GIF)',
-  /** The spec's oversized-image alert (Filipino); the English is ours. */
-  'validation.imageTooLarge': 'The maximum picture size is 5MB',
+  'validation.birthdayLimit': KYC_TEXTS_EN.birthdayLimit,
+  'validation.idFront': KYC_TEXTS_EN.idFront,
+  'validation.imageType': KYC_TEXTS_EN.imageType,
+  'validation.imageTooLarge': KYC_TEXTS_EN.imageTooLarge,
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_TEXTS_EN;

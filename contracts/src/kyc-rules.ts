@@ -156,6 +156,25 @@ export function base64ByteLength(base64: string): number {
   return (base64.length / 4) * 3 - padding;
 }
 
+export type ImageRefusal = 'image_invalid' | 'image_too_large';
+
+/**
+ * One picture as the BFF and the sandbox accept it: a data URL of an accepted type, at most
+ * 5,242,880 bytes (measured before decoding), whose first bytes are the type it claims.
+ * `decode` turns base64 into bytes (Node's Buffer on both sides).
+ */
+export function readImageDataUrl<B extends Uint8Array>(
+  value: string,
+  decode: (base64: string) => B,
+): { type: KycImageType; bytes: B } | { refusal: ImageRefusal } {
+  const parts = parseImageDataUrl(value);
+  if (!parts) return { refusal: 'image_invalid' };
+  if (base64ByteLength(parts.base64) > LIMITS.imageMaxBytes) return { refusal: 'image_too_large' };
+  const bytes = decode(parts.base64);
+  if (sniffImageType(bytes) !== parts.declaredType) return { refusal: 'image_invalid' };
+  return { type: parts.declaredType, bytes };
+}
+
 /* -------------------------------------------------------------------------------------------------
  * The prompt (spec section 4 "KYC prompt").
  * ----------------------------------------------------------------------------------------------- */

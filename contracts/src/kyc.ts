@@ -16,6 +16,7 @@ import {
   isOfAge,
   manilaDate,
   parseImageDataUrl,
+  type KycPromptState,
 } from './kyc-rules.ts';
 
 export * from './kyc-rules.ts';
@@ -154,15 +155,13 @@ export const GatewaySecurityConfigSchema = z.object({
     .nullish(),
 });
 
-/** kyc.status output: what the prompt rule needs from the gateway and from this session. */
+/** kyc.status output: the prompt rule's state (`KycPromptState`, kyc-rules.ts). */
 export const KycStatusSchema = z.object({
   enabled: z.boolean(),
   isComplete: z.boolean(),
-  /** The gateway's status letter; 'N' is "not verified". */
   status: z.string().nullable(),
-  /** Images were uploaded in this session (the spec's `securityAlreadyUpLoad`). */
   uploaded: z.boolean(),
-});
-export type KycStatus = z.infer<typeof KycStatusSchema>;
+}) satisfies z.ZodType<KycPromptState>;
+export type KycStatus = KycPromptState;
 
 export const KycResultSchema = z.object({ ok: z.literal(true) });

@@ -10,12 +10,9 @@ import {
   KYC_ID_TYPES,
   KYC_NATURES_OF_WORK,
   KYC_SOURCES_OF_INCOME,
-  LIMITS,
-  base64ByteLength,
   isCalendarDate,
   isOfAge,
-  parseImageDataUrl,
-  sniffImageType,
+  readImageDataUrl,
 } from '@app/contracts';
 import { z } from 'zod';
 import type { HandlerMap, SandboxDeps } from '../gateway/context.ts';
@@ -65,9 +62,9 @@ const SLOTS = ['idCardFront', 'idCardBack', 'idCardSelfie'] as const satisfies K
 
 /** Decodes and checks one image: a data URL whose bytes are an image of the declared kind. */
 function readImage(slot: KycImageSlot, value: string): KycImage {
-  const parts = parseImageDataUrl(value);
-  if (!parts) throw imageInvalid(slot);
-  if (base64ByteLength(parts.base64) > LIMITS.imageMaxBytes) {
+  const image = readImageDataUrl(value, (base64) => Buffer.from(base64, 'base64'));
+  if (!('refusal' in image)) return image;
+  if (image.refusal === 'image_too_large') {
     throw new GatewayError(
       400,
       GATEWAY_ERRORS.kycImageTooLarge,
@@ -75,9 +72,7 @@ function readImage(slot: KycImageSlot, value: string): KycImage {
       { field: slot },
     );
   }
-  const bytes = Buffer.from(parts.base64, 'base64');
-  if (sniffImageType(bytes) !== parts.declaredType) throw imageInvalid(slot);
-  return { type: parts.declaredType, bytes };
+  throw imageInvalid(slot);
 }
 
 function imageInvalid(slot: KycImageSlot): GatewayError {

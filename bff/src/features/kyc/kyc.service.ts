@@ -4,9 +4,7 @@
  * a data URL's declared type is the sender's word, the first bytes are the file's.
  */
 import {
-  LIMITS,
-  parseImageDataUrl,
-  sniffImageType,
+  readImageDataUrl,
   type KycPersonalInfoInput,
   type KycStatus,
   type KycUploadInput,
@@ -68,13 +66,9 @@ export async function uploadIdImages(
 }
 
 function checkedImage(field: 'front' | 'back' | 'selfie', dataUrl: string): string {
-  const parts = parseImageDataUrl(dataUrl);
-  if (!parts) throw imageRefusal(field, 'image_invalid');
-  const bytes = Buffer.from(parts.base64, 'base64');
-  if (bytes.length > LIMITS.imageMaxBytes) throw imageRefusal(field, 'image_too_large');
-  const type = sniffImageType(bytes);
-  if (type === null || type !== parts.declaredType) throw imageRefusal(field, 'image_invalid');
-  return `data:${type};base64,${bytes.toString('base64')}`;
+  const image = readImageDataUrl(dataUrl, (base64) => Buffer.from(base64, 'base64'));
+  if ('refusal' in image) throw imageRefusal(field, image.refusal);
+  return `data:${image.type};base64,${image.bytes.toString('base64')}`;
 }
 
 function imageRefusal(

@@ -57,17 +57,6 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
     }),
   );
 
-  const options = (list: readonly { key: number }[], group: string) => [
-    <option key="" value="">
-      {t('info.choose')}
-    </option>,
-    ...list.map(({ key }) => (
-      <option key={key} value={String(key)}>
-        {t(`${group}.${key}`)}
-      </option>
-    )),
-  ];
-
   return (
     <Form
       form={form}
@@ -77,47 +66,23 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
         submit.mutate(input);
       }}
     >
-      <FormField<KycPersonalInfoForm> name="idType" id="kyc-id-type" label={t('info.idType')}>
-        {(control) => <select {...control}>{options(KYC_ID_TYPES, 'idTypes')}</select>}
-      </FormField>
-      <FormField<KycPersonalInfoForm>
-        name="payeeName"
-        id="kyc-payee-name"
-        type="text"
-        autoComplete="name"
-        label={t('info.payeeName')}
-      />
+      <KeyedSelect name="idType" list={KYC_ID_TYPES} group="idTypes" />
+      <TextField name="payeeName" autoComplete="name" />
       <FormField<KycPersonalInfoForm>
         name="birthday"
-        id="kyc-birthday"
+        id={fieldId('birthday')}
         type="date"
         min="1900-01-01"
         max={manilaDate()}
         autoComplete="bday"
         label={t('info.birthday')}
       />
-      <FormField<KycPersonalInfoForm>
-        name="address"
-        id="kyc-address"
-        type="text"
-        autoComplete="street-address"
-        label={t('info.address')}
-      />
-      <FormField<KycPersonalInfoForm>
-        name="permanentAddress"
-        id="kyc-permanent-address"
-        type="text"
-        label={t('info.permanentAddress')}
-      />
-      <FormField<KycPersonalInfoForm>
-        name="placeOfBirth"
-        id="kyc-place-of-birth"
-        type="text"
-        label={t('info.placeOfBirth')}
-      />
+      <TextField name="address" autoComplete="street-address" />
+      <TextField name="permanentAddress" />
+      <TextField name="placeOfBirth" />
       <FormField<KycPersonalInfoForm>
         name="nationality"
-        id="kyc-nationality"
+        id={fieldId('nationality')}
         label={t('info.nationality')}
       >
         {(control) => (
@@ -132,29 +97,9 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
           </select>
         )}
       </FormField>
-      <FormField<KycPersonalInfoForm>
-        name="sourceOfIncome"
-        id="kyc-source-of-income"
-        label={t('info.sourceOfIncome')}
-      >
-        {(control) => (
-          <select {...control}>{options(KYC_SOURCES_OF_INCOME, 'sourcesOfIncome')}</select>
-        )}
-      </FormField>
-      <FormField<KycPersonalInfoForm>
-        name="occupation"
-        id="kyc-occupation"
-        label={t('info.occupation')}
-      >
-        {(control) => <select {...control}>{options(KYC_NATURES_OF_WORK, 'naturesOfWork')}</select>}
-      </FormField>
-      <FormField<KycPersonalInfoForm>
-        name="employerName"
-        id="kyc-employer"
-        type="text"
-        autoComplete="organization"
-        label={t('info.employerName')}
-      />
+      <KeyedSelect name="sourceOfIncome" list={KYC_SOURCES_OF_INCOME} group="sourcesOfIncome" />
+      <KeyedSelect name="occupation" list={KYC_NATURES_OF_WORK} group="naturesOfWork" />
+      <TextField name="employerName" autoComplete="organization" />
       {formError ? (
         <p className="field__error" role="alert">
           {formError}
@@ -169,5 +114,51 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+type Field = keyof KycPersonalInfoForm;
+
+/** `kyc-place-of-birth` for `placeOfBirth`. */
+const fieldId = (name: Field) => `kyc-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** A one-line text field labelled by its `info.<name>` text. */
+function TextField({ name, autoComplete }: { name: Field; autoComplete?: string }) {
+  const { t } = useTranslation('kyc');
+  return (
+    <FormField<KycPersonalInfoForm>
+      name={name}
+      id={fieldId(name)}
+      type="text"
+      {...(autoComplete ? { autoComplete } : {})}
+      label={t(`info.${name}`)}
+    />
+  );
+}
+
+/** A choice from one of the spec's keyed lists; the key travels, its text is shown. */
+function KeyedSelect({
+  name,
+  list,
+  group,
+}: {
+  name: Field;
+  list: readonly { key: number }[];
+  group: 'idTypes' | 'sourcesOfIncome' | 'naturesOfWork';
+}) {
+  const { t } = useTranslation('kyc');
+  return (
+    <FormField<KycPersonalInfoForm> name={name} id={fieldId(name)} label={t(`info.${name}`)}>
+      {(control) => (
+        <select {...control}>
+          <option value="">{t('info.choose')}</option>
+          {list.map(({ key }) => (
+            <option key={key} value={String(key)}>
+              {t(`${group}.${key}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

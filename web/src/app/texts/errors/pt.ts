@@ -1,6 +1,7 @@
 /** The `errors` text namespace in Portuguese (PT): missing keys fall back to English. */
 import type { TranslationOf } from '../../../i18n/index.ts';
 import type english from './en.ts';
+import validation from '../validation/pt.ts';
 
 const texts: TranslationOf<typeof english> = {
   captcha_required: 'Digite o código de verificação exibido para continuar.',
@@ -20,10 +21,11 @@ const texts: TranslationOf<typeof english> = {
   old_password_incorrect: 'A senha antiga está incorreta',
   remembered_login_gone: 'A sua senha guardada expirou, introduza a sua senha.',
   invalid_invitation_code: 'Código de convite inválido',
-  birthday_limit: 'Você precisa ter pelo menos 21 anos para verificar sua identidade',
-  id_front_required: 'Envie a frente do seu documento',
-  image_invalid: 'Escolha uma imagem (JPEG, PNG, WebP ou GIF)',
-  image_too_large: 'O tamanho máximo da imagem é 5MB',
+  // The KYC refusals read as the form's own (the validation namespace).
+  birthday_limit: validation.birthdayLimit,
+  id_front_required: validation.idFront,
+  image_invalid: validation.imageType,
+  image_too_large: validation.imageTooLarge,
 };
 
 export default texts;

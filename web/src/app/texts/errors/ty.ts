@@ -1,6 +1,7 @@
 /** The `errors` text namespace in Filipino (TY): missing keys fall back to English. */
 import type { TranslationOf } from '../../../i18n/index.ts';
 import type english from './en.ts';
+import validation from '../validation/ty.ts';
 
 const texts: TranslationOf<typeof english> = {
   captcha_required: 'Ilagay ang verification code na ipinapakita para magpatuloy.',
@@ -21,11 +22,11 @@ const texts: TranslationOf<typeof english> = {
   old_password_incorrect: 'Mali ang lumang password',
   remembered_login_gone: 'Nag-expire na ang naka-save mong password, pakilagay ang iyong password.',
   invalid_invitation_code: 'Hindi wastong invitation code',
-  birthday_limit:
-    'Dapat ay 21 taong gulang ka na o higit pa upang ma-verify ang iyong pagkakakilanlan',
-  id_front_required: 'Mangyaring i-upload ang harap ng iyong ID',
-  image_invalid: 'Pumili ng larawan (JPEG, PNG, WebP o GIF)',
-  image_too_large: 'Ang maximum na laki ng larawan ay 5MB',
+  // The KYC refusals read as the form's own (the validation namespace).
+  birthday_limit: validation.birthdayLimit,
+  id_front_required: validation.idFront,
+  image_invalid: validation.imageType,
+  image_too_large: validation.imageTooLarge,
 };
 
 export default texts;
