@@ -10,11 +10,10 @@ import { DEMO } from './sandbox.ts';
 export async function closeAnnouncements(page: Page): Promise<void> {
   const popup = page.getByRole('dialog', { name: 'Announcement' });
   await page.addLocatorHandler(popup, async (dialog) => {
-    try {
-      await dialog.getByRole('button', { name: 'Close' }).first().click({ timeout: 3_000 });
-    } catch (error) {
-      if (await dialog.isVisible()) throw error;
-    }
+    const close = dialog.getByRole('button', { name: 'Close' }).first().click();
+    // If the popup goes first, the click has nothing left to press: let it fail quietly.
+    close.catch(() => undefined);
+    await Promise.race([close, dialog.waitFor({ state: 'detached' })]);
   });
 }
 
