@@ -49,6 +49,18 @@ describe('login screen', () => {
     expect(password).toHaveFocus();
   });
 
+  it('does not pull the cursor back once the player has been in the sheet and left it', async () => {
+    // A quick player pressed Log in within the delay: the busy button drops the focus (body),
+    // and the gateway's captcha field must not lose the cursor to the 500 ms first focus.
+    const { user } = renderApp({ path: '/m/login' });
+    const username = await screen.findByLabelText('Username');
+    await user.click(username);
+    act(() => username.blur());
+    expect(document.activeElement).toBe(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('shows and hides the password', async () => {
     const { user } = renderApp({ path: '/m/login' });
     const password = await screen.findByLabelText('Password');

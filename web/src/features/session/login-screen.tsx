@@ -184,12 +184,15 @@ export function LoginScreen() {
 
   // The login sheet, once open, puts the cursor in its first empty field after the spec's modal
   // focus delay (500 ms: after the page transition), unless the player is already somewhere
-  // (a field, or the terms notice's button).
+  // (a field, or the terms notice's button) or has already been: a player quicker than the delay
+  // who pressed Log in has no focus while the button is busy, and the cursor must not jump back
+  // into the password over the captcha field the gateway then asks for.
   const initialTab = useRef(tab);
+  const playerFocusedRef = useRef(false);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
-      if (active && active !== document.body) return;
+      if (playerFocusedRef.current || (active && active !== document.body)) return;
       if (initialTab.current === 'sms') focusSmsField('mobile');
       else focusUsernameField(form.getValues('username') ? 'password' : 'username');
     }, TIMINGS_MS.modalFocusDelay);
@@ -338,7 +341,7 @@ export function LoginScreen() {
       : form.handleSubmit(onSubmit)(event));
 
   return (
-    <main className="login">
+    <main className="login" onFocus={() => (playerFocusedRef.current = true)}>
       <div className="login__top">
         <Link to={pathOf('home')} className="login__close" aria-label={t('login.close')}>
           <Icon name="close" />
