@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets a fresh machine up for the project: pnpm at the pinned version and the dependencies.
-# With --test it also installs what the test run needs from Debian (chromium, redis-server)
-# when they are missing. Safe to run again: every step is skipped when already done.
+# With --test it also installs what the test run needs from Debian (chromium and its headless
+# shell, redis-server, docker-compose) when they are missing. Safe to run again: every step is skipped when already done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +23,8 @@ CI=true pnpm install --frozen-lockfile --reporter=silent
 if [ "${1:-}" = "--test" ]; then
   missing=()
   command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The journeys run in Chromium's headless shell (decision 012); Lighthouse in the browser.
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
   if [ "${#missing[@]}" -gt 0 ]; then
