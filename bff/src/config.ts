@@ -6,7 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MERCHANT_CODE_DEFAULT } from '@app/contracts';
+import {
+  FirebaseWebConfigSchema,
+  MERCHANT_CODE_DEFAULT,
+  type SocialLoginConfig,
+} from '@app/contracts';
 
 const MINUTE = 60_000;
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,8 +106,42 @@ const EnvSchema = z
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
     CSP_IMG_SRC: z.string().default(''),
+    /**
+     * Facebook and Google login (decision 013): the merchant's Firebase web app as JSON,
+     * `{"apiKey","authDomain","projectId","appId"}` (public values). Unset: no social login.
+     */
+    FIREBASE_WEB_CONFIG: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return undefined;
+        try {
+          const parsed = FirebaseWebConfigSchema.safeParse(JSON.parse(text));
+          if (parsed.success) return parsed.data;
+        } catch {
+          // reported below
+        }
+        ctx.addIssue({
+          code: 'custom',
+          message: 'FIREBASE_WEB_CONFIG must be JSON with apiKey, authDomain and projectId',
+        });
+        return z.NEVER;
+      }),
+    /**
+     * Where the page's Firebase SDK signs in instead of Google: the sandbox's stand-in for
+     * Firebase Authentication. It accepts any identity, so production refuses it.
+     */
+    FIREBASE_AUTH_EMULATOR_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_URL) {
+      // The stand-in signs anybody in as anybody: never in front of real players.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_URL'],
+        message: 'FIREBASE_AUTH_EMULATOR_URL is for the sandbox: production signs in with Firebase',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -159,6 +197,8 @@ export interface Config {
   webDistDir: string;
   /** Extra image origins for the CSP (the gateway's image CDN). */
   cspImgSrc: string[];
+  /** Facebook and Google login through Firebase, or null when the site has no Firebase app. */
+  socialLogin: SocialLoginConfig;
 }
 
 /** Fixed-window limits: `max` calls per `windowMs`, counted in the store (shared by replicas). */
@@ -253,6 +293,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     readyRateLimitPerMin: e.READY_RATE_LIMIT_PER_MIN,
     webDistDir: e.WEB_DIST_DIR,
     cspImgSrc: [wpsOrigin, ...e.CSP_IMG_SRC.split(/[\s,]+/).filter(Boolean)],
+    socialLogin: e.FIREBASE_WEB_CONFIG
+      ? {
+          firebase: e.FIREBASE_WEB_CONFIG,
+          emulatorUrl: e.FIREBASE_AUTH_EMULATOR_URL
+            ? new URL(e.FIREBASE_AUTH_EMULATOR_URL).origin
+            : null,
+        }
+      : null,
   };
 }
 

@@ -37,6 +37,13 @@ export const REDACTED_PATHS = [
   '*.smsCode',
   'verificationCode',
   '*.verificationCode',
+  // A Firebase ID token signs its holder in: a credential like a password (decision 013).
+  'idToken',
+  '*.idToken',
+  'input.idToken',
+  '*.input.idToken',
+  'firebaseIdToken',
+  '*.firebaseIdToken',
   'image',
   '*.image',
   // KYC: ID images and the personal information, wherever a body or an input is logged.

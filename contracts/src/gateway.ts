@@ -49,6 +49,8 @@ export const GATEWAY_ERRORS = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   captchaIncorrect: 'captcha.incorrect',
   loginFailed: 'login.failed',
+  /** A Firebase ID token the gateway could not verify (type firebase). Key as the sandbox sends it. */
+  firebaseTokenInvalid: 'firebase.token.invalid',
   /** A login from an address the member has not used: an SMS code confirms it (§4). */
   loginVerifyRequired: 'login_verify_required',
   usernameExists: 'username.exists',

@@ -15,5 +15,6 @@ export * from './member.ts';
 export * from './promotions.ts';
 export * from './register.ts';
 export * from './session.ts';
+export * from './social-login.ts';
 export * from './system.ts';
 export * from './video.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { LanguageCodeSchema } from './languages.ts';
+import { FirebaseLoginInputSchema } from './social-login.ts';
 
 /* ---------------------------------------------------------------------------------------------
  * Gateway shapes (upstream-gateway.md §4)
@@ -22,7 +23,9 @@ export const GatewayLoginPayloadSchema = z.object({
   username: z.string(),
   password: z.string(),
   captcha: z.string().nullable(),
-  type: z.enum(['username', 'sms']),
+  type: z.enum(['username', 'sms', 'firebase']),
+  /** `type: 'firebase'`: the Firebase ID token of the player's Facebook or Google sign-in. */
+  firebaseIdToken: z.string().optional(),
   loginDeviceId: z.string().optional(),
   isOfficialAppLogin: z.boolean().optional(),
   isSms: z.boolean().optional(),
@@ -173,13 +176,14 @@ export const RememberedLoginInputSchema = z.object({
 export type RememberedLoginInput = z.infer<typeof RememberedLoginInputSchema>;
 
 /**
- * session.login input: by username and password, by mobile number and SMS code, or by username
- * with the remembered password.
+ * session.login input: by username and password, by mobile number and SMS code, by username
+ * with the remembered password, or by a Facebook or Google account (its Firebase ID token).
  */
 export const LoginInputSchema = z.discriminatedUnion('type', [
   UsernameLoginInputSchema,
   SmsLoginInputSchema,
   RememberedLoginInputSchema,
+  FirebaseLoginInputSchema,
 ]);
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SocialLoginConfigSchema } from './social-login.ts';
 
 /* ---------------------------------------------------------------------------------------------
  * Gateway shapes: the value of GET /wps/system/status (upstream-gateway.md §7.1)
@@ -170,6 +171,8 @@ export const SystemStatusSchema = z.object({
   detailTemplate: z.enum(['new', 'base']),
   appDescription: z.string().nullable(),
   appDescriptionColor: z.string().nullable(),
+  /** Facebook and Google login: the site's Firebase app (BFF settings), null without one. */
+  socialLogin: SocialLoginConfigSchema.default(null),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 

@@ -19,6 +19,8 @@ import { ENDPOINTS, ROUTED_METHODS, type EndpointName } from './gateway/registry
 import { SandboxRuntime } from './gateway/runtime.ts';
 import { registerCdnRoutes } from './routes/cdn.ts';
 import { registerControlRoutes } from './routes/controls.ts';
+import { registerFirebaseAuthRoutes } from './routes/firebase-auth.ts';
+import { FirebaseStandIn } from './firebase/stand-in.ts';
 import { gameHandlers } from './routes/games.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { kycHandlers } from './routes/kyc.ts';
@@ -112,6 +114,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     merchantCode: opts.merchantCode,
     publicUrl: opts.publicUrl,
     mode: opts.mode,
+    firebase: new FirebaseStandIn(),
   };
   const runtime = new SandboxRuntime();
   const controlsEnabled = opts.mode !== 'production';
@@ -162,6 +165,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   registerCdnRoutes(app);
   registerPageRoutes(app, deps);
+  await registerFirebaseAuthRoutes(app, deps);
   if (controlsEnabled) registerControlRoutes(app, deps, runtime);
 
   app.setNotFoundHandler((request, reply) => {

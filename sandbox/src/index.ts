@@ -11,6 +11,7 @@ export {
   DEMO_RECENT,
   SECOND_MEMBER,
 } from './state/seed.ts';
+export { SANDBOX_FIREBASE_WEB_CONFIG } from './firebase/stand-in.ts';
 export { GAMES, HOT_NODE_IDS, type CatalogueGame } from './data/games.ts';
 export { CATALOGUE_LINES, GAME_TYPES, VENDORS, type GameType } from './data/vendors.ts';
 export {

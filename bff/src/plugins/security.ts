@@ -14,7 +14,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SocialLoginConfig } from '@app/contracts';
 import { noteRefusal } from '../http/access-log.ts';
 import { errorBody } from '../http/error-body.ts';
 
@@ -48,22 +48,42 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/**
+ * What the Firebase Web SDK reaches when the site offers Facebook and Google login (decision
+ * 013): Google's sign-in APIs and the popup's helper frame and script, or only the sandbox's
+ * stand-in. Nothing at all without a Firebase app.
+ */
+function socialLoginSources(socialLogin: SocialLoginConfig): {
+  connect: string[];
+  script: string[];
+  frame: string[];
+} {
+  if (!socialLogin) return { connect: [], script: [], frame: [] };
+  if (socialLogin.emulatorUrl) return { connect: [socialLogin.emulatorUrl], script: [], frame: [] };
+  return {
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    script: ['https://apis.google.com'],
+    frame: [`https://${socialLogin.firebase.authDomain}`],
+  };
+}
+
 export const securityPlugin = fp(
   async (app) => {
-    const { env, cspImgSrc, hstsMaxAgeSeconds } = app.config;
+    const { env, cspImgSrc, hstsMaxAgeSeconds, socialLogin } = app.config;
+    const social = socialLoginSources(socialLogin);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...social.script],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...cspImgSrc],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...social.connect],
           mediaSrc: ["'self'"],
           // The home's video block embeds YouTube (embed links built by the BFF).
-          frameSrc: ["'self'", 'https://www.youtube.com'],
+          frameSrc: ["'self'", 'https://www.youtube.com', ...social.frame],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -87,6 +87,7 @@ const BUSINESS_ERROR_MAP: ErrorMatcher[] = [
   ],
   [(k) => k.toLowerCase().includes('captcha'), 'captcha_incorrect'],
   [(k) => k === GATEWAY_ERRORS.loginFailed, 'login_failed'],
+  [(k) => k === GATEWAY_ERRORS.firebaseTokenInvalid, 'social_login_failed'],
   [(k) => k === GATEWAY_ERRORS.loginVerifyRequired, 'login_verify_required'],
   [(k) => k === GATEWAY_ERRORS.usernameExists, 'username_exists'],
   [(k) => k === GATEWAY_ERRORS.mobileExists, 'mobile_exists'],

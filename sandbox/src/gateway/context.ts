@@ -2,6 +2,7 @@
  * What every endpoint handler receives. The dispatcher has already checked the merchant, the
  * method, the module switch, the token and the encryption, so handlers only do their own work.
  */
+import type { FirebaseStandIn } from '../firebase/stand-in.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RsaKeyPair } from '../crypto/gateway-crypto.ts';
 import type { SandboxStore } from '../state/store.ts';
@@ -17,6 +18,8 @@ export interface SandboxDeps {
   /** Base URL without a trailing slash. */
   publicUrl: string;
   mode: SandboxMode;
+  /** The stand-in for Firebase Authentication behind Facebook and Google login. */
+  firebase: FirebaseStandIn;
 }
 
 export interface HandlerContext {

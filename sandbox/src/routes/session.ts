@@ -30,6 +30,14 @@ const LoginPayloadSchema = GatewayLoginPayloadSchema.extend({
   type: z.enum(['username', 'sms', '1']).optional(),
 });
 
+/** A Facebook or Google login: the Firebase ID token stands for the username and password. */
+const FirebaseLoginPayloadSchema = z
+  .object({
+    type: z.literal('firebase'),
+    firebaseIdToken: z.string().min(1).max(8_192),
+  })
+  .loose();
+
 const MobileSchema = z
   .string()
   .trim()
@@ -129,6 +137,55 @@ function performLogin(
   return loginValue(store, account);
 }
 
+/**
+ * A login of `type: 'firebase'` (decision 013): the ID token must be one the Firebase stand-in
+ * issued and still valid. The first sign-in of a Firebase user opens a member account for it
+ * (username from the e-mail, nickname from the name) and links the two; later ones sign that
+ * member in. No captcha and no login verification: the provider has authenticated the person.
+ */
+async function firebaseLogin(deps: SandboxDeps, idToken: string): Promise<GatewayLoginValue> {
+  const { store } = deps;
+  const identity = await deps.firebase.verifyIdToken(idToken);
+  if (!identity) {
+    throw new GatewayError(
+      400,
+      GATEWAY_ERRORS.firebaseTokenInvalid,
+      'Firebase ID token invalid or expired',
+    );
+  }
+  const account =
+    store.accountBySocialUid(identity.uid) ?? openSocialAccount(store, identity.uid, identity);
+  return loginValue(store, account);
+}
+
+function openSocialAccount(
+  store: SandboxStore,
+  uid: string,
+  identity: { email: string | null; name: string | null },
+): Account {
+  const stem = (identity.email?.split('@')[0] ?? 'player').replace(/[^a-z0-9]/gi, '').slice(0, 8);
+  let username: string;
+  do {
+    username = `${stem || 'player'}${randomBytes(3).toString('hex')}`.toLowerCase();
+  } while (store.accountByUsername(username));
+  const account = store.addAccount({
+    username,
+    // No password: the member signs in with the provider ('!' never verifies).
+    passwordHash: '!',
+    nickname: identity.name,
+    type: 0,
+    mobile: null,
+    countryDialingCode: null,
+    email: identity.email,
+    vipLabel: '0',
+    balance: 0,
+    firstTimeLogin: true,
+    passwordExpired: false,
+  });
+  store.linkSocialAccount(uid, account.id);
+  return account;
+}
+
 function verifyNewAddress(store: SandboxStore, account: Account, code: string | undefined): void {
   const mobile = account.mobile;
   if (!mobile) return;
@@ -166,7 +223,11 @@ export function sessionHandlers(deps: SandboxDeps): HandlerMap {
       return REPLIED;
     },
 
-    login: ({ request, payload }) => performLogin(deps, payload, captchaIdOf(request.cookies)),
+    login: ({ request, payload }) => {
+      const social = FirebaseLoginPayloadSchema.safeParse(payload);
+      if (social.success) return firebaseLogin(deps, social.data.firebaseIdToken);
+      return performLogin(deps, payload, captchaIdOf(request.cookies));
+    },
 
     loginUnsecure: ({ request, payload }) =>
       performLogin(deps, payload, captchaIdOf(request.cookies)),

@@ -106,5 +106,6 @@ export function seedState(merchantCode: string): SandboxState {
     gameSessions: {},
     openRounds: {},
     kyc: {},
+    socialAccounts: {},
   };
 }

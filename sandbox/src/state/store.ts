@@ -140,6 +140,19 @@ export class SandboxStore {
     return this.state.accounts.find((a) => a.id === id);
   }
 
+  /** The member a Facebook or Google sign-in (its Firebase user) belongs to. */
+  accountBySocialUid(uid: string): Account | undefined {
+    const id = Object.hasOwn(this.state.socialAccounts, uid)
+      ? this.state.socialAccounts[uid]
+      : undefined;
+    return id === undefined ? undefined : this.accountById(id);
+  }
+
+  linkSocialAccount(uid: string, accountId: number): void {
+    this.state.socialAccounts[uid] = accountId;
+    this.changed();
+  }
+
   addAccount(fields: Omit<Account, 'id' | 'regDate'>): Account {
     const account: Account = { ...fields, id: this.state.nextAccountId, regDate: Date.now() };
     this.state.nextAccountId += 1;

@@ -164,6 +164,8 @@ export const StateSchema = z.object({
   /** Keyed by ssoKey. */
   gameSessions: z.record(z.string(), GameSessionSchema).default({}),
   openRounds: z.record(z.string(), OpenRoundSchema).default({}),
+  /** Members who sign in with Facebook or Google: the Firebase user id → the account id. */
+  socialAccounts: z.record(z.string(), z.number().int()).default({}),
   /** Identity verification per member, keyed by the account id as a string. */
   kyc: z.record(z.string(), KycRecordSchema).default({}),
 });

@@ -16,6 +16,7 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
     detailTemplate: 'base',
     appDescription: null,
     appDescriptionColor: null,
+    socialLogin: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
 import type {
   AppErrorCode,
   Captcha,
+  FirebaseLoginInput,
   GatewayLoginPayload,
   GatewayLoginValue,
   LoginInput,
@@ -48,7 +49,7 @@ export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
  * (the gateway's own field names for both). A remembered login sends the remembered password.
  */
 function loginPayload(
-  input: LoginInput,
+  input: Exclude<LoginInput, FirebaseLoginInput>,
   remembered: RememberedCredential | null,
 ): GatewayLoginPayload {
   const captcha = input.captcha ?? null;
@@ -79,11 +80,12 @@ function loginPayload(
 }
 
 /** Whose failures the login guard counts: the username, or the mobile number. */
-function loginSubject(input: LoginInput): string {
+function loginSubject(input: Exclude<LoginInput, FirebaseLoginInput>): string {
   return input.type === 'sms' ? `sms:${input.dialingCode}${input.mobile}` : input.username;
 }
 
 export async function login(ctx: SessionContext, input: LoginInput): Promise<LoginResult> {
+  if (input.type === 'firebase') return socialLogin(ctx, input);
   const guard = new LoginGuard(ctx.store, ctx.config.loginGuard, ctx.log);
   const subject = loginSubject(input);
   if (!input.captcha && (await guard.captchaRequired(subject))) {
@@ -112,6 +114,25 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
   await guard.succeeded(subject);
   await rememberAfterLogin(ctx, input, remembered);
   return signIn(ctx, session, cookies, value, input.type === 'sms' ? null : input.username);
+}
+
+/**
+ * A Facebook or Google login (decision 013): the Firebase ID token goes to the gateway as a
+ * `type: 'firebase'` login, on the same encrypted path; the gateway verifies it with Firebase
+ * and answers a session (a first sign-in opens the account). No password, so no captcha, no
+ * login guard and nothing to remember: the token proves the player, and it is good once.
+ */
+async function socialLogin(ctx: SessionContext, input: FirebaseLoginInput): Promise<LoginResult> {
+  const session = await ctx.session.ensure();
+  const cookies = { ...session.cookies };
+  const value = await postLogin(ctx.gateway.with({ cookies }), {
+    username: '',
+    password: '',
+    captcha: null,
+    type: 'firebase',
+    firebaseIdToken: input.idToken,
+  });
+  return signIn(ctx, session, cookies, value, null);
 }
 
 /**
@@ -214,7 +235,7 @@ const CREDENTIAL_FAILURES = new Set<AppErrorCode>(['login_failed', 'user_not_exi
  */
 async function refusal(
   error: UpstreamError,
-  input: LoginInput,
+  input: Exclude<LoginInput, FirebaseLoginInput>,
   subject: string,
   guard: LoginGuard,
 ): Promise<AppError> {

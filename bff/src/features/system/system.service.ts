@@ -22,13 +22,15 @@ const STATUS_STALE_TTL_MS = 10 * 60_000;
 type SystemContext = Pick<Context, 'gateway' | 'cache' | 'config' | 'log'>;
 
 export async function getStatus(ctx: SystemContext, language: LanguageCode): Promise<SystemStatus> {
-  return ctx.cache.cached({
+  const status = await ctx.cache.cached({
     key: `${ctx.config.merchantCode}:system:status:mobile:${language}`,
     ttlMs: ctx.config.statusCacheTtlMs,
     staleTtlMs: STATUS_STALE_TTL_MS,
     schema: SystemStatusSchema,
     load: async () => fetchStatus(ctx.gateway.shared(language), safeUrlFor(ctx.log)),
   });
+  // This replica's settings, never a cached copy of another's.
+  return { ...status, socialLogin: ctx.config.socialLogin };
 }
 
 /** Registration rules change with the site's settings: fresh 5 min, stale up to an hour. */

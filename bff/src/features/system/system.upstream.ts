@@ -78,5 +78,7 @@ export function toSystemStatus(status: GatewayStatus, urls: UrlCheck): SystemSta
     detailTemplate: template?.dep_func === '1' ? 'new' : 'base',
     appDescription: template?.app_desc ?? null,
     appDescriptionColor: template?.app_desc_font_color ?? null,
+    // The BFF's own setting, not the gateway's: system.service fills it in after the cache.
+    socialLogin: null,
   };
 }

@@ -46,7 +46,7 @@ type LoginInput = Parameters<ReturnType<typeof useLogin>['mutateAsync']>[0];
 
 interface PendingVerification {
   /** The login the gateway answered with `login_verify_required`, sent again with the code. */
-  input: Exclude<LoginInput, { type: 'sms' }>;
+  input: Extract<LoginInput, { type: 'username' | 'remembered' }>;
   remember: RememberedForm;
   maskedMobile: string | undefined;
   /** When the last code was sent: the step restarts its countdown. */
@@ -249,7 +249,10 @@ export function LoginScreen() {
       () => writeRememberedForm(rememberTicked ? remember : null),
       (error: unknown) => {
         const data = errorData(error);
-        if (data?.appCode === 'login_verify_required' && input.type !== 'sms') {
+        if (
+          data?.appCode === 'login_verify_required' &&
+          (input.type === 'username' || input.type === 'remembered')
+        ) {
           // The password was right; the gateway texted a code for this new address.
           const { verificationCode: _, ...again } = input;
           setVerification({
