@@ -169,15 +169,38 @@ async function restartSandbox(): Promise<void> {
  * The run
  * ----------------------------------------------------------------------------------------------- */
 
+/**
+ * The BFF's Firebase settings pointing at the embedded sandbox, unless the operator set their
+ * own; none (no social login) when the sandbox does not say.
+ */
+async function sandboxSocialLogin(): Promise<Record<string, string>> {
+  if (process.env.FIREBASE_WEB_CONFIG) return {};
+  try {
+    const response = await fetch(`${sandboxUrl}/emulator/firebase-web-config`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) return {};
+    return {
+      FIREBASE_WEB_CONFIG: await response.text(),
+      FIREBASE_AUTH_EMULATOR_URL: sandboxUrl,
+    };
+  } catch {
+    return {};
+  }
+}
+
 async function main(): Promise<void> {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
   let gateway = externalGateway;
+  /** Facebook and Google login against the sandbox's stand-in for Firebase (decision 013). */
+  let socialLogin: Record<string, string> = {};
   if (!gateway) {
     gateway = sandboxUrl;
     startSandbox();
     await waitUntilUp(sandboxProbe, 30_000);
+    socialLogin = await sandboxSocialLogin();
   }
 
   launch(
@@ -190,6 +213,7 @@ async function main(): Promise<void> {
       // Successful requests at debug: one line each would bury the banner within minutes.
       ACCESS_LOG_LEVEL: process.env.ACCESS_LOG_LEVEL ?? 'debug',
       LOG_FORMAT: logFormat,
+      ...socialLogin,
     },
     (how, code) => {
       console.error(`[start] bff exited (${how}); stopping`);

@@ -20,6 +20,31 @@ describe('config', () => {
     ).not.toThrow();
   });
 
+  it('reads the Firebase app for social login, and keeps the sandbox stand-in out of production', () => {
+    expect(loadConfig({}).socialLogin).toBeNull();
+    const firebase = { apiKey: 'key', authDomain: 'shop.firebaseapp.com', projectId: 'shop' };
+    expect(loadConfig({ FIREBASE_WEB_CONFIG: JSON.stringify(firebase) }).socialLogin).toEqual({
+      firebase,
+      emulatorUrl: null,
+    });
+    expect(
+      loadConfig({
+        FIREBASE_WEB_CONFIG: JSON.stringify(firebase),
+        FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:8090/',
+      }).socialLogin?.emulatorUrl,
+    ).toBe('http://127.0.0.1:8090');
+    for (const bad of ['{', '{"apiKey":"k"}', JSON.stringify({ ...firebase, authDomain: 'a/b' })]) {
+      expect(() => loadConfig({ FIREBASE_WEB_CONFIG: bad })).toThrow(/FIREBASE_WEB_CONFIG/);
+    }
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        COOKIE_SECRET: 'x'.repeat(32),
+        FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:8090',
+      }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_URL/);
+  });
+
   it('names the bad variable in the error', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ WPS_BASE_URL: 'not a url' })).toThrow(/WPS_BASE_URL/);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { test as base, expect } from '@playwright/test';
 import { buildApp, loadConfig } from '@app/bff';
-import { buildSandbox } from '@app/sandbox';
+import { SANDBOX_FIREBASE_WEB_CONFIG, buildSandbox } from '@app/sandbox';
 import { sandboxControls, type SandboxControls } from './sandbox.ts';
 
 type SandboxApp = Awaited<ReturnType<typeof buildSandbox>>;
@@ -82,6 +82,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const config = loadConfig({
     ...BFF_ENV,
     WPS_BASE_URL: options.gatewayUrl,
+    // Facebook and Google login against the sandbox's stand-in for Firebase (decision 013).
+    FIREBASE_WEB_CONFIG: JSON.stringify(SANDBOX_FIREBASE_WEB_CONFIG),
+    FIREBASE_AUTH_EMULATOR_URL: options.gatewayUrl,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   });

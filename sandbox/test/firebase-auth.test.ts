@@ -25,7 +25,7 @@ function idpBody(providerId: string, claims: unknown, field = 'id_token') {
   return { requestUri: 'http://localhost', returnSecureToken: true, postBody };
 }
 
-async function signInWithIdp(body: unknown, key = KEY) {
+async function signInWithIdp(body: unknown, key: string = KEY) {
   return app.inject({
     method: 'POST',
     url: `${SIGN_IN}?key=${key}`,

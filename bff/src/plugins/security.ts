@@ -96,6 +96,10 @@ export const securityPlugin = fp(
       hsts: hstsMaxAgeSeconds > 0 ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
       xFrameOptions: false,
       crossOriginEmbedderPolicy: false,
+      // The provider's sign-in window must keep its opener to hand the credential back.
+      crossOriginOpenerPolicy: {
+        policy: socialLogin ? 'same-origin-allow-popups' : 'same-origin',
+      },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 

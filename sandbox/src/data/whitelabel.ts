@@ -8,8 +8,6 @@ import { WHITELABEL_FLAGS, type WhitelabelNode } from '@app/contracts';
 /** Product flags off by default: they need infrastructure the sandbox does not simulate. */
 const OFF_BY_DEFAULT = new Set<string>([
   'REGMOBVERF3',
-  'FACEBOOKLOGIN3',
-  'GOOGLELOGIN3',
   'PWDEXPFORCECHANGE3',
   'GEETEST3',
   'BINDVC3',

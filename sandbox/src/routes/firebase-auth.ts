@@ -92,31 +92,34 @@ export async function registerFirebaseAuthRoutes(
       KeyQuerySchema.safeParse(query).data?.key === firebase.config.apiKey;
 
     // `::` is a literal colon in a Fastify path: the API's own method syntax.
-    toolkit.post('/identitytoolkit.googleapis.com/v1/accounts::signInWithIdp', async (request, reply) => {
-      if (!keyMatches(request.query)) return toolkitError(reply, 'API_KEY_INVALID');
-      const body = SignInWithIdpSchema.safeParse(request.body);
-      if (!body.success) return toolkitError(reply, 'INVALID_IDP_RESPONSE');
-      try {
-        const { user, idToken } = await firebase.signInWithIdp(body.data.postBody);
-        return {
-          kind: 'identitytoolkit#VerifyAssertionResponse',
-          providerId: user.providerId,
-          federatedId: user.rawId,
-          localId: user.localId,
-          email: user.email ?? undefined,
-          emailVerified: user.email !== null,
-          displayName: user.displayName ?? undefined,
-          idToken,
-          // The page never refreshes: it hands the ID token over and signs out of Firebase.
-          refreshToken: randomBytes(24).toString('base64url'),
-          expiresIn: String(ID_TOKEN_LIFETIME_SECONDS),
-          isNewUser: user.createdAt === user.lastLoginAt,
-        };
-      } catch (error) {
-        if (error instanceof IdentityToolkitError) return toolkitError(reply, error.reason);
-        throw error;
-      }
-    });
+    toolkit.post(
+      '/identitytoolkit.googleapis.com/v1/accounts::signInWithIdp',
+      async (request, reply) => {
+        if (!keyMatches(request.query)) return toolkitError(reply, 'API_KEY_INVALID');
+        const body = SignInWithIdpSchema.safeParse(request.body);
+        if (!body.success) return toolkitError(reply, 'INVALID_IDP_RESPONSE');
+        try {
+          const { user, idToken } = await firebase.signInWithIdp(body.data.postBody);
+          return {
+            kind: 'identitytoolkit#VerifyAssertionResponse',
+            providerId: user.providerId,
+            federatedId: user.rawId,
+            localId: user.localId,
+            email: user.email ?? undefined,
+            emailVerified: user.email !== null,
+            displayName: user.displayName ?? undefined,
+            idToken,
+            // The page never refreshes: it hands the ID token over and signs out of Firebase.
+            refreshToken: randomBytes(24).toString('base64url'),
+            expiresIn: String(ID_TOKEN_LIFETIME_SECONDS),
+            isNewUser: user.createdAt === user.lastLoginAt,
+          };
+        } catch (error) {
+          if (error instanceof IdentityToolkitError) return toolkitError(reply, error.reason);
+          throw error;
+        }
+      },
+    );
 
     toolkit.post('/identitytoolkit.googleapis.com/v1/accounts::lookup', async (request, reply) => {
       if (!keyMatches(request.query)) return toolkitError(reply, 'API_KEY_INVALID');
@@ -131,6 +134,9 @@ export async function registerFirebaseAuthRoutes(
       }
     });
   });
+
+  // The web config of the sandbox's Firebase app, for `npm start` to hand to the BFF.
+  app.get('/emulator/firebase-web-config', () => firebase.config);
 
   app.get('/emulator/idp/chooser.js', (_request, reply) =>
     reply

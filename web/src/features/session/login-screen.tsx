@@ -33,6 +33,7 @@ import { useSettledT } from '../../i18n/use-settled-t.ts';
 import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
 import { CaptchaRow } from './captcha-image.tsx';
 import { LoginVerification } from './login-verification.tsx';
+import { SocialLogin } from './social-login.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useLogin } from './use-login.ts';
 import './login.css';
@@ -510,6 +511,8 @@ export function LoginScreen() {
             >
               {t('login.submit')}
             </Button>
+
+            <SocialLogin disabled={!termsTicked} />
 
             <div className="login__links">
               <Link to={pathOf('forget')}>{t('login.forgot')}</Link>

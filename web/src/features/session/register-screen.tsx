@@ -27,7 +27,7 @@ import {
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -41,6 +41,7 @@ import { pathOf } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CaptchaRow } from './captcha-image.tsx';
+import { SocialLogin } from './social-login.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
@@ -434,6 +435,8 @@ export function RegisterScreen() {
             {t('register.submit')}
           </Button>
 
+          <RegisterSocialLogin form={form} />
+
           <p className="login__links">
             <span>
               {t('register.haveAccount')} <Link to={pathOf('login')}>{t('login.submit')}</Link>
@@ -479,6 +482,16 @@ export function RegisterScreen() {
       ) : null}
     </main>
   );
+}
+
+/** Facebook and Google (spec section 2 "Registration"): open once the age box is ticked. */
+function RegisterSocialLogin({
+  form,
+}: {
+  form: UseFormReturn<FormValues, unknown, RegisterInput>;
+}) {
+  const ageConfirmed = useWatch({ control: form.control, name: 'ageConfirmed' });
+  return <SocialLogin disabled={ageConfirmed !== true} />;
 }
 
 /** The age-21 and terms box (spec section 5: unticked, the age-limit message). */

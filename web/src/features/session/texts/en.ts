@@ -35,6 +35,10 @@ const texts = {
     verifyBack: 'Back',
     remember: 'Remember password',
     savedPassword: 'Saved password',
+    socialTitle: 'Or continue with',
+    withFacebook: 'Log in with Facebook',
+    withGoogle: 'Log in with Google',
+    socialBusy: 'Signing in…',
   },
   register: {
     title: 'Register',

@@ -37,6 +37,10 @@ const texts: TranslationOf<typeof english> = {
     verifyBack: 'Voltar',
     remember: 'Lembrar senha',
     savedPassword: 'Senha guardada',
+    socialTitle: 'Ou continue com',
+    withFacebook: 'Entrar com o Facebook',
+    withGoogle: 'Entrar com o Google',
+    socialBusy: 'Entrando…',
   },
   register: {
     title: 'Registar',

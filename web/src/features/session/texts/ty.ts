@@ -36,6 +36,10 @@ const texts: TranslationOf<typeof english> = {
     verifyBack: 'Bumalik',
     remember: 'Tandaan ang password',
     savedPassword: 'Naka-save na password',
+    socialTitle: 'O magpatuloy gamit ang',
+    withFacebook: 'Mag-log in gamit ang Facebook',
+    withGoogle: 'Mag-log in gamit ang Google',
+    socialBusy: 'Nagsa-sign in…',
   },
   register: {
     title: 'Magparehistro',
