@@ -26,7 +26,7 @@ async function signInWith(
   account: { email: string; name: string },
 ): Promise<void> {
   const chooserOpens = page.waitForEvent('popup');
-  await page.getByRole('button', { name: `Log in with ${provider}` }).click();
+  await page.getByRole('button', { name: `Continue with ${provider}` }).click();
   const chooser = await chooserOpens;
   await expect(chooser.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
   await chooser.getByLabel('Email').fill(account.email);
@@ -38,8 +38,8 @@ test('a player logs in with Google and nothing of the sign-in stays readable in 
   page,
 }, testInfo) => {
   await open(page, '/m/login');
-  const google = page.getByRole('button', { name: 'Log in with Google' });
-  const facebook = page.getByRole('button', { name: 'Log in with Facebook' });
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  const facebook = page.getByRole('button', { name: 'Continue with Facebook' });
   await expect(page.getByText('Or continue with')).toBeVisible();
   // The same terms as the Log in button: ticked first.
   await expect(google).toBeDisabled();
@@ -73,7 +73,7 @@ test('from the registration, Facebook waits for the age box; a closed window cha
   page,
 }, testInfo) => {
   await open(page, '/m/register');
-  const facebook = page.getByRole('button', { name: 'Log in with Facebook' });
+  const facebook = page.getByRole('button', { name: 'Continue with Facebook' });
   await expect(facebook).toBeDisabled();
   await page.getByLabel(/I am over 21 years old/).check();
   await expect(facebook).toBeEnabled();
@@ -107,13 +107,15 @@ test('each icon shows only under its flag, and none without either', async ({ pa
   await sandbox.setWhitelabel({ FACEBOOKLOGIN3: false });
   await expect.poll(() => siteWhitelabelFlag(page.request, 'FACEBOOKLOGIN3')).toBe(false);
   await open(page, '/m/login');
-  await expect(page.getByRole('button', { name: 'Log in with Google' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log in with Facebook' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);
 
   await sandbox.setWhitelabel({ GOOGLELOGIN3: false });
   await expect.poll(() => siteWhitelabelFlag(page.request, 'GOOGLELOGIN3')).toBe(false);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await expect(page.getByText('Or continue with')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Log in with/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Continue with (Google|Facebook)/ })).toHaveCount(
+    0,
+  );
 });

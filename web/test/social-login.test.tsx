@@ -23,7 +23,9 @@ describe('social login', () => {
     renderApp({ path: '/m/login', handlers: withStatus({ whitelabel: BOTH_FLAGS }) });
     await screen.findByRole('button', { name: 'Log in' });
     expect(screen.queryByText('Or continue with')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Log in with/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Continue with (Google|Facebook)/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows each provider under its own flag, closed until the terms are ticked', async () => {
@@ -31,8 +33,10 @@ describe('social login', () => {
       path: '/m/login',
       handlers: withStatus({ whitelabel: { GOOGLELOGIN3: true }, socialLogin: FIREBASE }),
     });
-    const google = await screen.findByRole('button', { name: 'Log in with Google' });
-    expect(screen.queryByRole('button', { name: 'Log in with Facebook' })).not.toBeInTheDocument();
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(
+      screen.queryByRole('button', { name: 'Continue with Facebook' }),
+    ).not.toBeInTheDocument();
     expect(google).toBeDisabled();
     await user.click(screen.getByLabelText(TERMS));
     expect(google).toBeEnabled();
@@ -45,7 +49,7 @@ describe('social login', () => {
       handlers: withStatus({ whitelabel: BOTH_FLAGS, socialLogin: FIREBASE }),
     });
     await user.click(await screen.findByLabelText(TERMS));
-    await user.click(screen.getByRole('button', { name: 'Log in with Facebook' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     const [url] = open.mock.calls[0] ?? [];
     expect(String(url)).toBe(
       `http://127.0.0.1:8090/emulator/idp/facebook?origin=${encodeURIComponent(window.location.origin)}`,
@@ -64,7 +68,7 @@ describe('social login', () => {
       handlers: withStatus({ whitelabel: BOTH_FLAGS, socialLogin: FIREBASE }),
     });
     await user.click(await screen.findByLabelText(TERMS));
-    const google = screen.getByRole('button', { name: 'Log in with Google' });
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
     await user.click(google);
     expect(google).toHaveAttribute('aria-busy', 'true');
     // A message from anywhere else is not the provider's answer.

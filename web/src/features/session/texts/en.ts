@@ -36,8 +36,8 @@ const texts = {
     remember: 'Remember password',
     savedPassword: 'Saved password',
     socialTitle: 'Or continue with',
-    withFacebook: 'Log in with Facebook',
-    withGoogle: 'Log in with Google',
+    withFacebook: 'Continue with Facebook',
+    withGoogle: 'Continue with Google',
     socialBusy: 'Signing in…',
   },
   register: {

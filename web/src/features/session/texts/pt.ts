@@ -38,8 +38,8 @@ const texts: TranslationOf<typeof english> = {
     remember: 'Lembrar senha',
     savedPassword: 'Senha guardada',
     socialTitle: 'Ou continue com',
-    withFacebook: 'Entrar com o Facebook',
-    withGoogle: 'Entrar com o Google',
+    withFacebook: 'Continuar com o Facebook',
+    withGoogle: 'Continuar com o Google',
     socialBusy: 'Entrando…',
   },
   register: {

@@ -37,8 +37,8 @@ const texts: TranslationOf<typeof english> = {
     remember: 'Tandaan ang password',
     savedPassword: 'Naka-save na password',
     socialTitle: 'O magpatuloy gamit ang',
-    withFacebook: 'Mag-log in gamit ang Facebook',
-    withGoogle: 'Mag-log in gamit ang Google',
+    withFacebook: 'Magpatuloy gamit ang Facebook',
+    withGoogle: 'Magpatuloy gamit ang Google',
     socialBusy: 'Nagsa-sign in…',
   },
   register: {
