@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPES } from './game-types.ts';
+import { GAME_TYPES, MIN_BET_OPTIONS } from './game-types.ts';
 import { LanguageCodeSchema } from './languages.ts';
 
 /* ---------------------------------------------------------------------------------------------
@@ -207,6 +207,41 @@ export const SetFavouriteInputSchema = z.object({
 });
 export type SetFavouriteInput = z.infer<typeof SetFavouriteInputSchema>;
 
+/**
+ * games.list input (spec section 2 "Game lists", section 7 `GCSGAME_gameList`): one page of a
+ * game type with the list's filters. `classify` is all, new, fav, hot, recent or a vendor
+ * classification; fav and recent are the member's own and need a session.
+ */
+export const GameListInputSchema = z.object({
+  gameType: GameTypeSchema,
+  vendor: VendorCodeSchema.optional(),
+  gameName: z.string().trim().max(50, 'validation.invalid').optional(),
+  classify: z
+    .string()
+    .trim()
+    .regex(/^[\w .&-]{1,40}$/, 'validation.invalid')
+    // The member's own lists have their procedure: games.memberList.
+    .refine((value) => !MEMBER_CLASSIFY_OPTIONS.includes(value as never), 'validation.invalid')
+    .default('all'),
+  minBet: z.enum(MIN_BET_OPTIONS, { message: 'validation.invalid' }).optional(),
+  page: z.number().int().min(1).max(500).default(1),
+  language: LanguageCodeSchema.optional(),
+});
+export type GameListInput = z.input<typeof GameListInputSchema>;
+export type GameListQueryInput = z.output<typeof GameListInputSchema>;
+
+/** The member's own lists: favourites (`/m/fav`) and recently played (`/m/recent`). */
+export const MEMBER_CLASSIFY_OPTIONS = ['fav', 'recent'] as const;
+
+/** games.memberList input: a page of the member's favourites or recent games, of one type or all. */
+export const MemberGameListInputSchema = z.object({
+  classify: z.enum(MEMBER_CLASSIFY_OPTIONS, { message: 'validation.invalid' }),
+  gameType: GameTypeSchema.optional(),
+  page: z.number().int().min(1).max(500).default(1),
+  language: LanguageCodeSchema.optional(),
+});
+export type MemberGameListInput = z.input<typeof MemberGameListInputSchema>;
+
 /* ---------------------------------------------------------------------------------------------
  * What the web app receives
  * ------------------------------------------------------------------------------------------- */
@@ -228,6 +263,14 @@ export const GameSchema = z.object({
   minBet: z.number().nullable(),
 });
 export type Game = z.infer<typeof GameSchema>;
+
+/** games.list: one page of games and where it sits ('page x / y'; 'more games' until the last). */
+export const GameListPageSchema = z.object({
+  games: z.array(GameSchema),
+  page: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+});
+export type GameListPage = z.infer<typeof GameListPageSchema>;
 
 export const VendorSchema = z.object({
   vendor: z.string(),

@@ -19,6 +19,7 @@ import {
   GatewayFavouriteIdsSchema,
   GatewayGameLaunchSchema,
   GatewayGameListSchema,
+  GatewayGameSchema,
   GatewayHelpCenterSchema,
   GatewayHotGamesSchema,
   GatewayHotMatchesSchema,
@@ -501,6 +502,21 @@ export const ENDPOINTS = {
       accountType: number;
       language: string;
     }>(),
+  }),
+  /**
+   * The member's recently played games, newest first, unpaged (`GCS_recentGame`, §9.6): a spec
+   * name with no public shape; the sandbox's is a bare list of catalogue games.
+   */
+  recentGames: endpoint({
+    method: 'GET',
+    path: relay('GCS_recentGame'),
+    moduleId: MODULE_IDS.recentGames,
+    auth: 'member',
+    schema: z
+      .array(GatewayGameSchema)
+      .nullish()
+      .transform((list) => list ?? []),
+    query: params<{ gameType?: string | undefined; language: string }>(),
   }),
   /** A spec name with no public shape (§17.11); the sandbox's: `{nodeId}`. */
   addRecentGame: endpoint({

@@ -2,13 +2,23 @@ import {
   FavouriteIdsSchema,
   GameLaunchInputSchema,
   GameLaunchSchema,
+  GameListInputSchema,
+  GameListPageSchema,
   LanguageInputSchema,
+  MemberGameListInputSchema,
   SetFavouriteInputSchema,
   SetFavouriteResultSchema,
   VendorCategoriesSchema,
 } from '@app/contracts';
 import { memberProcedure, publicProcedure, router, withLanguage } from '../../trpc/init.ts';
-import { getCategories, getFavouriteIds, launchGame, setFavourite } from './games.service.ts';
+import {
+  getCategories,
+  getFavouriteIds,
+  getGameList,
+  getMemberGameList,
+  launchGame,
+  setFavourite,
+} from './games.service.ts';
 
 export const gamesRouter = router({
   /** The vendor categories in the merchant's order: shared, cached (as home.bootstrap's). */
@@ -17,6 +27,18 @@ export const gamesRouter = router({
     .use(withLanguage)
     .output(VendorCategoriesSchema)
     .query(({ ctx }) => getCategories(ctx, ctx.language)),
+  /** A page of a game list with its filters: shared, cached under every filter. */
+  list: publicProcedure
+    .input(GameListInputSchema)
+    .use(withLanguage)
+    .output(GameListPageSchema)
+    .query(({ ctx, input }) => getGameList(ctx, ctx.language, input)),
+  /** A page of the member's favourites or recent games: the member's own, never cached. */
+  memberList: memberProcedure
+    .input(MemberGameListInputSchema)
+    .use(withLanguage)
+    .output(GameListPageSchema)
+    .query(({ ctx, input }) => getMemberGameList(ctx, input)),
   /** Every favourite game id of the member (not only the FAV row's first 20). */
   favouriteIds: memberProcedure.output(FavouriteIdsSchema).query(({ ctx }) => getFavouriteIds(ctx)),
   /** One call, one launch upstream (never retried: a repeat is refused with #734). */

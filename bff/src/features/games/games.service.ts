@@ -5,8 +5,12 @@
  */
 import { z } from 'zod';
 import {
+  GameListPageSchema,
   GameSchema,
   HotMatchSchema,
+  type GameListPage,
+  type GameListQueryInput,
+  type MemberGameListInputSchema,
   isHttpUrl,
   LIMITS,
   VendorCategorySchema,
@@ -29,8 +33,11 @@ import {
   fetchCategories,
   fetchFavouriteGames,
   fetchFavouriteIds,
+  fetchFavouritePage,
   fetchGameList,
+  fetchGamePage,
   fetchHotGames,
+  fetchRecentGames,
   fetchHotMatches,
   fetchLaunchUrl,
   fetchWinners,
@@ -93,6 +100,88 @@ export function getHomeRow(
         safeUrlFor(ctx.log),
       ),
   });
+}
+
+/**
+ * One page of a game list (spec section 2 "Game lists"): the catalogue filtered by vendor,
+ * classification (all, new or a vendor's), minimum bet and name, or the hot games of the type.
+ * Shared by every player, so cached under every filter and the language: a warm page costs no
+ * gateway call.
+ */
+export async function getGameList(
+  ctx: GamesContext,
+  language: LanguageCode,
+  input: GameListQueryInput,
+): Promise<GameListPage> {
+  if (input.classify === 'hot') {
+    const hot = await getHotGames(ctx, language);
+    return pageOf(
+      input.gameType === 'HOT' ? hot : hot.filter((g) => g.gameType === input.gameType),
+      input.page,
+    );
+  }
+  const gameName = input.gameName?.trim().toLowerCase() ?? '';
+  const listKey = [
+    input.gameType,
+    input.vendor?.toUpperCase() ?? '*',
+    input.classify.toLowerCase(),
+    input.minBet ?? '*',
+    // Bounded (50 characters) and escaped: a name cannot reach into another key.
+    encodeURIComponent(gameName),
+    `p${input.page}s${LIMITS.pageSizeList}`,
+  ].join(':');
+  return ctx.cache.cached({
+    key: key(ctx, `page:${listKey}:${language}`),
+    ...CATALOGUE_CACHE,
+    schema: GameListPageSchema,
+    load: () =>
+      fetchGamePage(
+        shared(ctx, language),
+        {
+          gameType: input.gameType,
+          ...(input.vendor ? { vassalage: input.vendor } : {}),
+          ...(gameName ? { gameName } : {}),
+          ...(input.classify === 'new' ? { isNew: true } : {}),
+          ...(input.classify !== 'all' && input.classify !== 'new'
+            ? { gameClassify: input.classify }
+            : {}),
+          ...(input.minBet ? { minBet: Number(input.minBet) } : {}),
+          pageNo: input.page,
+          pageSize: LIMITS.pageSizeList,
+        },
+        safeUrlFor(ctx.log),
+      ),
+  });
+}
+
+/**
+ * A page of the member's favourites or recently played games (`/m/fav`, `/m/recent`, the list's
+ * fav and recent options). The member's own: asked with the token, never cached or shared.
+ */
+export async function getMemberGameList(
+  ctx: Pick<Context, 'gateway' | 'log'>,
+  input: z.output<typeof MemberGameListInputSchema>,
+): Promise<GameListPage> {
+  const urls = safeUrlFor(ctx.log);
+  const gameType = input.gameType === 'HOT' ? undefined : input.gameType;
+  if (input.classify === 'fav') {
+    return fetchFavouritePage(
+      ctx.gateway,
+      { pageNo: input.page, pageSize: LIMITS.pageSizeList, gameType },
+      urls,
+    );
+  }
+  return pageOf(await fetchRecentGames(ctx.gateway, gameType, urls), input.page);
+}
+
+/** One list-sized page of a list the gateway answers whole. */
+function pageOf(games: Game[], page: number): GameListPage {
+  const size = LIMITS.pageSizeList;
+  return {
+    games: games.slice((page - 1) * size, page * size),
+    page,
+    totalPages: Math.ceil(games.length / size),
+  };
 }
 
 /** Latest winners: the gateway is asked for 20, the carousel shows the first 10. */

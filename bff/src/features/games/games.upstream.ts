@@ -4,7 +4,7 @@
  * parsed (the schemas are in upstream/endpoints.ts) and mapped to a contracts shape before the
  * service sees it. Image URLs go through `urls` (lib/safe-url.ts).
  */
-import type { Game, HotMatch, VendorCategory, Winner } from '@app/contracts';
+import type { Game, GameListPage, HotMatch, VendorCategory, Winner } from '@app/contracts';
 import type { UrlCheck } from '../../lib/safe-url.ts';
 import { ENDPOINTS, type GatewayFavouriteParams } from '../../upstream/endpoints.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
@@ -50,7 +50,16 @@ export async function fetchGameList(
   query: GameListQuery,
   urls: UrlCheck,
 ): Promise<Game[]> {
-  const gameName = query.gameName?.trim();
+  return (await fetchGamePage(gateway, query, urls)).games;
+}
+
+/** A page of the catalogue (§9.1) and where it sits among the pages. */
+export async function fetchGamePage(
+  gateway: Gateway,
+  query: GameListQuery,
+  urls: UrlCheck,
+): Promise<GameListPage> {
+  const gameName = query.gameName?.trim() || undefined;
   const language = await gateway.language();
   const value = await gateway.call(ENDPOINTS.gameList, {
     query: {
@@ -68,7 +77,11 @@ export async function fetchGameList(
       language: gameName ? undefined : language,
     },
   });
-  return value.games.map((g) => toGame(g, urls));
+  return {
+    games: value.games.map((g) => toGame(g, urls)),
+    page: value.pageNum ?? query.pageNo,
+    totalPages: value.totalPages,
+  };
 }
 
 export async function fetchHotGames(gateway: Gateway, urls: UrlCheck): Promise<Game[]> {
@@ -106,12 +119,36 @@ export async function fetchHotMatches(gateway: Gateway, urls: UrlCheck): Promise
 /** A page of the member's favourite games (`content`, not `games`: §9.6). */
 export async function fetchFavouriteGames(
   gateway: Gateway,
-  page: { pageNo: number; pageSize: number; gameType?: string },
+  page: { pageNo: number; pageSize: number; gameType?: string | undefined },
+  urls: UrlCheck,
+): Promise<Game[]> {
+  return (await fetchFavouritePage(gateway, page, urls)).games;
+}
+
+/** A page of the member's favourite games and where it sits among the pages. */
+export async function fetchFavouritePage(
+  gateway: Gateway,
+  page: { pageNo: number; pageSize: number; gameType?: string | undefined },
+  urls: UrlCheck,
+): Promise<GameListPage> {
+  const language = await gateway.language();
+  const value = await gateway.call(ENDPOINTS.favouriteList, { query: { ...page, language } });
+  return {
+    games: value.content.map((g) => toGame(g, urls)),
+    page: value.pageNum ?? page.pageNo,
+    totalPages: value.totalPages,
+  };
+}
+
+/** Every game the member played lately, newest first (unpaged upstream). */
+export async function fetchRecentGames(
+  gateway: Gateway,
+  gameType: string | undefined,
   urls: UrlCheck,
 ): Promise<Game[]> {
   const language = await gateway.language();
-  const value = await gateway.call(ENDPOINTS.favouriteList, { query: { ...page, language } });
-  return value.content.map((g) => toGame(g, urls));
+  const list = await gateway.call(ENDPOINTS.recentGames, { query: { gameType, language } });
+  return list.map((g) => toGame(g, urls));
 }
 
 /**

@@ -1,0 +1,169 @@
+/**
+ * games.list and games.memberList (issue 12, spec section 2 "Game lists") through the BFF against
+ * the real sandbox over HTTP: paging, every filter, the hot option, the shared cache (a warm page
+ * costs the gateway nothing) and the member's own lists (never shared, never cached).
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_FAVOURITES, DEMO_RECENT, GAMES, SECOND_MEMBER } from '@app/sandbox';
+import {
+  body,
+  freshBffPerTest,
+  gatewayCalls,
+  signedInClient,
+  TrpcClient,
+} from './helpers/stack.ts';
+
+const stack = freshBffPerTest();
+
+const LIST = '/wps/relay/GCSGAME_gameList';
+
+interface Page {
+  games: { nodeId: string; vendor: string; gameType: string; isNew: boolean; name: string }[];
+  page: number;
+  totalPages: number;
+  classify?: string;
+}
+
+async function list(client: TrpcClient, input: Record<string, unknown>): Promise<Page> {
+  const response = await client.query('games.list', input);
+  expect(response.statusCode, response.body).toBe(200);
+  return body(response).result?.data as Page;
+}
+
+const catalogue = (filter: (game: (typeof GAMES)[number]) => boolean) => GAMES.filter(filter);
+
+describe('games.list', () => {
+  it('pages a game type by 24 and says where the page sits', async () => {
+    const client = new TrpcClient(stack.app);
+    const rng = catalogue((g) => g.gameType === 'RNG');
+    const first = await list(client, { gameType: 'RNG' });
+    expect(first.games).toHaveLength(24);
+    expect(first.page).toBe(1);
+    expect(first.totalPages).toBe(Math.ceil(rng.length / 24));
+    const last = await list(client, { gameType: 'RNG', page: first.totalPages });
+    expect(last.games).toHaveLength(rng.length - 24 * (first.totalPages - 1));
+    expect(new Set([...first.games, ...last.games].map((g) => g.gameType))).toEqual(
+      new Set(['RNG']),
+    );
+  });
+
+  it('filters by vendor, new, a vendor classification, minimum bet and name', async () => {
+    const client = new TrpcClient(stack.app);
+    const pg = await list(client, { gameType: 'RNG', vendor: 'PG' });
+    expect(pg.totalPages).toBe(Math.ceil(catalogue((g) => g.vassalage === 'PG').length / 24));
+    expect(pg.games.every((g) => g.vendor === 'PG')).toBe(true);
+
+    const fresh = await list(client, { gameType: 'RNG', classify: 'new' });
+    expect(fresh.games.length).toBeGreaterThan(0);
+    expect(fresh.games.every((g) => g.isNew)).toBe(true);
+
+    const crash = await list(client, { gameType: 'RNG', vendor: 'INHOUSE', classify: 'Crash' });
+    expect(crash.games.map((g) => g.nodeId)).toEqual(
+      catalogue((g) => g.vassalage === 'INHOUSE' && g.classify === 'Crash').map((g) =>
+        String(g.nodeId),
+      ),
+    );
+
+    const cheap = await list(client, { gameType: 'RNG', minBet: '0.01' });
+    expect(cheap.totalPages).toBe(
+      Math.ceil(catalogue((g) => g.gameType === 'RNG' && g.minBet === 0.01).length / 24),
+    );
+
+    const named = await list(client, { gameType: 'RNG', gameName: '  golden ' });
+    const expected = catalogue(
+      (g) => g.gameType === 'RNG' && g.gameName.toLowerCase().includes('golden'),
+    );
+    expect(named.games.map((g) => g.name)).toEqual(expected.slice(0, 24).map((g) => g.gameName));
+  });
+
+  it('offers the hot games of the type', async () => {
+    const client = new TrpcClient(stack.app);
+    const hot = await list(client, { gameType: 'FISH', classify: 'hot' });
+    expect(hot.games.length).toBeGreaterThan(0);
+    expect(hot.games.every((g) => g.gameType === 'FISH')).toBe(true);
+    expect(hot.totalPages).toBe(1);
+  });
+
+  it('answers a warm page from the cache: no gateway call, under every filter apart', async () => {
+    const client = new TrpcClient(stack.app);
+    await list(client, { gameType: 'RNG', vendor: 'JL', page: 2 });
+    const cold = await gatewayCalls(stack.sandbox, LIST);
+    expect(cold).toBe(1);
+    // Another visitor, the same page: nothing upstream.
+    await list(new TrpcClient(stack.app), { gameType: 'RNG', vendor: 'JL', page: 2 });
+    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(1);
+    // Each filter and the language are their own page.
+    await list(client, { gameType: 'RNG', vendor: 'JL', page: 3 });
+    await list(client, { gameType: 'RNG', vendor: 'JL', page: 2, minBet: '0.5' });
+    await list(client, { gameType: 'RNG', vendor: 'JL', page: 2, language: 'TY' });
+    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(4);
+  });
+
+  it('refuses bad input with a readable 400 before the gateway', async () => {
+    const client = new TrpcClient(stack.app);
+    for (const input of [
+      {},
+      { gameType: 'POKER' },
+      { gameType: 'RNG', page: 0 },
+      { gameType: 'RNG', page: 1.5 },
+      { gameType: 'RNG', classify: 'fav' },
+      { gameType: 'RNG', classify: '<script>' },
+      { gameType: 'RNG', minBet: '0.3' },
+      { gameType: 'RNG', gameName: 'x'.repeat(51) },
+      { gameType: 'RNG', vendor: '../JL' },
+    ]) {
+      const response = await client.query('games.list', input);
+      expect(response.statusCode, JSON.stringify(input)).toBe(400);
+      expect(body(response).error?.data?.appCode).toBe('invalid_input');
+    }
+    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(0);
+  });
+});
+
+describe('games.memberList', () => {
+  it('sends a visitor to log in', async () => {
+    const response = await new TrpcClient(stack.app).query('games.memberList', {
+      classify: 'fav',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(body(response).error?.data?.appCode).toBe('not_logged_in');
+  });
+
+  it("pages the member's favourites and recent games, of one type or all", async () => {
+    const demo = await signedInClient(stack.app);
+    const query = async (input: Record<string, unknown>) =>
+      body(await demo.query('games.memberList', input)).result?.data as Page;
+    expect((await query({ classify: 'fav' })).games.map((g) => g.nodeId)).toEqual([
+      ...DEMO_FAVOURITES,
+    ]);
+    expect((await query({ classify: 'recent' })).games.map((g) => g.nodeId)).toEqual(
+      DEMO_RECENT.map(String),
+    );
+    const recentFish = await query({ classify: 'recent', gameType: 'FISH' });
+    expect(recentFish.games.every((g) => g.gameType === 'FISH')).toBe(true);
+    expect(recentFish.games.length).toBeGreaterThan(0);
+  });
+
+  it('never shows one member the lists of another, and never from a cache', async () => {
+    const demo = await signedInClient(stack.app);
+    const other = new TrpcClient(stack.app);
+    await other.mutate('session.login', { type: 'username', ...SECOND_MEMBER });
+    const favourites = async (client: TrpcClient) =>
+      (body(await client.query('games.memberList', { classify: 'fav' })).result?.data as Page)
+        .games;
+    expect(await favourites(demo)).toHaveLength(DEMO_FAVOURITES.length);
+    expect(await favourites(other)).toEqual([]);
+    const path = '/wps/relay/MCSFE_getFavoriteGamesList';
+    const before = await gatewayCalls(stack.sandbox, path);
+    await favourites(demo);
+    expect(await gatewayCalls(stack.sandbox, path)).toBe(before + 1);
+  });
+
+  it('refuses bad input with a 400', async () => {
+    const demo = await signedInClient(stack.app);
+    for (const input of [{}, { classify: 'hot' }, { classify: 'fav', page: -1 }]) {
+      const response = await demo.query('games.memberList', input);
+      expect(response.statusCode, JSON.stringify(input)).toBe(400);
+    }
+  });
+});
