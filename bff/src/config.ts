@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  GAME_TYPES,
   FirebaseWebConfigSchema,
   MERCHANT_CODE_DEFAULT,
   type SocialLoginConfig,
@@ -132,6 +133,20 @@ const EnvSchema = z
      * Firebase Authentication. It accepts any identity, so production refuses it.
      */
     FIREBASE_AUTH_EMULATOR_URL: z.url().optional(),
+    /**
+     * Game types the site does not offer, comma-separated ('' offers every type). Cockfighting
+     * by default: online cockfighting (e-sabong) is suspended in the Philippines (EO 9, 2022).
+     */
+    GAME_TYPES_DISABLED: z
+      .string()
+      .default('COCKFIGHT')
+      .transform((text) =>
+        text
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((type) => type.toUpperCase()),
+      )
+      .pipe(z.array(z.enum(GAME_TYPES))),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_URL) {
@@ -199,6 +214,8 @@ export interface Config {
   cspImgSrc: string[];
   /** Facebook and Google login through Firebase, or null when the site has no Firebase app. */
   socialLogin: SocialLoginConfig;
+  /** Game types the site does not offer: hidden everywhere, refused at launch. */
+  gameTypesDisabled: readonly string[];
 }
 
 /** Fixed-window limits: `max` calls per `windowMs`, counted in the store (shared by replicas). */
@@ -301,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             : null,
         }
       : null,
+    gameTypesDisabled: e.GAME_TYPES_DISABLED,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   freshBffPerTest,
   gatewayCalls,
   signedInClient,
+  startBff,
   TrpcClient,
 } from './helpers/stack.ts';
 
@@ -164,6 +165,60 @@ describe('games.memberList', () => {
     for (const input of [{}, { classify: 'hot' }, { classify: 'fav', page: -1 }]) {
       const response = await demo.query('games.memberList', input);
       expect(response.statusCode, JSON.stringify(input)).toBe(400);
+    }
+  });
+});
+
+describe('cockfighting, off unless the merchant turns it on', () => {
+  const LAUNCH = '/wps/game/launchGame';
+  const cockfightGame = GAMES.find((g) => g.gameType === 'COCKFIGHT');
+  if (!cockfightGame) throw new Error('the seed has a cockfight game');
+  const launchOf = (gameType: string) => ({
+    nodeId: String(cockfightGame.nodeId),
+    vendor: cockfightGame.vassalage,
+    gameId: cockfightGame.gameId,
+    gameType,
+  });
+
+  it('is in no category, list or launch by default, refused with a readable message', async () => {
+    const demo = await signedInClient(stack.app);
+    const categories = body(await demo.query('games.categories', {})).result?.data as {
+      gameType: string;
+    }[];
+    expect(categories.map((c) => c.gameType)).not.toContain('COCKFIGHT');
+    expect(categories.map((c) => c.gameType)).toContain('RNG');
+
+    const listed = await demo.query('games.list', { gameType: 'COCKFIGHT' });
+    expect(listed.statusCode).toBe(403);
+    expect(body(listed).error?.data?.appCode).toBe('game_type_disabled');
+    expect(body(listed).error?.message).toBe('This game category is not available.');
+
+    // Named as its own type, or dressed up as a slot: refused before the gateway.
+    for (const gameType of ['COCKFIGHT', 'RNG']) {
+      const launched = await demo.mutate('games.launch', launchOf(gameType));
+      expect(launched.statusCode, gameType).toBe(403);
+      expect(body(launched).error?.data?.appCode).toBe('game_type_disabled');
+    }
+    expect(await gatewayCalls(stack.sandbox, LAUNCH)).toBe(0);
+  });
+
+  it('is offered like any type once GAME_TYPES_DISABLED leaves it out', async () => {
+    const open = await startBff({
+      gatewayUrl: stack.sandbox.url,
+      config: { gameTypesDisabled: [] },
+    });
+    try {
+      const demo = await signedInClient(open);
+      const categories = body(await demo.query('games.categories', {})).result?.data as {
+        gameType: string;
+      }[];
+      expect(categories.map((c) => c.gameType)).toContain('COCKFIGHT');
+      const page = await list(demo, { gameType: 'COCKFIGHT' });
+      expect(page.games.length).toBeGreaterThan(0);
+      const launched = await demo.mutate('games.launch', launchOf('COCKFIGHT'));
+      expect(launched.statusCode, launched.body).toBe(200);
+    } finally {
+      await open.close();
     }
   });
 });

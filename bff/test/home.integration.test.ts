@@ -48,8 +48,10 @@ describe('home.bootstrap for a visitor', () => {
       );
     expect(home.marquee.length).toBeGreaterThanOrEqual(4);
     expect(home.categories.map((c) => c.gameType)).toEqual(
-      expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'ESPORTS', 'COCKFIGHT']),
+      expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'ESPORTS']),
     );
+    // Cockfighting is off unless the merchant turns it on (GAME_TYPES_DISABLED).
+    expect(home.categories.map((c) => c.gameType)).not.toContain('COCKFIGHT');
     expect(home.hotGames.length).toBeGreaterThan(0);
     expect(home.rows.RNG).toHaveLength(20);
     expect(home.rows.FISH.length).toBeGreaterThan(0);

@@ -41,6 +41,8 @@ export const ERROR_TEXTS_EN = {
   /** Ours: the login needs a captcha the player has not been shown yet. */
   captcha_required: 'Please enter the verification code shown to continue.',
   login_failed: 'Incorrect username or password',
+  /** Ours: a game type the merchant does not offer (cockfighting by default). */
+  game_type_disabled: 'This game category is not available.',
   /** Ours: the gateway refused a Facebook or Google sign-in (its Firebase token). */
   social_login_failed: 'We could not sign you in with that account. Please try again.',
   /** Ours: the gateway wants an SMS code for a login from a new address. */

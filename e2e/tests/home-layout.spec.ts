@@ -213,6 +213,8 @@ test.describe('layout', () => {
     await openHome(page);
     const bootstrap = await readHomeBootstrap(page);
     expect(bootstrap.categories.length).toBeGreaterThan(1);
+    // Cockfighting stays off unless the merchant turns it on (cockfight.spec.ts).
+    expect(bootstrap.categories.map((c) => c.gameType)).not.toContain('COCKFIGHT');
     const expected = bootstrap.categories.map((c) => CATEGORY_NAMES[c.gameType] ?? c.gameType);
 
     const panel = await openSideMenu(page);

@@ -65,22 +65,49 @@ export async function getCategories(
   ctx: GamesContext,
   language: LanguageCode,
 ): Promise<VendorCategory[]> {
-  const categories = await ctx.cache.cached({
+  const categories = await everyCategory(ctx, language);
+  return categories.filter(
+    (category) => category.vendors.length > 0 && isOffered(ctx, category.gameType),
+  );
+}
+
+/** Every vendor category as the gateway has them, offered or not (cached). */
+function everyCategory(ctx: GamesContext, language: LanguageCode): Promise<VendorCategory[]> {
+  return ctx.cache.cached({
     key: key(ctx, `vendors:sorted:${language}`),
     ...CATALOGUE_CACHE,
     schema: z.array(VendorCategorySchema),
     load: () => fetchCategories(shared(ctx, language), safeUrlFor(ctx.log)),
   });
-  return categories.filter((category) => category.vendors.length > 0);
 }
 
-export function getHotGames(ctx: GamesContext, language: LanguageCode): Promise<Game[]> {
-  return ctx.cache.cached({
+/**
+ * Game types the merchant does not offer (`GAME_TYPES_DISABLED`, cockfighting by default:
+ * e-sabong is suspended in the Philippines) are left out of every list, row and menu, and
+ * refused at launch.
+ */
+export function isOffered(ctx: Pick<Context, 'config'>, gameType: string | null): boolean {
+  return !gameType || !ctx.config.gameTypesDisabled.includes(gameType.toUpperCase());
+}
+
+const offeredGames = <T extends { gameType: string | null }>(
+  ctx: Pick<Context, 'config'>,
+  games: T[],
+): T[] => games.filter((game) => isOffered(ctx, game.gameType));
+
+/** Refuses a game type the merchant does not offer, with a readable message. */
+function assertOffered(ctx: Pick<Context, 'config'>, gameType: string): void {
+  if (!isOffered(ctx, gameType)) throw new AppError('FORBIDDEN', 'game_type_disabled');
+}
+
+export async function getHotGames(ctx: GamesContext, language: LanguageCode): Promise<Game[]> {
+  const hot = await ctx.cache.cached({
     key: key(ctx, `hot:all:${language}`),
     ...HOT_CACHE,
     schema: z.array(GameSchema),
     load: () => fetchHotGames(shared(ctx, language), safeUrlFor(ctx.log)),
   });
+  return offeredGames(ctx, hot);
 }
 
 /** The first page of a game type as the home rows show it (page size 20). */
@@ -89,6 +116,7 @@ export function getHomeRow(
   language: LanguageCode,
   gameType: string,
 ): Promise<Game[]> {
+  if (!isOffered(ctx, gameType)) return Promise.resolve([]);
   return ctx.cache.cached({
     key: key(ctx, `list:${gameType}:p1s${LIMITS.pageSizeHomeRow}:${language}`),
     ...CATALOGUE_CACHE,
@@ -113,6 +141,7 @@ export async function getGameList(
   language: LanguageCode,
   input: GameListQueryInput,
 ): Promise<GameListPage> {
+  assertOffered(ctx, input.gameType);
   if (input.classify === 'hot') {
     const hot = await getHotGames(ctx, language);
     return pageOf(
@@ -159,19 +188,21 @@ export async function getGameList(
  * fav and recent options). The member's own: asked with the token, never cached or shared.
  */
 export async function getMemberGameList(
-  ctx: Pick<Context, 'gateway' | 'log'>,
+  ctx: Pick<Context, 'gateway' | 'log' | 'config'>,
   input: z.output<typeof MemberGameListInputSchema>,
 ): Promise<GameListPage> {
   const urls = safeUrlFor(ctx.log);
   const gameType = input.gameType === 'HOT' ? undefined : input.gameType;
+  if (gameType) assertOffered(ctx, gameType);
   if (input.classify === 'fav') {
-    return fetchFavouritePage(
+    const page = await fetchFavouritePage(
       ctx.gateway,
       { pageNo: input.page, pageSize: LIMITS.pageSizeList, gameType },
       urls,
     );
+    return { ...page, games: offeredGames(ctx, page.games) };
   }
-  return pageOf(await fetchRecentGames(ctx.gateway, gameType, urls), input.page);
+  return pageOf(offeredGames(ctx, await fetchRecentGames(ctx.gateway, gameType, urls)), input.page);
 }
 
 /** One list-sized page of a list the gateway answers whole. */
@@ -185,16 +216,14 @@ function pageOf(games: Game[], page: number): GameListPage {
 }
 
 /** Latest winners: the gateway is asked for 20, the carousel shows the first 10. */
-export function getWinners(ctx: GamesContext, language: LanguageCode): Promise<Winner[]> {
-  return ctx.cache.cached({
+export async function getWinners(ctx: GamesContext, language: LanguageCode): Promise<Winner[]> {
+  const winners = await ctx.cache.cached({
     key: key(ctx, `winners:latest:${language}`),
     ...WINNERS_CACHE,
     schema: z.array(WinnerSchema),
-    load: async () =>
-      (
-        await fetchWinners(shared(ctx, language), LIMITS.winnerRequestLimit, safeUrlFor(ctx.log))
-      ).slice(0, LIMITS.winnerCarousel),
+    load: () => fetchWinners(shared(ctx, language), LIMITS.winnerRequestLimit, safeUrlFor(ctx.log)),
   });
+  return offeredGames(ctx, winners).slice(0, LIMITS.winnerCarousel);
 }
 
 export function getHotMatches(ctx: GamesContext, language: LanguageCode): Promise<HotMatch[]> {
@@ -213,11 +242,16 @@ export function getHotMatches(ctx: GamesContext, language: LanguageCode): Promis
 }
 
 /** A member's favourites, the FAV row's first page (never cached across users: it needs the token). */
-export function getFavouriteRow(ctx: Pick<Context, 'gateway' | 'log'>): Promise<Game[]> {
-  return fetchFavouriteGames(
-    ctx.gateway,
-    { pageNo: 1, pageSize: LIMITS.pageSizeHomeRow },
-    safeUrlFor(ctx.log),
+export async function getFavouriteRow(
+  ctx: Pick<Context, 'gateway' | 'log' | 'config'>,
+): Promise<Game[]> {
+  return offeredGames(
+    ctx,
+    await fetchFavouriteGames(
+      ctx.gateway,
+      { pageNo: 1, pageSize: LIMITS.pageSizeHomeRow },
+      safeUrlFor(ctx.log),
+    ),
   );
 }
 
@@ -232,7 +266,25 @@ export function getFavouriteIds(ctx: Pick<Context, 'gateway'>): Promise<string[]
 
 const URL_SCHEME = /^([a-z][a-z0-9+.-]{0,19}):/i;
 
-type MemberGamesContext = Pick<Context, 'gateway' | 'log'>;
+type MemberGamesContext = Pick<Context, 'gateway' | 'log' | 'cache' | 'config'>;
+
+/**
+ * A launch of a type the merchant does not offer is refused before the gateway: by the type the
+ * tile says, and by the vendor, when every category the vendor is in is one of those types (a
+ * crafted request cannot reach a cockfight vendor by naming another type).
+ */
+async function assertLaunchOffered(ctx: MemberGamesContext, input: GameLaunchInput): Promise<void> {
+  assertOffered(ctx, input.gameType);
+  if (ctx.config.gameTypesDisabled.length === 0) return;
+  const categories = await everyCategory(ctx, await ctx.gateway.language());
+  const vendor = input.vendor.toUpperCase();
+  const typesOfVendor = categories
+    .filter((category) => category.vendors.some((v) => v.vendor.toUpperCase() === vendor))
+    .map((category) => category.gameType);
+  if (typesOfVendor.length > 0 && !typesOfVendor.some((type) => isOffered(ctx, type))) {
+    throw new AppError('FORBIDDEN', 'game_type_disabled');
+  }
+}
 
 /**
  * Launches a game (spec section 4, "Game click"): the gateway is asked once, and only an http(s)
@@ -243,6 +295,7 @@ export async function launchGame(
   ctx: MemberGamesContext,
   input: GameLaunchInput,
 ): Promise<GameLaunch> {
+  await assertLaunchOffered(ctx, input);
   const url = await fetchLaunchUrl(ctx.gateway, input);
   if (!url || !isHttpUrl(url)) {
     // Never open what is not a web page (`javascript:`, `data:`...). The URL itself carries the

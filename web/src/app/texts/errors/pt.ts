@@ -12,6 +12,7 @@ const texts: TranslationOf<typeof english> = {
   service_unavailable: 'O serviço está temporariamente indisponível, tente novamente mais tarde.',
   network_offline: 'Você está offline, verifique sua conexão de rede',
   login_failed: 'Nome de usuário ou senha incorretos',
+  game_type_disabled: 'Esta categoria de jogos não está disponível.',
   social_login_failed: 'Não foi possível entrar com essa conta. Tente novamente.',
   login_verify_required: 'Por segurança, introduza o código enviado para o seu telemóvel.',
   username_exists: 'Desculpe, este nome de usuário já existe.',

@@ -6,6 +6,7 @@ import validation from '../validation/ty.ts';
 const texts: TranslationOf<typeof english> = {
   captcha_required: 'Ilagay ang verification code na ipinapakita para magpatuloy.',
   login_failed: 'Mali ang username o password',
+  game_type_disabled: 'Hindi available ang kategoryang ito ng laro.',
   social_login_failed: 'Hindi ka namin ma-sign in gamit ang account na iyon. Pakisubukang muli.',
   login_verify_required:
     'Para sa iyong seguridad, ilagay ang code na ipinadala sa iyong mobile number.',

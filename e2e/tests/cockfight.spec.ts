@@ -1,0 +1,45 @@
+/**
+ * Issue 12, item 5: online cockfighting (e-sabong) is suspended in the Philippines, so the
+ * cockfight category is off unless the merchant's configuration turns it on
+ * (`GAME_TYPES_DISABLED`, `COCKFIGHT` by default). A player sees it in the side menu only then.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { closeAnnouncements } from '../support/journeys.ts';
+import { expect, startSite, test } from '../support/stack.ts';
+
+async function sideMenuCategories(page: Page, origin: string): Promise<string[]> {
+  await page.goto(`${origin}/m/home`);
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const categories = page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('list', { name: 'Game categories' })
+    .getByRole('link');
+  await expect(categories.first()).toBeVisible();
+  return categories.allInnerTexts();
+}
+
+test('the side menu offers Cockfight only where the merchant turned it on', async ({
+  page,
+  sandbox,
+  baseURL,
+}, testInfo) => {
+  await closeAnnouncements(page);
+  const byDefault = await sideMenuCategories(page, baseURL ?? '');
+  expect(byDefault).toContain('Slots');
+  expect(byDefault).not.toContain('Cockfight');
+
+  mkdirSync(testInfo.outputDir, { recursive: true });
+  const site = await startSite({
+    gatewayUrl: sandbox.url,
+    logFile: join(testInfo.outputDir, 'bff-cockfight-on.log'),
+    env: { GAME_TYPES_DISABLED: '' },
+  });
+  try {
+    expect(await sideMenuCategories(page, site.baseURL)).toContain('Cockfight');
+  } finally {
+    await site.close();
+  }
+});
