@@ -41,7 +41,7 @@ describe('games.list', () => {
     expect(first.games).toHaveLength(24);
     expect(first.page).toBe(1);
     expect(first.totalPages).toBe(Math.ceil(rng.length / 24));
-    const last = await list(client, { gameType: 'RNG', page: first.totalPages });
+    const last = await list(client, { gameType: 'RNG', cursor: first.totalPages });
     expect(last.games).toHaveLength(rng.length - 24 * (first.totalPages - 1));
     expect(new Set([...first.games, ...last.games].map((g) => g.gameType))).toEqual(
       new Set(['RNG']),
@@ -87,16 +87,16 @@ describe('games.list', () => {
 
   it('answers a warm page from the cache: no gateway call, under every filter apart', async () => {
     const client = new TrpcClient(stack.app);
-    await list(client, { gameType: 'RNG', vendor: 'JL', page: 2 });
+    await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2 });
     const cold = await gatewayCalls(stack.sandbox, LIST);
     expect(cold).toBe(1);
     // Another visitor, the same page: nothing upstream.
-    await list(new TrpcClient(stack.app), { gameType: 'RNG', vendor: 'JL', page: 2 });
+    await list(new TrpcClient(stack.app), { gameType: 'RNG', vendor: 'JL', cursor: 2 });
     expect(await gatewayCalls(stack.sandbox, LIST)).toBe(1);
     // Each filter and the language are their own page.
-    await list(client, { gameType: 'RNG', vendor: 'JL', page: 3 });
-    await list(client, { gameType: 'RNG', vendor: 'JL', page: 2, minBet: '0.5' });
-    await list(client, { gameType: 'RNG', vendor: 'JL', page: 2, language: 'TY' });
+    await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 3 });
+    await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2, minBet: '0.5' });
+    await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2, language: 'TY' });
     expect(await gatewayCalls(stack.sandbox, LIST)).toBe(4);
   });
 
@@ -105,8 +105,8 @@ describe('games.list', () => {
     for (const input of [
       {},
       { gameType: 'POKER' },
-      { gameType: 'RNG', page: 0 },
-      { gameType: 'RNG', page: 1.5 },
+      { gameType: 'RNG', cursor: 0 },
+      { gameType: 'RNG', cursor: 1.5 },
       { gameType: 'RNG', classify: 'fav' },
       { gameType: 'RNG', classify: '<script>' },
       { gameType: 'RNG', minBet: '0.3' },
@@ -162,7 +162,7 @@ describe('games.memberList', () => {
 
   it('refuses bad input with a 400', async () => {
     const demo = await signedInClient(stack.app);
-    for (const input of [{}, { classify: 'hot' }, { classify: 'fav', page: -1 }]) {
+    for (const input of [{}, { classify: 'hot' }, { classify: 'fav', cursor: -1 }]) {
       const response = await demo.query('games.memberList', input);
       expect(response.statusCode, JSON.stringify(input)).toBe(400);
     }

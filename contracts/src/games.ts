@@ -224,7 +224,8 @@ export const GameListInputSchema = z.object({
     .refine((value) => !MEMBER_CLASSIFY_OPTIONS.includes(value as never), 'validation.invalid')
     .default('all'),
   minBet: z.enum(MIN_BET_OPTIONS, { message: 'validation.invalid' }).optional(),
-  page: z.number().int().min(1).max(500).default(1),
+  /** The 1-based page number, under tRPC's name for an infinite query's page parameter. */
+  cursor: z.number().int().min(1).max(500).default(1),
   language: LanguageCodeSchema.optional(),
 });
 export type GameListInput = z.input<typeof GameListInputSchema>;
@@ -237,7 +238,8 @@ export const MEMBER_CLASSIFY_OPTIONS = ['fav', 'recent'] as const;
 export const MemberGameListInputSchema = z.object({
   classify: z.enum(MEMBER_CLASSIFY_OPTIONS, { message: 'validation.invalid' }),
   gameType: GameTypeSchema.optional(),
-  page: z.number().int().min(1).max(500).default(1),
+  /** The 1-based page number (tRPC's infinite-query name). */
+  cursor: z.number().int().min(1).max(500).default(1),
   language: LanguageCodeSchema.optional(),
 });
 export type MemberGameListInput = z.input<typeof MemberGameListInputSchema>;

@@ -146,7 +146,7 @@ export async function getGameList(
     const hot = await getHotGames(ctx, language);
     return pageOf(
       input.gameType === 'HOT' ? hot : hot.filter((g) => g.gameType === input.gameType),
-      input.page,
+      input.cursor,
     );
   }
   const gameName = input.gameName?.trim().toLowerCase() ?? '';
@@ -157,7 +157,7 @@ export async function getGameList(
     input.minBet ?? '*',
     // Bounded (50 characters) and escaped: a name cannot reach into another key.
     encodeURIComponent(gameName),
-    `p${input.page}s${LIMITS.pageSizeList}`,
+    `p${input.cursor}s${LIMITS.pageSizeList}`,
   ].join(':');
   return ctx.cache.cached({
     key: key(ctx, `page:${listKey}:${language}`),
@@ -175,7 +175,7 @@ export async function getGameList(
             ? { gameClassify: input.classify }
             : {}),
           ...(input.minBet ? { minBet: Number(input.minBet) } : {}),
-          pageNo: input.page,
+          pageNo: input.cursor,
           pageSize: LIMITS.pageSizeList,
         },
         safeUrlFor(ctx.log),
@@ -197,12 +197,15 @@ export async function getMemberGameList(
   if (input.classify === 'fav') {
     const page = await fetchFavouritePage(
       ctx.gateway,
-      { pageNo: input.page, pageSize: LIMITS.pageSizeList, gameType },
+      { pageNo: input.cursor, pageSize: LIMITS.pageSizeList, gameType },
       urls,
     );
     return { ...page, games: offeredGames(ctx, page.games) };
   }
-  return pageOf(offeredGames(ctx, await fetchRecentGames(ctx.gateway, gameType, urls)), input.page);
+  return pageOf(
+    offeredGames(ctx, await fetchRecentGames(ctx.gateway, gameType, urls)),
+    input.cursor,
+  );
 }
 
 /** One list-sized page of a list the gateway answers whole. */
