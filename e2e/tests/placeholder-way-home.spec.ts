@@ -1,7 +1,8 @@
 /**
  * Issue 9 item 6: the routes whose real screens hide both the header and the footer menu
- * (providers, lottery, gameList, app) must not strand the player while they are
- * placeholders: the page offers Back and a way home, named in the player's language.
+ * (providers, lottery, app; gameList has its real screen now, game-lists.spec.ts) must not
+ * strand the player while they are placeholders: the page offers Back and a way home, named in
+ * the player's language.
  */
 import type { Page } from '@playwright/test';
 import { closeAnnouncements, openInApp } from '../support/journeys.ts';
@@ -11,7 +12,6 @@ import { expect, test } from '../support/stack.ts';
 const STRANDED = [
   ['/m/providers', 'Game providers'],
   ['/m/lottery', 'Lottery'],
-  ['/m/gameList', 'Games'],
   ['/m/app', 'App download'],
 ] as const;
 
@@ -47,8 +47,8 @@ test('every placeholder without header and footer offers the way home', async ({
 test('Back returns to the previous page, or home when opened directly', async ({ page }) => {
   await page.goto('/m/home');
   await agreeToTerms(page);
-  await page.getByRole('link', { name: 'View all' }).first().click();
-  await expect(page).not.toHaveURL(/\/m\/home$/);
+  await openInApp(page, '/m/providers');
+  await expect(page.getByRole('heading', { name: 'Game providers' })).toBeVisible();
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 

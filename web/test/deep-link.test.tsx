@@ -45,7 +45,7 @@ describe('deep link without the home', () => {
   });
 
   it('/m/rng: all the favourite ids from games.favouriteIds, the 25th too, without the home', async () => {
-    // /m/rng is still a placeholder without tiles: the proof is the games key its hearts read.
+    // The proof is the games key every heart of the list reads.
     const { queryClient, callsTo } = renderApp({
       path: '/m/rng',
       session: SESSION,

@@ -94,7 +94,23 @@ describe('route table (spec section 2)', () => {
   });
 
   it('renders home eagerly, the built screens lazily, every other route with the placeholder', () => {
-    const built = ['login', 'register', 'changePsw', 'forget'];
+    const built = [
+      'login',
+      'register',
+      'changePsw',
+      'forget',
+      // The game lists (issue 12).
+      'gameList',
+      'hot',
+      'fav',
+      'recent',
+      'rng',
+      'live',
+      'pvp',
+      'fish',
+      'sports',
+      'elott',
+    ];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);
       else if (built.includes(route.name))
@@ -109,6 +125,7 @@ describe('route table (spec section 2)', () => {
     ).toEqual([
       ['/changePsw', 'home'],
       ['/launchGame', 'login'],
+      ['/fav', 'login'],
       ['/recent', 'login'],
       ['/leaderBoard', 'login'],
       ['/gameRecord', 'login'],

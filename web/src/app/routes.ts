@@ -143,6 +143,23 @@ const ChangePasswordScreen = lazyScreen(async () => ({
   default: (await import('../features/session/change-password-screen.tsx')).ChangePasswordScreen,
 }));
 /** The one placeholder of every screen that belongs to a later issue. */
+/** The game lists: one chunk for every list route (features/games/list). */
+const gameLists = () => import('../features/games/list/game-list-screen.tsx');
+const gameListScreen = (
+  name:
+    | 'RngScreen'
+    | 'FishScreen'
+    | 'PvpScreen'
+    | 'LiveScreen'
+    | 'SportsScreen'
+    | 'ElottScreen'
+    | 'GameListScreen'
+    | 'HotScreen'
+    | 'FavouritesScreen'
+    | 'RecentScreen',
+) => lazyScreen(async () => ({ default: (await gameLists())[name] }));
+const GAME_LIST_TEXTS = ['gameList', 'lists', 'errors'] as const;
+
 export const RoutePlaceholder = lazyScreen(async () => ({
   default: (await import('./route-placeholder.tsx')).RoutePlaceholder,
 }));
@@ -235,6 +252,19 @@ function gameListData(context: PrefetchContext): void {
   if (session) void queryClient.prefetchQuery(favouriteIdsOptions(trpc, session.userName));
 }
 
+function gameListRoute(
+  name: RouteName,
+  screen: Parameters<typeof gameListScreen>[0],
+  access?: Access,
+): RouteEntry[] {
+  return route(name, {
+    screen: gameListScreen(screen),
+    namespaces: GAME_LIST_TEXTS,
+    prefetch: gameListData,
+    ...(access ? { access } : {}),
+  });
+}
+
 export const ROUTES: readonly RouteEntry[] = [
   ...route('home', { aliases: ['/', '/index', '/index.html'], screen: HomeScreen }),
   ...route('login', {
@@ -278,17 +308,18 @@ export const ROUTES: readonly RouteEntry[] = [
   ...route('lottery'),
   // Spec section 4: "Visitors launching ... lottery go to /m/login".
   ...route('launchGame', { access: MEMBER }),
-  ...route('gameList', { prefetch: gameListData }),
-  ...route('hot', { prefetch: gameListData }),
-  ...route('fav', { prefetch: gameListData }),
+  ...gameListRoute('gameList', 'GameListScreen'),
+  ...gameListRoute('hot', 'HotScreen'),
+  // Spec section 4: "Visitors ... favourites ... go to /m/login".
+  ...gameListRoute('fav', 'FavouritesScreen', { rule: 'member', otherwise: 'login' }),
   // Spec section 4: "Visitors ... recent ... go to login".
-  ...route('recent', { access: { rule: 'member', otherwise: 'login' }, prefetch: gameListData }),
-  ...route('rng', { prefetch: gameListData }),
-  ...route('live', { prefetch: gameListData }),
-  ...route('pvp', { prefetch: gameListData }),
-  ...route('fish', { prefetch: gameListData }),
-  ...route('sports', { prefetch: gameListData }),
-  ...route('elott', { prefetch: gameListData }),
+  ...gameListRoute('recent', 'RecentScreen', { rule: 'member', otherwise: 'login' }),
+  ...gameListRoute('rng', 'RngScreen'),
+  ...gameListRoute('live', 'LiveScreen'),
+  ...gameListRoute('pvp', 'PvpScreen'),
+  ...gameListRoute('fish', 'FishScreen'),
+  ...gameListRoute('sports', 'SportsScreen'),
+  ...gameListRoute('elott', 'ElottScreen'),
   ...route('game'),
   ...route('vip'),
   ...route('app'),

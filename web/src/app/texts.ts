@@ -36,6 +36,8 @@ const FOLDERS = {
   menu: './layout/texts',
   /** The paged list's bar and button (PagedList). */
   lists: '../components/ui/texts',
+  /** The game lists' search, category menu and empty texts (loaded with their chunk). */
+  gameList: '../features/games/list/texts',
 } as const;
 
 export type Namespace = keyof typeof FOLDERS;
@@ -56,6 +58,7 @@ const CHUNKS = import.meta.glob<ResourceKey>(
     './routes/*/texts/*.ts',
     './layout/texts/*.ts',
     '../features/*/texts/*.ts',
+    '../features/*/*/texts/*.ts',
     '../components/ui/texts/*.ts',
     '!./texts/common/en.ts',
     '!./routes/home/texts/en.ts',

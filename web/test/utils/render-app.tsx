@@ -37,6 +37,7 @@ export function renderApp({
     'session.captcha': () => ({ image: 'data:image/png;base64,AAAA' }),
     'session.logout': () => ({ ok: true }),
     'session.rememberedLogin': () => null,
+    'games.list': () => ({ games: [], page: 1, totalPages: 0 }),
     ...handlers,
   };
   // By default home.bootstrap carries the member that member.info would answer (signed in).

@@ -64,10 +64,13 @@ function FavouriteButton({ game }: { game: Game }) {
   );
 }
 
-export function GameTile({ game }: { game: Game }) {
+/** `as: 'div'` inside a list that draws its own items (PagedList). */
+type TileElement = 'li' | 'div';
+
+export function GameTile({ game, as: Element = 'li' }: { game: Game; as?: TileElement }) {
   const openGame = useOpenGame();
   return (
-    <li className="tile">
+    <Element className="tile">
       <button type="button" className="tile__button" onClick={() => openGame(gameTarget(game))}>
         <span className="tile__image">
           {game.iconUrl ? (
@@ -77,7 +80,7 @@ export function GameTile({ game }: { game: Game }) {
         <span className="tile__name">{game.name}</span>
       </button>
       <FavouriteButton game={game} />
-    </li>
+    </Element>
   );
 }
 
@@ -96,10 +99,10 @@ export function useOpenVendor(): (vendor: Vendor) => void {
   };
 }
 
-export function VendorTile({ vendor }: { vendor: Vendor }) {
+export function VendorTile({ vendor, as: Element = 'li' }: { vendor: Vendor; as?: TileElement }) {
   const openVendor = useOpenVendor();
   return (
-    <li className="tile tile--vendor">
+    <Element className="tile tile--vendor">
       <button type="button" className="tile__button" onClick={() => openVendor(vendor)}>
         <span className="tile__image">
           {vendor.iconUrl ? (
@@ -108,6 +111,6 @@ export function VendorTile({ vendor }: { vendor: Vendor }) {
         </span>
         <span className="tile__name">{vendor.displayName}</span>
       </button>
-    </li>
+    </Element>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * Issue 12, the game lists through the real BFF and sandbox, both phones: the RNG grid paged with
+ * "More games" (the page count in the address, so a reload keeps it), the vendor strip, the
+ * category strip, the search (typing fast asks once), the vendor tiles of Live, and the member's
+ * favourites (a visitor is sent to log in).
+ */
+import type { Page, Request } from '@playwright/test';
+import { closeAnnouncements } from '../support/journeys.ts';
+import { DEMO } from '../support/sandbox.ts';
+import { shootBothThemes } from '../support/shots.ts';
+import { expect, test } from '../support/stack.ts';
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await closeAnnouncements(page);
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Agree' }).click();
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem');
+
+/** The games.list inputs the page asked for (batched GETs carry them by index). */
+function listInputs(request: Request): Record<string, unknown>[] {
+  const url = new URL(request.url());
+  if (!url.pathname.startsWith('/trpc/')) return [];
+  const procedures = url.pathname.slice('/trpc/'.length).split(',');
+  const input = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+  return procedures.flatMap((procedure, index) =>
+    procedure === 'games.list'
+      ? [(url.searchParams.has('batch') ? input[String(index)] : input) as Record<string, unknown>]
+      : [],
+  );
+}
+
+test('the RNG grid pages with More games, and a reload keeps the pages shown', async ({
+  page,
+}, testInfo) => {
+  await open(page, '/m/rng');
+  await expect(grid(page)).toHaveCount(24);
+  await expect(page.getByText('Page 1 / 12')).toBeVisible();
+  await shootBothThemes(page, testInfo, 'rng-list');
+
+  await page.getByRole('button', { name: 'More games' }).click();
+  await expect(grid(page)).toHaveCount(48);
+  await expect(page.getByText('Page 2 / 12')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+
+  await page.reload();
+  await expect(grid(page)).toHaveCount(48);
+  await expect(page.getByText('Page 2 / 12')).toBeVisible();
+});
+
+test('a vendor and a category narrow the grid; the same vendor again clears it', async ({
+  page,
+}) => {
+  await open(page, '/m/rng');
+  const providers = page.getByRole('group', { name: 'Providers' });
+  await providers.getByRole('button', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/vassalage=PG/);
+  await expect(page.getByText('Page 1 / 3')).toBeVisible();
+  await expect(providers.getByRole('button', { name: 'PG Soft' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'New' }).click();
+  await expect(page).toHaveURL(/classify=new/);
+  await expect(grid(page).first()).toBeVisible();
+  await expect(page.getByText('Page 1 / 1')).toBeVisible();
+
+  await providers.getByRole('button', { name: 'PG Soft' }).click();
+  await expect(page).not.toHaveURL(/vassalage=/);
+  await expect(page.getByText('Page 1 / 2')).toBeVisible();
+
+  // A visitor's favourites are the login's business.
+  await categories.getByRole('button', { name: 'Favourites' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('typing a name fast searches once, for the final text', async ({ page }) => {
+  await open(page, '/m/rng');
+  await expect(grid(page)).toHaveCount(24);
+  const searched: string[] = [];
+  page.on('request', (request) => {
+    for (const input of listInputs(request)) {
+      if (typeof input.gameName === 'string') searched.push(input.gameName);
+    }
+  });
+  await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('golden', {
+    delay: 40,
+  });
+  await expect(page).toHaveURL(/gameName=golden/);
+  await expect(grid(page).first()).toContainText(/golden/i);
+  expect(searched).toEqual(['golden']);
+});
+
+test('Live shows its vendor tiles; a member finds the favourites on /m/fav', async ({ page }) => {
+  await open(page, '/m/live');
+  const vendors = page.getByRole('list', { name: 'Providers' }).getByRole('listitem');
+  await expect(vendors.first()).toBeVisible();
+  expect(await vendors.count()).toBeGreaterThan(1);
+
+  await page.goto('/m/fav');
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  // Signed in (the terms already agreed in this tab), the favourites are there.
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel(/I am over 21 years old/).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/fav');
+  await expect(page.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+  await expect(grid(page)).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
+});

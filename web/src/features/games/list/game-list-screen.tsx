@@ -1,0 +1,389 @@
+/**
+ * The game lists (spec section 2 "Game lists"; issue 12): `/m/rng`, `/m/fish`, `/m/pvp` and
+ * `/m/gameList?gameType=` show a sticky search and category menu over a paged grid; `/m/live`,
+ * `/m/sports`, `/m/elott` (and the other vendor-tile types) the vendor tiles; `/m/hot`, `/m/fav`
+ * and `/m/recent` the hot games and the member's own.
+ *
+ * The view lives in the address (list-params.ts): the name searched, the category, the vendor,
+ * the minimum bet and how many pages are shown, so back, reload and a shared link restore it.
+ * Pages come from games.list (shared, cached by the BFF) or games.memberList (fav, recent),
+ * 24 at a time through an infinite query; "More games" appends the next page.
+ */
+import { LIST_CLASSIFY_OPTIONS, VENDOR_TILE_TYPES, type GameType } from '@app/contracts/values';
+import type { Game, GameListPage } from '@app/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { PagedList, nextPageNo, type PagedQuery } from '../../../components/ui/paged-list.tsx';
+import { useDataLanguage, useDebouncedValue } from '../../../lib/bootstrap.ts';
+import { pathOf } from '../../../lib/paths.ts';
+import { useSessionInfo } from '../../../lib/session.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { useCategories } from '../games-queries.ts';
+import { GameTile, VendorTile } from '../tiles.tsx';
+import { useListParams, type ListParams } from './list-params.ts';
+import './game-list.css';
+
+/** How long the search waits for the player to stop typing (one request for the final text). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const TEXTS = ['gameList', 'games', 'lists'] as const;
+
+/* ----------------------------------------------------------------------------- the routes */
+
+export function RngScreen() {
+  return <TypeList gameType="RNG" route="rng" />;
+}
+export function FishScreen() {
+  return <TypeList gameType="FISH" route="fish" />;
+}
+export function PvpScreen() {
+  return <TypeList gameType="PVP" route="pvp" />;
+}
+export function LiveScreen() {
+  return <TypeList gameType="LIVE" route="live" />;
+}
+export function SportsScreen() {
+  return <TypeList gameType="SPORTS" route="sports" />;
+}
+export function ElottScreen() {
+  return <TypeList gameType="ELOTT" route="elott" />;
+}
+
+/** `/m/gameList?gameType=X&vassalage=Y`: any type, a vendor chosen (the vendor tiles' link). */
+export function GameListScreen() {
+  const [params] = useListParams();
+  return <TypeList gameType={params.gameType ?? 'RNG'} route="gameList" />;
+}
+
+export function HotScreen() {
+  return <GameGrid gameType="HOT" fixedClassify="hot" route="hot" />;
+}
+export function FavouritesScreen() {
+  return <GameGrid gameType={null} fixedClassify="fav" route="fav" />;
+}
+export function RecentScreen() {
+  return <GameGrid gameType={null} fixedClassify="recent" route="recent" />;
+}
+
+function TypeList({ gameType, route }: { gameType: GameType; route: ListRoute }) {
+  const vendorTiles = (VENDOR_TILE_TYPES as readonly string[]).includes(gameType);
+  return vendorTiles ? (
+    <VendorList gameType={gameType} route={route} />
+  ) : (
+    <GameGrid gameType={gameType} route={route} />
+  );
+}
+
+/** Routes whose header the spec hides ("Layout"): the list draws its own top bar. */
+type OwnTopBar = 'gameList' | 'hot' | 'fav';
+/** The list routes under the site's header: the header shows the title. */
+type UnderHeader = 'rng' | 'fish' | 'pvp' | 'live' | 'sports' | 'elott' | 'recent';
+type ListRoute = OwnTopBar | UnderHeader;
+const OWN_TOP_BAR: readonly string[] = ['gameList', 'hot', 'fav'] satisfies OwnTopBar[];
+
+/**
+ * The page's title: under the header (which shows it) a heading for assistive technology only;
+ * where the header is hidden (gameList, hot, fav), a top bar with the title and the way home.
+ */
+function ListTop({ route }: { route: ListRoute }) {
+  const { t } = useTranslation(['routes', ...TEXTS]);
+  if (!OWN_TOP_BAR.includes(route)) {
+    return <h1 className="visually-hidden">{t(`routes:titles.${route}`)}</h1>;
+  }
+  return (
+    <div className="game-list__top">
+      <Link to={pathOf('home')} className="game-list__home" aria-label={t('gameList:home')}>
+        <Icon name="back" />
+      </Link>
+      <h1 className="game-list__title">{t(`routes:titles.${route}`)}</h1>
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------------ the vendor tiles */
+
+function VendorList({ gameType, route }: { gameType: GameType; route: ListRoute }) {
+  const { t } = useTranslation(TEXTS);
+  const categories = useCategories();
+  const vendors = categories.data?.find((c) => c.gameType === gameType)?.vendors ?? [];
+  return (
+    <main className={OWN_TOP_BAR.includes(route) ? 'game-list game-list--own-top' : 'game-list'}>
+      <ListTop route={route} />
+      {categories.isPending ? (
+        <ul className="game-list__vendors" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="paged-list__placeholder">
+              <span className="skeleton-block" />
+            </li>
+          ))}
+        </ul>
+      ) : vendors.length === 0 ? (
+        <p className="paged-list__empty">{t('empty')}</p>
+      ) : (
+        <ul className="game-list__vendors" aria-label={t('providers')}>
+          {vendors.map((vendor) => (
+            <VendorTile key={vendor.vendor} vendor={vendor} />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+/* -------------------------------------------------------------------------- the game grid */
+
+type MemberClassify = 'fav' | 'recent';
+const isMemberClassify = (value: string): value is MemberClassify =>
+  value === 'fav' || value === 'recent';
+
+function GameGrid({
+  gameType,
+  fixedClassify,
+  route,
+}: {
+  route: ListRoute;
+  /** null: every type (the member's favourites and recent games). */
+  gameType: GameType | null;
+  /** The hot, favourites and recent routes have one category and no menu. */
+  fixedClassify?: 'hot' | MemberClassify;
+}) {
+  const { t } = useTranslation(TEXTS);
+  const [params, setParams] = useListParams();
+  const classify = fixedClassify ?? params.classify;
+  const query = useGamePages(gameType, { ...params, classify });
+
+  return (
+    <main className={OWN_TOP_BAR.includes(route) ? 'game-list game-list--own-top' : 'game-list'}>
+      <ListTop route={route} />
+      {fixedClassify ? null : (
+        <div className="game-list__bar">
+          <SearchBox
+            value={params.gameName}
+            onSearch={(gameName) => setParams({ gameName, page: 1 })}
+          />
+          {gameType ? (
+            <>
+              <ClassifyStrip
+                gameType={gameType}
+                value={params.classify}
+                onChange={(next) => setParams({ classify: next, page: 1 })}
+              />
+              <VendorStrip
+                gameType={gameType}
+                value={params.vendor}
+                // Choosing the vendor shown again clears it.
+                onChange={(vendor) =>
+                  setParams({ vendor: vendor === params.vendor ? null : vendor, page: 1 })
+                }
+              />
+            </>
+          ) : null}
+        </div>
+      )}
+      <PagedList
+        query={query}
+        label={t('listLabel')}
+        pageItems={(page: GameListPage) => page.games}
+        totalPages={(page) => page.totalPages}
+        itemKey={(game: Game) => game.nodeId}
+        renderItem={(game) => <GameTile game={game} as="div" />}
+        layout="grid"
+        moreLabel={t('lists:moreGames')}
+        empty={t(
+          classify === 'fav' ? 'emptyFavourites' : classify === 'recent' ? 'emptyRecent' : 'empty',
+        )}
+        className="game-list__grid"
+      />
+    </main>
+  );
+}
+
+/**
+ * The pages of the list on screen, as many as the address says (a reload restores them); "More
+ * games" fetches one more and writes the count back.
+ */
+function useGamePages(
+  gameType: GameType | null,
+  params: ListParams & { classify: string },
+): PagedQuery<GameListPage> {
+  const trpc = useTRPC();
+  const language = useDataLanguage();
+  const session = useSessionInfo();
+  const [, setParams] = useListParams();
+  const member = isMemberClassify(params.classify);
+  const pageOptions = {
+    initialCursor: 1,
+    getNextPageParam: nextPageNo<GameListPage>(
+      (page) => page.totalPages,
+      (page) => page.page,
+    ),
+  };
+  const shared = useInfiniteQuery({
+    ...trpc.games.list.infiniteQueryOptions(
+      {
+        gameType: gameType ?? 'HOT',
+        classify: params.classify,
+        language,
+        ...(params.vendor ? { vendor: params.vendor } : {}),
+        ...(params.gameName ? { gameName: params.gameName } : {}),
+        ...(params.minBet ? { minBet: params.minBet } : {}),
+      },
+      pageOptions,
+    ),
+    enabled: !member,
+  });
+  const own = useInfiniteQuery({
+    ...trpc.games.memberList.infiniteQueryOptions(
+      {
+        classify: isMemberClassify(params.classify) ? params.classify : 'fav',
+        language,
+        ...(gameType && gameType !== 'HOT' ? { gameType } : {}),
+      },
+      pageOptions,
+    ),
+    // Per member: another member on this tab asks again.
+    enabled: member && session !== null,
+  });
+  const query = member ? own : shared;
+
+  // A reload or a shared link with `page=3` shows three pages again.
+  const loaded = query.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (loaded > 0 && loaded < params.page && query.hasNextPage && !query.isFetchingNextPage) {
+      void query.fetchNextPage();
+    }
+  }, [loaded, params.page, query]);
+
+  return {
+    ...query,
+    fetchNextPage: (...args) => {
+      setParams({ page: loaded + 1 });
+      return query.fetchNextPage(...args);
+    },
+  };
+}
+
+/* ---------------------------------------------------------------------- the menu and search */
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation(TEXTS);
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Back or a link changed the address: the box follows.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (settled !== value) onSearch(settled);
+    // Only a settled change of the text searches; `value` catching up must not search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return (
+    <div className="game-list__search" role="search">
+      <label className="visually-hidden" htmlFor="game-search">
+        {t('search')}
+      </label>
+      <input
+        id="game-search"
+        type="search"
+        value={text}
+        maxLength={50}
+        placeholder={t('search')}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The categories (spec: all, new, fav, hot, recent, or a vendor category). The member's own
+ * (fav, recent) send a visitor to log in.
+ */
+function ClassifyStrip({
+  gameType,
+  value,
+  onChange,
+}: {
+  gameType: GameType;
+  value: string;
+  onChange: (classify: string) => void;
+}) {
+  const { t } = useTranslation(TEXTS);
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  const categories = useCategories();
+  const classifications = useMemo(
+    () => categories.data?.find((c) => c.gameType === gameType)?.classifications ?? [],
+    [categories.data, gameType],
+  );
+  const options = [
+    ...LIST_CLASSIFY_OPTIONS.map((key) => ({ key, label: t(`classify.${key}`) })),
+    ...classifications
+      .filter((c) => !(LIST_CLASSIFY_OPTIONS as readonly string[]).includes(c.key.toLowerCase()))
+      .map((c) => ({ key: c.key, label: c.displayName })),
+  ];
+  const choose = (key: string) => {
+    if (isMemberClassify(key) && !session) {
+      void navigate(pathOf('login'));
+      return;
+    }
+    onChange(key);
+  };
+  return (
+    <div className="game-list__strip" role="group" aria-label={t('categories')}>
+      {options.map((option) => (
+        <button
+          key={option.key}
+          type="button"
+          className="game-list__chip"
+          aria-pressed={value.toLowerCase() === option.key.toLowerCase()}
+          onClick={() => choose(option.key)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The type's vendors: 'All' and one chip each; the chosen one again clears the choice. */
+function VendorStrip({
+  gameType,
+  value,
+  onChange,
+}: {
+  gameType: GameType;
+  value: string | null;
+  onChange: (vendor: string | null) => void;
+}) {
+  const { t } = useTranslation(TEXTS);
+  const categories = useCategories();
+  const vendors = categories.data?.find((c) => c.gameType === gameType)?.vendors ?? [];
+  if (vendors.length < 2) return null;
+  return (
+    <div className="game-list__strip" role="group" aria-label={t('providers')}>
+      <button
+        type="button"
+        className="game-list__chip"
+        aria-pressed={value === null}
+        onClick={() => onChange(null)}
+      >
+        {t('classify.all')}
+      </button>
+      {vendors.map((vendor) => (
+        <button
+          key={vendor.vendor}
+          type="button"
+          className="game-list__chip game-list__chip--vendor"
+          aria-pressed={value === vendor.vendor}
+          onClick={() => onChange(vendor.vendor)}
+        >
+          {vendor.displayName}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The `gameList` text namespace in English: the game lists' search, menu and empty texts. */
+
+const texts = {
+  home: 'Back to home',
+  search: 'Search games',
+  categories: 'Categories',
+  providers: 'Providers',
+  listLabel: 'Games',
+  classify: {
+    all: 'All',
+    new: 'New',
+    fav: 'Favourites',
+    hot: 'Hot',
+    recent: 'Recent',
+  },
+  empty: 'No games found',
+  emptyFavourites: 'No favourite games yet: tap the heart on a game to keep it here.',
+  emptyRecent: 'No games played yet.',
+};
+
+export default texts;

@@ -1,0 +1,23 @@
+/** The `gameList` text namespace in Portuguese (PT): missing keys fall back to English. */
+import type { TranslationOf } from '../../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  home: 'Voltar ao início',
+  search: 'Pesquisar jogos',
+  categories: 'Categorias',
+  providers: 'Fornecedores',
+  listLabel: 'Jogos',
+  classify: {
+    all: 'Todos',
+    new: 'Novos',
+    fav: 'Favoritos',
+    hot: 'Populares',
+    recent: 'Recentes',
+  },
+  empty: 'Nenhum jogo encontrado',
+  emptyFavourites: 'Ainda sem jogos favoritos: toque no coração de um jogo para guardá-lo aqui.',
+  emptyRecent: 'Ainda não jogou nenhum jogo.',
+};
+
+export default texts;

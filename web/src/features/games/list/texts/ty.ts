@@ -1,0 +1,23 @@
+/** The `gameList` text namespace in Filipino (TY): missing keys fall back to English. */
+import type { TranslationOf } from '../../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  home: 'Bumalik sa home',
+  search: 'Maghanap ng laro',
+  categories: 'Mga kategorya',
+  providers: 'Mga provider',
+  listLabel: 'Mga laro',
+  classify: {
+    all: 'Lahat',
+    new: 'Bago',
+    fav: 'Mga paborito',
+    hot: 'Patok',
+    recent: 'Kamakailan',
+  },
+  empty: 'Walang nahanap na laro',
+  emptyFavourites: 'Wala pang paboritong laro: i-tap ang puso sa isang laro para itago ito rito.',
+  emptyRecent: 'Wala pang nilarong laro.',
+};
+
+export default texts;
