@@ -279,7 +279,17 @@ type MemberGamesContext = Pick<Context, 'gateway' | 'log' | 'cache' | 'config'>;
 async function assertLaunchOffered(ctx: MemberGamesContext, input: GameLaunchInput): Promise<void> {
   assertOffered(ctx, input.gameType);
   if (ctx.config.gameTypesDisabled.length === 0) return;
-  const categories = await everyCategory(ctx, await ctx.gateway.language());
+  // The vendor list is a second line of defence: when it cannot be read, the type check stands
+  // and the launch goes on (one broken relay must not stop every game).
+  const categories = await everyCategory(ctx, await ctx.gateway.language()).catch(
+    (error: unknown) => {
+      ctx.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'vendor categories unreadable: launch checked by its type only',
+      );
+      return [];
+    },
+  );
   const vendor = input.vendor.toUpperCase();
   const typesOfVendor = categories
     .filter((category) => category.vendors.some((v) => v.vendor.toUpperCase() === vendor))

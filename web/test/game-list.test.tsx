@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readListParams } from '../src/features/games/list/list-params.ts';
+import { makeBootstrap, makeGame, SESSION } from './utils/fixtures.ts';
+import { renderApp } from './utils/render-app.tsx';
+
+const params = (query: string) => readListParams(new URLSearchParams(query));
+
+describe('the game list address', () => {
+  it('reads every filter and the pages shown', () => {
+    expect(
+      params('gameType=rng&gameName=%20Golden%20&classify=new&vassalage=PG&minBet=0.5&page=3'),
+    ).toEqual({
+      gameType: 'RNG',
+      gameName: 'Golden',
+      classify: 'new',
+      vendor: 'PG',
+      minBet: '0.5',
+      page: 3,
+    });
+  });
+
+  it('drops what the list does not know instead of failing', () => {
+    expect(params('gameType=POKER&classify=%3Cb%3E&vassalage=../JL&minBet=0.3&page=-2')).toEqual({
+      gameType: null,
+      gameName: '',
+      classify: 'all',
+      vendor: null,
+      minBet: null,
+      page: 1,
+    });
+    expect(params('page=2.5').page).toBe(1);
+    expect(params('page=99999').page).toBe(500);
+    expect(params(`gameName=${'x'.repeat(80)}`).gameName).toHaveLength(50);
+  });
+});
+
+const PAGE_OF = (count: number, page: number, totalPages: number) => ({
+  games: Array.from({ length: count }, (_, i) =>
+    makeGame({ nodeId: `${page}${String(i).padStart(3, '0')}`, name: `Game ${page}-${i}` }),
+  ),
+  page,
+  totalPages,
+});
+
+const CATEGORIES = [
+  {
+    gameType: 'RNG',
+    classifications: [{ key: 'Slots', displayName: 'Slots' }],
+    vendors: [
+      {
+        vendor: 'JL',
+        displayName: 'JILI',
+        gameType: 'RNG',
+        iconUrl: null,
+        largeIconUrl: null,
+        opensList: true,
+        lobby: { gameCode: null, gameId: null, nodeId: null },
+        gameCount: 80,
+      },
+      {
+        vendor: 'PG',
+        displayName: 'PG Soft',
+        gameType: 'RNG',
+        iconUrl: null,
+        largeIconUrl: null,
+        opensList: true,
+        lobby: { gameCode: null, gameId: null, nodeId: null },
+        gameCount: 60,
+      },
+    ],
+  },
+];
+
+describe('the RNG list', () => {
+  it('asks games.list with the strips as the player sets them, and pages with More games', async () => {
+    const { user, callsTo } = renderApp({
+      path: '/m/rng',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories: CATEGORIES }),
+        'games.categories': () => CATEGORIES,
+        'games.list': (input) => {
+          const { cursor } = input as { cursor?: number };
+          return PAGE_OF(24, cursor ?? 1, 2);
+        },
+      },
+    });
+    const games = await screen.findByRole('list', { name: 'Games' });
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(24));
+    expect(screen.getByText('Page 1 / 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'More games' }));
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(48));
+    expect(screen.getByRole('button', { name: 'More games' })).toBeDisabled();
+
+    const providers = screen.getByRole('group', { name: 'Providers' });
+    await user.click(within(providers).getByRole('button', { name: 'PG Soft' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', {
+        name: 'Slots',
+      }),
+    );
+    await waitFor(() =>
+      expect(callsTo('games.list').at(-1)?.input).toMatchObject({
+        gameType: 'RNG',
+        vendor: 'PG',
+        classify: 'Slots',
+        cursor: 1,
+      }),
+    );
+    // The same vendor again clears it.
+    await user.click(within(providers).getByRole('button', { name: 'PG Soft' }));
+    await waitFor(() => expect(callsTo('games.list').at(-1)?.input).not.toHaveProperty('vendor'));
+    expect(within(providers).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it("shows a member's favourites from games.memberList, and says when there are none", async () => {
+    renderApp({
+      path: '/m/fav',
+      session: SESSION,
+      handlers: {
+        'games.memberList': () => ({ games: [], page: 1, totalPages: 0 }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Favourites' })).toBeInTheDocument();
+    expect(await screen.findByText(/No favourite games yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
+  });
+});
