@@ -41,5 +41,32 @@ export type MinBetOption = (typeof MIN_BET_OPTIONS)[number];
 export const LIST_CLASSIFY_OPTIONS = ['all', 'new', 'fav', 'hot', 'recent'] as const;
 export type ListClassifyOption = (typeof LIST_CLASSIFY_OPTIONS)[number];
 
+/** RNG cards come in eight styles: `nodeId mod 8 plus 1` (spec section 9). */
+export function rngCardStyle(nodeId: string): number {
+  const id = Number(nodeId);
+  return Number.isSafeInteger(id) ? (Math.abs(id) % 8) + 1 : 1;
+}
+
+/** The online-player count an RNG card shows: between 500 and 1999 (spec section 9). */
+export const ONLINE_PLAYERS = { min: 500, max: 1999 } as const;
+/** The count changes every ten minutes, the same for every player in that window. */
+const ONLINE_PLAYERS_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The spec's count is not read from anywhere: it is a figure of speech. Derived from the game
+ * and the ten-minute window (FNV-1a), it stays put while the player looks and across reloads,
+ * instead of jumping on every render.
+ */
+export function onlinePlayers(nodeId: string, now: number): number {
+  const seed = `${nodeId}:${Math.floor(now / ONLINE_PLAYERS_WINDOW_MS)}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i += 1) {
+    hash ^= seed.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  const span = ONLINE_PLAYERS.max - ONLINE_PLAYERS.min + 1;
+  return ONLINE_PLAYERS.min + (hash % span);
+}
+
 /** Vendors that launch the lottery with a prize mode (spec section 4, "Game click"). */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isGameType, GAME_TYPES } from '../src/game-types.ts';
+import {
+  GAME_TYPES,
+  ONLINE_PLAYERS,
+  isGameType,
+  onlinePlayers,
+  rngCardStyle,
+} from '../src/game-types.ts';
 import {
   GameLaunchInputSchema,
   GameLaunchSchema,
@@ -131,5 +137,29 @@ describe('balance', () => {
       currency: 'PHP',
     });
     expect(BalanceSchema.safeParse({ sumBalance: 1, currency: 'PHP' }).success).toBe(false);
+  });
+});
+
+describe('RNG cards', () => {
+  it('take the style nodeId mod 8 plus 1', () => {
+    expect(rngCardStyle('178000')).toBe(1);
+    expect(rngCardStyle('178001')).toBe(2);
+    expect(rngCardStyle('178007')).toBe(8);
+    expect(rngCardStyle('178008')).toBe(1);
+    expect(rngCardStyle('not a number')).toBe(1);
+  });
+
+  it('show between 500 and 1999 players, steady within ten minutes, varied across games', () => {
+    const now = Date.UTC(2026, 10, 24, 12, 0, 0);
+    const counts = Array.from({ length: 500 }, (_, i) => onlinePlayers(String(178000 + i), now));
+    for (const count of counts) {
+      expect(count).toBeGreaterThanOrEqual(ONLINE_PLAYERS.min);
+      expect(count).toBeLessThanOrEqual(ONLINE_PLAYERS.max);
+    }
+    expect(new Set(counts).size).toBeGreaterThan(300);
+    expect(onlinePlayers('178001', now + 9 * 60_000)).toBe(onlinePlayers('178001', now));
+    expect(
+      Array.from({ length: 6 }, (_, i) => onlinePlayers('178001', now + i * 10 * 60_000)),
+    ).not.toEqual(Array(6).fill(onlinePlayers('178001', now)));
   });
 });

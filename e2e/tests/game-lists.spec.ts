@@ -41,6 +41,13 @@ test('the RNG grid pages with More games, and a reload keeps the pages shown', a
   await open(page, '/m/rng');
   await expect(grid(page)).toHaveCount(24);
   await expect(page.getByText('Page 1 / 12')).toBeVisible();
+  // RNG cards: players online between 500 and 1999, the style by nodeId mod 8 plus 1.
+  const players = Number(
+    /(\d+) playing/.exec((await grid(page).first().textContent()) ?? '')?.[1] ?? NaN,
+  );
+  expect(players).toBeGreaterThanOrEqual(500);
+  expect(players).toBeLessThanOrEqual(1999);
+  await expect(grid(page).first().locator('.tile')).toHaveClass(/tile--card-[1-8]\b/);
   await shootBothThemes(page, testInfo, 'rng-list');
 
   await page.getByRole('button', { name: 'More games' }).click();
@@ -98,11 +105,14 @@ test('typing a name fast searches once, for the final text', async ({ page }) =>
   expect(searched).toEqual(['golden']);
 });
 
-test('Live shows its vendor tiles; a member finds the favourites on /m/fav', async ({ page }) => {
+test('Live shows its vendor tiles; a member finds the favourites on /m/fav', async ({
+  page,
+}, testInfo) => {
   await open(page, '/m/live');
   const vendors = page.getByRole('list', { name: 'Providers' }).getByRole('listitem');
   await expect(vendors.first()).toBeVisible();
   expect(await vendors.count()).toBeGreaterThan(1);
+  await shootBothThemes(page, testInfo, 'live-vendors');
 
   await page.goto('/m/fav');
   await expect(page).toHaveURL(/\/m\/login$/);
@@ -117,4 +127,5 @@ test('Live shows its vendor tiles; a member finds the favourites on /m/fav', asy
   await expect(page.getByRole('heading', { name: 'Favourites' })).toBeVisible();
   await expect(grid(page)).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
+  await shootBothThemes(page, testInfo, 'favourites');
 });

@@ -1,5 +1,6 @@
 /** Game and vendor tiles: fixed-size boxes, lazy images with width/height. */
 import type { Game, HotMatch, Vendor } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -67,10 +68,22 @@ function FavouriteButton({ game }: { game: Game }) {
 /** `as: 'div'` inside a list that draws its own items (PagedList). */
 type TileElement = 'li' | 'div';
 
-export function GameTile({ game, as: Element = 'li' }: { game: Game; as?: TileElement }) {
+export function GameTile({
+  game,
+  as: Element = 'li',
+  className,
+  badge,
+}: {
+  game: Game;
+  as?: TileElement;
+  /** A card style of the list (the RNG cards' `tile--card-N`). */
+  className?: string;
+  /** A line under the name (the RNG cards' player count). */
+  badge?: ReactNode;
+}) {
   const openGame = useOpenGame();
   return (
-    <Element className="tile">
+    <Element className={className ? `tile ${className}` : 'tile'}>
       <button type="button" className="tile__button" onClick={() => openGame(gameTarget(game))}>
         <span className="tile__image">
           {game.iconUrl ? (
@@ -78,6 +91,7 @@ export function GameTile({ game, as: Element = 'li' }: { game: Game; as?: TileEl
           ) : null}
         </span>
         <span className="tile__name">{game.name}</span>
+        {badge}
       </button>
       <FavouriteButton game={game} />
     </Element>

@@ -9,10 +9,16 @@
  * Pages come from games.list (shared, cached by the BFF) or games.memberList (fav, recent),
  * 24 at a time through an infinite query; "More games" appends the next page.
  */
-import { LIST_CLASSIFY_OPTIONS, VENDOR_TILE_TYPES, type GameType } from '@app/contracts/values';
+import {
+  LIST_CLASSIFY_OPTIONS,
+  VENDOR_TILE_TYPES,
+  onlinePlayers,
+  rngCardStyle,
+  type GameType,
+} from '@app/contracts/values';
 import type { Game, GameListPage } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -189,7 +195,9 @@ function GameGrid({
         pageItems={(page: GameListPage) => page.games}
         totalPages={(page) => page.totalPages}
         itemKey={(game: Game) => game.nodeId}
-        renderItem={(game) => <GameTile game={game} as="div" />}
+        renderItem={(game) =>
+          gameType === 'RNG' ? <RngCard game={game} /> : <GameTile game={game} as="div" />
+        }
         layout="grid"
         moreLabel={t('lists:moreGames')}
         empty={t(
@@ -198,6 +206,23 @@ function GameGrid({
         className="game-list__grid"
       />
     </main>
+  );
+}
+
+/**
+ * An RNG card (spec section 9): one of eight styles by `nodeId mod 8 plus 1`, and the count of
+ * players online, 500 to 1999, steady for ten minutes.
+ */
+function RngCard({ game }: { game: Game }) {
+  const { t } = useTranslation(TEXTS);
+  const players = onlinePlayers(game.nodeId, Date.now());
+  return (
+    <GameTile
+      game={game}
+      as="div"
+      className={`tile--card tile--card-${rngCardStyle(game.nodeId)}`}
+      badge={<span className="tile__players">{t('online', { count: players })}</span>}
+    />
   );
 }
 
@@ -272,11 +297,19 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
   const { t } = useTranslation(TEXTS);
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  /** The last name this box put in the address: its echo must not overwrite newer typing. */
+  const searched = useRef(value);
   // Back or a link changed the address: the box follows.
-  useEffect(() => setText(value), [value]);
   useEffect(() => {
-    if (settled !== value) onSearch(settled);
-    // Only a settled change of the text searches; `value` catching up must not search again.
+    if (value === searched.current) return;
+    searched.current = value;
+    setText(value);
+  }, [value]);
+  useEffect(() => {
+    if (settled === searched.current) return;
+    searched.current = settled;
+    onSearch(settled);
+    // Only a settled change of the text searches.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   return (

@@ -5,6 +5,7 @@ const texts = {
   search: 'Search games',
   categories: 'Categories',
   providers: 'Providers',
+  online: '{{count}} playing',
   listLabel: 'Games',
   classify: {
     all: 'All',

@@ -7,6 +7,7 @@ const texts: TranslationOf<typeof english> = {
   search: 'Pesquisar jogos',
   categories: 'Categorias',
   providers: 'Fornecedores',
+  online: '{{count}} jogando',
   listLabel: 'Jogos',
   classify: {
     all: 'Todos',

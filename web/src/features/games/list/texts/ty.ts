@@ -7,6 +7,7 @@ const texts: TranslationOf<typeof english> = {
   search: 'Maghanap ng laro',
   categories: 'Mga kategorya',
   providers: 'Mga provider',
+  online: '{{count}} naglalaro',
   listLabel: 'Mga laro',
   classify: {
     all: 'Lahat',
