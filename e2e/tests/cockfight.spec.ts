@@ -9,8 +9,12 @@ import type { Page } from '@playwright/test';
 import { closeAnnouncements } from '../support/journeys.ts';
 import { expect, startSite, test } from '../support/stack.ts';
 
+/**
+ * The side menu's categories, opened on a light page with the footer's Menu (the home's carousels
+ * and rows would only slow two full loads down on a busy machine).
+ */
 async function sideMenuCategories(page: Page, origin: string): Promise<string[]> {
-  await page.goto(`${origin}/m/home`);
+  await page.goto(`${origin}/m/activity`);
   await page.getByRole('button', { name: 'Agree' }).click();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const categories = page
@@ -26,6 +30,8 @@ test('the side menu offers Cockfight only where the merchant turned it on', asyn
   sandbox,
   baseURL,
 }, testInfo) => {
+  // Two sites, two full loads: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await closeAnnouncements(page);
   const byDefault = await sideMenuCategories(page, baseURL ?? '');
   expect(byDefault).toContain('Slots');

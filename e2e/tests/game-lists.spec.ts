@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { closeAnnouncements } from '../support/journeys.ts';
+import { GAMES } from '@app/sandbox';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -86,6 +87,33 @@ test('a vendor and a category narrow the grid; the same vendor again clears it',
   // A visitor's favourites are the login's business.
   await categories.getByRole('button', { name: 'Favourites' }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('the filter panel narrows by provider and minimum bet; Reset and Apply clear them', async ({
+  page,
+}, testInfo) => {
+  const jiliCheap = GAMES.filter(
+    (g) => g.gameType === 'RNG' && g.vassalage === 'JL' && g.minBet === 0.01,
+  );
+  await open(page, '/m/rng');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const panel = page.getByRole('dialog', { name: 'Filter games' });
+  await panel.getByRole('group', { name: 'Game provider' }).getByText('JILI').click();
+  await panel.getByRole('group', { name: 'Minimum bet' }).getByText('0.01').click();
+  await expect(panel.getByRole('group', { name: 'Game type' })).toBeVisible();
+  await shootBothThemes(page, testInfo, 'rng-filter');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/vassalage=JL/);
+  await expect(page).toHaveURL(/minBet=0\.01/);
+  await expect(page.getByText(`Page 1 / ${Math.ceil(jiliCheap.length / 24)}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter 2' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filter 2' }).click();
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).not.toHaveURL(/vassalage=|minBet=/);
+  await expect(page.getByText('Page 1 / 12')).toBeVisible();
 });
 
 test('typing a name fast searches once, for the final text', async ({ page }) => {

@@ -29,6 +29,7 @@ import { useSessionInfo } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useCategories } from '../games-queries.ts';
 import { GameTile, VendorTile } from '../tiles.tsx';
+import { FilterPanel } from './filter-panel.tsx';
 import { useListParams, type ListParams } from './list-params.ts';
 import './game-list.css';
 
@@ -160,16 +161,45 @@ function GameGrid({
   const [params, setParams] = useListParams();
   const classify = fixedClassify ?? params.classify;
   const query = useGamePages(gameType, { ...params, classify });
+  const [filterOpen, setFilterOpen] = useState(false);
+  const activeFilters = (params.vendor ? 1 : 0) + (params.minBet ? 1 : 0);
 
   return (
     <main className={OWN_TOP_BAR.includes(route) ? 'game-list game-list--own-top' : 'game-list'}>
       <ListTop route={route} />
       {fixedClassify ? null : (
         <div className="game-list__bar">
-          <SearchBox
-            value={params.gameName}
-            onSearch={(gameName) => setParams({ gameName, page: 1 })}
-          />
+          <div className="game-list__search-row">
+            <SearchBox
+              value={params.gameName}
+              onSearch={(gameName) => setParams({ gameName, page: 1 })}
+            />
+            {gameType ? (
+              <button
+                type="button"
+                className="game-list__filter"
+                aria-haspopup="dialog"
+                onClick={() => setFilterOpen(true)}
+              >
+                {t('filter.open')}
+                {activeFilters > 0 ? (
+                  <span className="game-list__filter-count">{activeFilters}</span>
+                ) : null}
+              </button>
+            ) : null}
+          </div>
+          {gameType ? (
+            <FilterPanel
+              open={filterOpen}
+              gameType={gameType}
+              params={params}
+              onClose={() => setFilterOpen(false)}
+              onApply={(choice) => {
+                setFilterOpen(false);
+                setParams({ ...choice, page: 1 });
+              }}
+            />
+          ) : null}
           {gameType ? (
             <>
               <ClassifyStrip

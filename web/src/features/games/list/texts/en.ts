@@ -7,6 +7,17 @@ const texts = {
   providers: 'Providers',
   online: '{{count}} playing',
   listLabel: 'Games',
+  filter: {
+    open: 'Filter',
+    title: 'Filter games',
+    close: 'Close',
+    provider: 'Game provider',
+    subType: 'Game type',
+    minBet: 'Minimum bet',
+    reset: 'Reset',
+    apply: 'Apply',
+    otherCategories: 'Other categories',
+  },
   classify: {
     all: 'All',
     new: 'New',

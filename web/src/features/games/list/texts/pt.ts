@@ -9,6 +9,17 @@ const texts: TranslationOf<typeof english> = {
   providers: 'Fornecedores',
   online: '{{count}} jogando',
   listLabel: 'Jogos',
+  filter: {
+    open: 'Filtrar',
+    title: 'Filtrar jogos',
+    close: 'Fechar',
+    provider: 'Fornecedor',
+    subType: 'Tipo de jogo',
+    minBet: 'Aposta mínima',
+    reset: 'Limpar',
+    apply: 'Aplicar',
+    otherCategories: 'Outras categorias',
+  },
   classify: {
     all: 'Todos',
     new: 'Novos',

@@ -9,6 +9,17 @@ const texts: TranslationOf<typeof english> = {
   providers: 'Mga provider',
   online: '{{count}} naglalaro',
   listLabel: 'Mga laro',
+  filter: {
+    open: 'Salain',
+    title: 'Salain ang mga laro',
+    close: 'Isara',
+    provider: 'Provider ng laro',
+    subType: 'Uri ng laro',
+    minBet: 'Pinakamababang taya',
+    reset: 'I-reset',
+    apply: 'Ilapat',
+    otherCategories: 'Iba pang kategorya',
+  },
   classify: {
     all: 'Lahat',
     new: 'Bago',
