@@ -1,5 +1,5 @@
 /** Steps several journeys share, done the way a person does them. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { DEMO } from './sandbox.ts';
 
 /**
@@ -53,4 +53,23 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+/** The procedures of one /trpc request with their inputs (batched GETs carry them by index). */
+export function trpcCalls(request: Request): { procedure: string; input: unknown }[] {
+  const url = new URL(request.url());
+  if (!url.pathname.startsWith('/trpc/')) return [];
+  const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+  const raw = request.method() === 'GET' ? url.searchParams.get('input') : request.postData();
+  let input: unknown;
+  try {
+    input = raw ? (JSON.parse(raw) as unknown) : undefined;
+  } catch {
+    input = undefined;
+  }
+  const batched = url.searchParams.get('batch') === '1';
+  return procedures.map((procedure, index) => ({
+    procedure,
+    input: batched ? (input as Record<string, unknown> | undefined)?.[String(index)] : input,
+  }));
 }

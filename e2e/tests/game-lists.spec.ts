@@ -4,8 +4,8 @@
  * category strip, the search (typing fast asks once), the vendor tiles of Live, and the member's
  * favourites (a visitor is sent to log in).
  */
-import type { Page, Request } from '@playwright/test';
-import { closeAnnouncements } from '../support/journeys.ts';
+import type { Page } from '@playwright/test';
+import { closeAnnouncements, trpcCalls } from '../support/journeys.ts';
 import { GAMES } from '@app/sandbox';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
@@ -22,19 +22,6 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem');
-
-/** The games.list inputs the page asked for (batched GETs carry them by index). */
-function listInputs(request: Request): Record<string, unknown>[] {
-  const url = new URL(request.url());
-  if (!url.pathname.startsWith('/trpc/')) return [];
-  const procedures = url.pathname.slice('/trpc/'.length).split(',');
-  const input = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
-  return procedures.flatMap((procedure, index) =>
-    procedure === 'games.list'
-      ? [(url.searchParams.has('batch') ? input[String(index)] : input) as Record<string, unknown>]
-      : [],
-  );
-}
 
 test('the RNG grid pages with More games, and a reload keeps the pages shown', async ({
   page,
@@ -121,8 +108,9 @@ test('typing a name fast searches once, for the final text', async ({ page }) =>
   await expect(grid(page)).toHaveCount(24);
   const searched: string[] = [];
   page.on('request', (request) => {
-    for (const input of listInputs(request)) {
-      if (typeof input.gameName === 'string') searched.push(input.gameName);
+    for (const { procedure, input } of trpcCalls(request)) {
+      const gameName = (input as { gameName?: unknown } | undefined)?.gameName;
+      if (procedure === 'games.list' && typeof gameName === 'string') searched.push(gameName);
     }
   });
   await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('golden', {

@@ -5,7 +5,8 @@
  * the language picker, the theme switch, installing the site (manifest, download bar) and the
  * announcements marquee. A visitor throughout; the terms gate is agreed to as a person does.
  */
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { trpcCalls } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
 /** The parts of home.bootstrap's answer these journeys compare the screen with. */
@@ -112,25 +113,6 @@ async function openSideMenu(page: Page): Promise<Locator> {
   const panel = page.getByRole('dialog', { name: 'Menu' });
   await expect(panel).toBeVisible();
   return panel;
-}
-
-/** The procedures of one /trpc request with their inputs (batched GETs carry them by index). */
-function trpcCalls(request: Request): { procedure: string; input: unknown }[] {
-  const url = new URL(request.url());
-  if (!url.pathname.startsWith('/trpc/')) return [];
-  const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
-  const raw = request.method() === 'GET' ? url.searchParams.get('input') : request.postData();
-  let input: unknown;
-  try {
-    input = raw ? (JSON.parse(raw) as unknown) : undefined;
-  } catch {
-    input = undefined;
-  }
-  const batched = url.searchParams.get('batch') === '1';
-  return procedures.map((procedure, index) => ({
-    procedure,
-    input: batched ? (input as Record<string, unknown> | undefined)?.[String(index)] : input,
-  }));
 }
 
 function languageOf(input: unknown): string | undefined {

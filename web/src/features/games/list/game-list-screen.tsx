@@ -160,7 +160,7 @@ function GameGrid({
   const { t } = useTranslation(TEXTS);
   const [params, setParams] = useListParams();
   const classify = fixedClassify ?? params.classify;
-  const query = useGamePages(gameType, { ...params, classify });
+  const query = useGamePages(gameType, { ...params, classify }, setParams);
   const [filterOpen, setFilterOpen] = useState(false);
   const activeFilters = (params.vendor ? 1 : 0) + (params.minBet ? 1 : 0);
 
@@ -263,11 +263,11 @@ function RngCard({ game }: { game: Game }) {
 function useGamePages(
   gameType: GameType | null,
   params: ListParams & { classify: string },
+  setParams: ReturnType<typeof useListParams>[1],
 ): PagedQuery<GameListPage> {
   const trpc = useTRPC();
   const language = useDataLanguage();
   const session = useSessionInfo();
-  const [, setParams] = useListParams();
   const member = isMemberClassify(params.classify);
   const pageOptions = {
     initialCursor: 1,
