@@ -25,6 +25,7 @@ import { gameHandlers } from './routes/games.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { kycHandlers } from './routes/kyc.ts';
 import { memberHandlers } from './routes/member.ts';
+import { registerLotteryRoutes } from './routes/lottery.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { playerGameHandlers } from './routes/player-games.ts';
 import { registerHandlers } from './routes/register.ts';
@@ -165,6 +166,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   registerCdnRoutes(app);
   registerPageRoutes(app, deps);
+  registerLotteryRoutes(app, deps);
   await registerFirebaseAuthRoutes(app, deps);
   if (controlsEnabled) registerControlRoutes(app, deps, runtime);
 

@@ -125,6 +125,21 @@ export class SandboxStore {
 
   /* Accounts ------------------------------------------------------------------------------- */
 
+  /**
+   * Takes a stake from the member's balance, in cents so no float drifts; false (and nothing
+   * taken) when the balance is short.
+   */
+  debit(accountId: number, cents: number): boolean {
+    const account = this.accountById(accountId);
+    if (!account || !Number.isSafeInteger(cents) || cents <= 0) return false;
+    const balanceCents = Math.round(account.balance * 100);
+    if (cents > balanceCents) return false;
+    account.balance = (balanceCents - cents) / 100;
+    this.changed();
+    return true;
+  }
+
+
   accountByUsername(username: string): Account | undefined {
     const wanted = username.trim().toLowerCase();
     return this.state.accounts.find((a) => a.username.toLowerCase() === wanted);
