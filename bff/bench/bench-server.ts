@@ -6,6 +6,55 @@
 import { buildSandbox } from '@app/sandbox';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
+import { MemoryStore } from '../src/store/memory-store.ts';
+import type { Store } from '../src/store/store.ts';
+
+/**
+ * The memory store the app would make, with one addition: `clear()` forgets everything, so a
+ * benchmark can make the cache cold again without restarting the process (and re-warming JIT).
+ */
+class ClearableStore implements Store {
+  readonly kind = 'memory' as const;
+  #inner = new MemoryStore();
+
+  clear(): void {
+    void this.#inner.close();
+    this.#inner = new MemoryStore();
+  }
+  get(key: string) {
+    return this.#inner.get(key);
+  }
+  set(key: string, value: string, ttlMs: number) {
+    return this.#inner.set(key, value, ttlMs);
+  }
+  del(key: string) {
+    return this.#inner.del(key);
+  }
+  incr(key: string, windowMs: number) {
+    return this.#inner.incr(key, windowMs);
+  }
+  setIfAbsent(key: string, value: string, ttlMs: number) {
+    return this.#inner.setIfAbsent(key, value, ttlMs);
+  }
+  ttl(key: string) {
+    return this.#inner.ttl(key);
+  }
+  ping() {
+    return this.#inner.ping();
+  }
+  close() {
+    return this.#inner.close();
+  }
+}
+
+/**
+ * BENCH_CONTROLS=1 (`bench/game-list-bench.ts`): the store is a ClearableStore emptied by
+ * `DELETE /__bench/cache`, and the sandbox's port is printed (`SANDBOX <port>`) so the benchmark
+ * can read and reset the gateway's request counts. Unset (`pnpm bench`): as before, the app makes
+ * its own memory store and nothing more is printed.
+ */
+const controls = process.env.BENCH_CONTROLS === '1';
+const clearable = controls ? new ClearableStore() : undefined;
 
 const sandbox = await buildSandbox({
   mode: 'test',
@@ -26,13 +75,23 @@ const app = await buildApp({
     webDistDir: '/nonexistent',
     rateLimits: { ...base.rateLimits, globalPerMinute: 0 },
   },
+  ...(clearable ? { store: clearable } : {}),
 });
 app.get('/__bench/bare', async () => ({ ok: true }));
+if (clearable) {
+  app.delete('/__bench/cache', async () => {
+    clearable.clear();
+    return { ok: true };
+  });
+  // Before READY: the benchmark reads both ports once it sees READY.
+  console.log(`SANDBOX ${sandboxAddress.port}`);
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address !== 'object') throw new Error('bff did not listen');
 console.log(`READY ${address.port}`);
 
 process.on('SIGTERM', () => {
-  void Promise.all([app.close(), sandbox.close()]).then(() => process.exit(0));
+  // A store passed in is not closed by the app: it belongs to whoever made it.
+  void Promise.all([app.close(), sandbox.close(), clearable?.close()]).then(() => process.exit(0));
 });
