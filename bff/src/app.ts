@@ -14,6 +14,7 @@ import { loggerOptions, prettyLogStream } from './logger.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { configPlugin } from './plugins/config.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { lotteryPlugin } from './plugins/lottery.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
   await app.register(sessionPlugin);
   await app.register(healthPlugin);
   await app.register(trpcPlugin);
+  await app.register(lotteryPlugin);
   await app.register(staticPlugin);
 
   return app;

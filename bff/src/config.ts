@@ -27,6 +27,8 @@ const EnvSchema = z
     HOST: z.string().default('127.0.0.1'),
     WPS_BASE_URL: z.url().default('http://127.0.0.1:8090'),
     LGW_BASE_URL: z.url().optional(),
+    /** The lottery H5 app's origin (proxied at /m/lotto-h5/); LGW_BASE_URL's when unset. */
+    LOTTO_H5_BASE_URL: z.url().optional(),
     MERCHANT_CODE: z.string().min(1).default(MERCHANT_CODE_DEFAULT),
     REDIS_URL: z.url().optional(),
     /** A separate Redis for the cache only (evictable, no persistence); REDIS_URL's when unset. */
@@ -182,6 +184,7 @@ export interface Config {
   host: string;
   wpsBaseUrl: string;
   lgwBaseUrl: string;
+  lottoH5BaseUrl: string;
   merchantCode: string;
   redisUrl: string | undefined;
   /** Where the cache lives when not beside the sessions; undefined means in the main store. */
@@ -264,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     wpsBaseUrl: e.WPS_BASE_URL.replace(/\/$/, ''),
     lgwBaseUrl: (e.LGW_BASE_URL ?? e.WPS_BASE_URL).replace(/\/$/, ''),
+    lottoH5BaseUrl: (e.LOTTO_H5_BASE_URL ?? e.LGW_BASE_URL ?? e.WPS_BASE_URL).replace(/\/$/, ''),
     merchantCode: e.MERCHANT_CODE,
     redisUrl: e.REDIS_URL,
     cacheRedisUrl: e.CACHE_REDIS_URL,
@@ -324,5 +328,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 
 /** A configuration for tests: the defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // As from the environment: the lottery origins are the gateway's unless named.
+  const gateway = overrides.wpsBaseUrl ?? base.wpsBaseUrl;
+  return { ...base, lgwBaseUrl: gateway, lottoH5BaseUrl: gateway, ...overrides };
 }

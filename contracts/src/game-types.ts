@@ -70,3 +70,14 @@ export function onlinePlayers(nodeId: string, now: number): number {
 
 /** Vendors that launch the lottery with a prize mode (spec section 4, "Game click"). */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA'] as const;
+
+/** Entertainment (electronic) or traditional lottery play. */
+export const LOTTERY_PLAY_TYPES = ['ent', 'trad'] as const;
+export type LotteryPlayType = (typeof LOTTERY_PLAY_TYPES)[number];
+
+/** Spec section 4: electronic lottery when the ELOTT mapping has TCG_LOTTO_VN or LOTT. */
+export const PRIZE_MODES = ['Lott', 'Elott'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+
+/** The BFF path the lottery frame opens; it redirects to the H5 page with the token. */
+export const LOTTERY_FRAME_PATH = '/lottery/frame';

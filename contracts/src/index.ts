@@ -10,6 +10,7 @@ export * from './inbox.ts';
 export * from './kyc.ts';
 export * from './language-codes.ts';
 export * from './languages.ts';
+export * from './lottery.ts';
 export * from './member-rules.ts';
 export * from './member.ts';
 export * from './promotions.ts';

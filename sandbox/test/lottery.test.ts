@@ -38,31 +38,31 @@ const balance = async () => {
     url: '/wps/v2/wallets/balance?typeId=0',
     headers: { merchant: MERCHANT, authorization: token },
   });
-  return (info.json() as { value: { sumBalance: number } }).value.sumBalance;
+  return info.json<{ value: { sumBalance: number } }>().value.sumBalance;
 };
 
 describe('the lottery service (/lgw)', () => {
   it('lists the groups as bare JSON, with every game and its series', async () => {
     const response = await lgw('GET', '/lgw/games', { token: null });
     expect(response.statusCode).toBe(200);
-    const groups = response.json() as Record<string, { gameGroupId: number; games: unknown[] }>;
+    const groups = response.json<Record<string, { gameGroupId: number; games: unknown[] }>>();
     expect(Object.keys(groups)).toEqual(['VN', 'SEA']);
     expect(groups['VN']?.games.length).toBe(8);
     expect(groups['SEA']?.games).toContainEqual(
       expect.objectContaining({ gameId: 'TCG_SEA0001', remark: 'SEA Lottery' }),
     );
-    const lott = (await lgw('GET', '/lgw/games?prizeMode=Lott')).json() as object;
+    const lott = (await lgw('GET', '/lgw/games?prizeMode=Lott')).json<object>();
     expect(Object.keys(lott)).toEqual(['VN']);
   });
 
   it('answers the open issue and the last result, the same in every call', async () => {
-    const first = (await lgw('GET', '/lgw/numeros/near?gameId=TCG_SEA0002')).json() as Near;
-    const again = (await lgw('GET', '/lgw/numeros/near?gameId=TCG_SEA0002')).json() as Near;
+    const first = (await lgw('GET', '/lgw/numeros/near?gameId=TCG_SEA0002')).json<Near>();
+    const again = (await lgw('GET', '/lgw/numeros/near?gameId=TCG_SEA0002')).json<Near>();
     expect(first.current.numero).toMatch(/^\d{8}-\d{4}$/);
     expect(first.current.endTime - first.current.startTime).toBe(60_000);
     expect(first.last.winningNumber).toMatch(/^\d_\d_\d$/);
     expect(again.last).toEqual(first.last);
-    const draws = (await lgw('GET', '/lgw/draw/TCG_SEA0002?page=0&size=3')).json() as unknown[];
+    const draws = (await lgw('GET', '/lgw/draw/TCG_SEA0002?page=0&size=3')).json<unknown[]>();
     expect(draws).toHaveLength(3);
   });
 
@@ -79,7 +79,7 @@ describe('the lottery service (/lgw)', () => {
 
   it('takes a bet on the open issue from the balance, in cents, and lists it', async () => {
     const before = await balance();
-    const near = (await lgw('GET', '/lgw/numeros/near?gameId=TCG_LOTTO_VN0002')).json() as Near;
+    const near = (await lgw('GET', '/lgw/numeros/near?gameId=TCG_LOTTO_VN0002')).json<Near>();
     const bet = await lgw('POST', '/lgw/orders/betting', {
       payload: {
         gameId: 'TCG_LOTTO_VN0002',
@@ -91,12 +91,12 @@ describe('the lottery service (/lgw)', () => {
     expect(bet.statusCode).toBe(200);
     expect(bet.json()).toMatchObject({ numero: near.current.numero, totalBettingAmount: '0.30' });
     expect(Math.round((before - (await balance())) * 100)).toBe(30);
-    const orders = (await lgw('GET', '/lgw/orders')).json() as { numero: string }[];
+    const orders = (await lgw('GET', '/lgw/orders')).json<{ numero: string }[]>();
     expect(orders[0]?.numero).toBe(near.current.numero);
   });
 
   it('refuses a bet without a session, on a closed issue, or above the balance', async () => {
-    const near = (await lgw('GET', '/lgw/numeros/near?gameId=TCG_LOTTO_VN0002')).json() as Near;
+    const near = (await lgw('GET', '/lgw/numeros/near?gameId=TCG_LOTTO_VN0002')).json<Near>();
     const slip = {
       gameId: 'TCG_LOTTO_VN0002',
       currentNumero: near.current.numero,

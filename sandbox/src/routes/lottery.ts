@@ -65,7 +65,11 @@ export function issueAt(lottery: LotteryGame, now: number): Issue {
   const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
   const slot = Math.floor((startTime - midnight) / length) + 1;
   const date = day.toISOString().slice(0, 10).replaceAll('-', '');
-  return { numero: `${date}-${String(slot).padStart(4, '0')}`, startTime, endTime: startTime + length };
+  return {
+    numero: `${date}-${String(slot).padStart(4, '0')}`,
+    startTime,
+    endTime: startTime + length,
+  };
 }
 
 /** Three digits, the same for a game and an issue in every process. */
@@ -102,7 +106,10 @@ const PageQuerySchema = z.object({
 });
 const PopularQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(20).default(6) });
 const MenuQuerySchema = z
-  .object({ prizeMode: z.enum(['Lott', 'Elott']).optional(), device: z.string().max(10).optional() })
+  .object({
+    prizeMode: z.enum(['Lott', 'Elott']).optional(),
+    device: z.string().max(10).optional(),
+  })
   .loose();
 
 /**
@@ -164,7 +171,9 @@ export function registerLotteryRoutes(app: FastifyInstance, deps: SandboxDeps): 
   app.register(async (lgw) => {
     lgw.setErrorHandler((error, _request, reply) => {
       if (error instanceof LgwError) {
-        return reply.code(error.status).send({ errorCode: error.errorCode, message: error.message });
+        return reply
+          .code(error.status)
+          .send({ errorCode: error.errorCode, message: error.message });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       return reply.code(status < 500 ? status : 500).send({
