@@ -110,6 +110,11 @@ describe('route table (spec section 2)', () => {
       'fish',
       'sports',
       'elott',
+      'game',
+      // The lottery (issue 12).
+      'lottery',
+      'launchGame',
+      'lottoH5',
     ];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);

@@ -154,11 +154,21 @@ const gameListScreen = (
     | 'SportsScreen'
     | 'ElottScreen'
     | 'GameListScreen'
+    | 'GameScreen'
     | 'HotScreen'
     | 'FavouritesScreen'
     | 'RecentScreen',
 ) => lazyScreen(async () => ({ default: (await gameLists())[name] }));
 const GAME_LIST_TEXTS = ['gameList', 'lists', 'errors'] as const;
+/** The lottery list and launch frame: one chunk (features/games/lottery). */
+const lotteryScreens = () => import('../features/games/lottery/lottery-screens.ts');
+const LotteryScreen = lazyScreen(async () => ({ default: (await lotteryScreens()).LotteryScreen }));
+const LaunchGameScreen = lazyScreen(async () => ({
+  default: (await lotteryScreens()).LaunchGameScreen,
+}));
+const LottoH5Redirect = lazyScreen(async () => ({
+  default: (await lotteryScreens()).LottoH5Redirect,
+}));
 
 export const RoutePlaceholder = lazyScreen(async () => ({
   default: (await import('./route-placeholder.tsx')).RoutePlaceholder,
@@ -305,9 +315,13 @@ export const ROUTES: readonly RouteEntry[] = [
   ...route('activity'),
   ...route('activitySignIn'),
   ...route('providers'),
-  ...route('lottery'),
+  ...route('lottery', {
+    screen: LotteryScreen,
+    namespaces: ['lottery', 'lists', 'errors'],
+    prefetch: gameListData,
+  }),
   // Spec section 4: "Visitors launching ... lottery go to /m/login".
-  ...route('launchGame', { access: MEMBER }),
+  ...route('launchGame', { screen: LaunchGameScreen, namespaces: ['lottery'], access: MEMBER }),
   ...gameListRoute('gameList', 'GameListScreen'),
   ...gameListRoute('hot', 'HotScreen'),
   // Spec section 4: "Visitors ... favourites ... go to /m/login".
@@ -320,7 +334,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...gameListRoute('fish', 'FishScreen'),
   ...gameListRoute('sports', 'SportsScreen'),
   ...gameListRoute('elott', 'ElottScreen'),
-  ...route('game'),
+  ...gameListRoute('game', 'GameScreen'),
   ...route('vip'),
   ...route('app'),
   // Spec section 4, member centre: no session to login, type 4 refused, else the centre.
@@ -344,8 +358,9 @@ export const ROUTES: readonly RouteEntry[] = [
   ...route('trail'),
   ...route('gameCenter'),
   ...route('slotsCenter'),
-  // The embedded lottery page carries the member's token: a visitor logs in first.
-  ...route('lottoH5', { access: MEMBER }),
+  // The embedded lottery page: loaded in full it is the H5 app the BFF proxies; reached inside
+  // the app it opens through the launch route, which gets it the member's token.
+  ...route('lottoH5', { screen: LottoH5Redirect, access: MEMBER }),
 ];
 
 const HOME_ROUTE = ROUTES.find((r) => r.path === HOME_PATH) as RouteEntry;

@@ -8,7 +8,7 @@ import { isGameType, TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -40,6 +40,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
   const { t } = useTranslation('games');
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useSessionInfo();
   const queryClient = useQueryClient();
   const language = useDataLanguage();
@@ -80,7 +81,9 @@ export function GameLauncher({ children }: { children: ReactNode }) {
           .ensureQueryData(categoriesOptions(trpc, language))
           .then(elottVendorsOf, () => [])
           .then((elottVendors) => {
-            const click = gameClick(target, { signedIn, elottVendors });
+            // From the lottery list, closing the frame comes back to it.
+            const pageBack = location.pathname !== pathOf('lottery');
+            const click = gameClick(target, { signedIn, elottVendors, pageBack });
             if (click.kind === 'lottery') void navigate(click.path);
           });
         return;
@@ -102,7 +105,7 @@ export function GameLauncher({ children }: { children: ReactNode }) {
           break;
       }
     },
-    [isPending, session, queryClient, trpc, language, t, navigate, start],
+    [isPending, session, queryClient, trpc, language, location.pathname, t, navigate, start],
   );
 
   return (

@@ -33,6 +33,11 @@ export interface GameClickContext {
   signedIn: boolean;
   /** Vendors the merchant maps to ELOTT (home.bootstrap categories). */
   elottVendors: readonly string[];
+  /**
+   * Closing the lottery frame goes home (the launch route's `pageBack`); false from the lottery
+   * list, where closing comes back to the list.
+   */
+  pageBack?: boolean;
 }
 
 const isLotteryVendor = (vendor: string): boolean =>
@@ -47,7 +52,11 @@ export function prizeModeOf(vendor: string, elottVendors: readonly string[]): Pr
   return elottVendors.some((v) => v === 'TCG_LOTTO_VN' || v === 'LOTT') ? 'Elott' : 'Lott';
 }
 
-function lotteryPath(target: LaunchTarget, elottVendors: readonly string[]): string {
+function lotteryPath(
+  target: LaunchTarget,
+  elottVendors: readonly string[],
+  pageBack: boolean,
+): string {
   const lobby = isLotteryVendor(target.vendor);
   return href('launchGame', {
     query: {
@@ -56,7 +65,7 @@ function lotteryPath(target: LaunchTarget, elottVendors: readonly string[]): str
       prize_mode: prizeModeOf(target.vendor, elottVendors),
       code: lobby ? 'lobby' : (target.gameCode ?? ''),
       vendor: target.vendor,
-      pageBack: 'home',
+      ...(pageBack ? { pageBack: 'home' } : {}),
     },
   });
 }
@@ -71,7 +80,10 @@ export function isLotteryTarget(target: LaunchTarget): boolean {
 export function gameClick(target: LaunchTarget, context: GameClickContext): GameClick {
   if (!context.signedIn) return { kind: 'login' };
   if (isLotteryTarget(target)) {
-    return { kind: 'lottery', path: lotteryPath(target, context.elottVendors) };
+    return {
+      kind: 'lottery',
+      path: lotteryPath(target, context.elottVendors, context.pageBack ?? true),
+    };
   }
   if (target.supportsFreePlay) return { kind: 'choose', target };
   return { kind: 'launch', target };

@@ -65,6 +65,12 @@ export function GameListScreen() {
   return <TypeList gameType={params.gameType ?? 'RNG'} route="gameList" />;
 }
 
+/** `/m/game?gameType=X`: the category pages' shared screen under the site's header. */
+export function GameScreen() {
+  const [params] = useListParams();
+  return <TypeList gameType={params.gameType ?? 'RNG'} route="game" />;
+}
+
 export function HotScreen() {
   return <GameGrid gameType="HOT" fixedClassify="hot" route="hot" />;
 }
@@ -87,7 +93,7 @@ function TypeList({ gameType, route }: { gameType: GameType; route: ListRoute })
 /** Routes whose header the spec hides ("Layout"): the list draws its own top bar. */
 type OwnTopBar = 'gameList' | 'hot' | 'fav';
 /** The list routes under the site's header: the header shows the title. */
-type UnderHeader = 'rng' | 'fish' | 'pvp' | 'live' | 'sports' | 'elott' | 'recent';
+type UnderHeader = 'rng' | 'fish' | 'pvp' | 'live' | 'sports' | 'elott' | 'recent' | 'game';
 type ListRoute = OwnTopBar | UnderHeader;
 const OWN_TOP_BAR: readonly string[] = ['gameList', 'hot', 'fav'] satisfies OwnTopBar[];
 
