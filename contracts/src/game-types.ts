@@ -81,3 +81,10 @@ export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 /** The BFF path the lottery frame opens; it redirects to the H5 page with the token. */
 export const LOTTERY_FRAME_PATH = '/lottery/frame';
+
+/**
+ * The in-house (crash games) vendor: its list opens on the 'Crash' category and shows no vendor
+ * selector (spec section 2, "Filter bar").
+ */
+export const IN_HOUSE_VENDOR = 'INHOUSE';
+export const IN_HOUSE_DEFAULT_CLASSIFY = 'Crash';

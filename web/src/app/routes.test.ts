@@ -111,6 +111,7 @@ describe('route table (spec section 2)', () => {
       'sports',
       'elott',
       'game',
+      'providers',
       // The lottery (issue 12).
       'lottery',
       'launchGame',

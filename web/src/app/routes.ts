@@ -155,6 +155,7 @@ const gameListScreen = (
     | 'ElottScreen'
     | 'GameListScreen'
     | 'GameScreen'
+    | 'ProvidersScreen'
     | 'HotScreen'
     | 'FavouritesScreen'
     | 'RecentScreen',
@@ -314,7 +315,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...route('message', { aliases: ['/messages'] }),
   ...route('activity'),
   ...route('activitySignIn'),
-  ...route('providers'),
+  ...gameListRoute('providers', 'ProvidersScreen'),
   ...route('lottery', {
     screen: LotteryScreen,
     namespaces: ['lottery', 'lists', 'errors'],

@@ -39,7 +39,14 @@ export type PagedQuery<TPage> = Pick<
   | 'hasNextPage'
   | 'fetchNextPage'
   | 'refetch'
->;
+> &
+  /** A list that keeps a window of pages (`maxPages`) can fetch the ones before it again. */
+  Partial<
+    Pick<
+      UseInfiniteQueryResult<InfiniteData<TPage>, unknown>,
+      'hasPreviousPage' | 'fetchPreviousPage' | 'isFetchingPreviousPage'
+    >
+  >;
 
 /**
  * getNextPageParam for the gateway's 1-based pages: the next page number while the last page
@@ -64,6 +71,10 @@ export interface PagedListProps<TPage, TItem> {
   renderItem: (item: TItem) => ReactNode;
   /** The total page count a page reports: shows the 'page x / y' bar. */
   totalPages?: (page: TPage) => number;
+  /** The number a page reports (1-based); the count of pages read when not given. */
+  pageNo?: (page: TPage) => number;
+  /** Text of the 'earlier' button of a windowed list; "Earlier" by default. */
+  earlierLabel?: string;
   /** Rows (inbox, records) or a grid of tiles (games, promotions). */
   layout?: 'list' | 'grid';
   /** Placeholders while the first page loads (spec: four tiles). */
@@ -84,6 +95,8 @@ export function PagedList<TPage, TItem>({
   itemKey,
   renderItem,
   totalPages,
+  pageNo,
+  earlierLabel,
   layout = 'list',
   placeholders = 4,
   renderPlaceholder,
@@ -137,9 +150,24 @@ export function PagedList<TPage, TItem>({
   const total = totalPages && lastPage !== undefined ? totalPages(lastPage) : undefined;
   const hasMore = query.hasNextPage;
   const showPager = (total !== undefined && total > 0) || hasMore;
+  const shownPage = lastPage !== undefined && pageNo ? pageNo(lastPage) : pages.length;
+  const fetchPrevious = query.fetchPreviousPage;
 
   return (
     <div className={classes}>
+      {query.hasPreviousPage && fetchPrevious ? (
+        <div className="paged-list__pager paged-list__pager--earlier">
+          <Button
+            variant="secondary"
+            className="paged-list__more"
+            disabled={query.isFetchingPreviousPage}
+            busy={query.isFetchingPreviousPage}
+            onClick={() => void fetchPrevious()}
+          >
+            {earlierLabel ?? t('earlier')}
+          </Button>
+        </div>
+      ) : null}
       <ul className="paged-list__items" aria-label={label}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
@@ -156,7 +184,7 @@ export function PagedList<TPage, TItem>({
         <div className="paged-list__pager">
           {total !== undefined && total > 0 ? (
             <p className="paged-list__page" role="status">
-              {t('pageOf', { page: Math.min(pages.length, total), total })}
+              {t('pageOf', { page: Math.min(shownPage, total), total })}
             </p>
           ) : null}
           <Button

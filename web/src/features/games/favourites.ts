@@ -5,9 +5,9 @@
  * games domain's favourite ids; a confirmed change updates them, and the home's FAV row (a list
  * in home.bootstrap), in place.
  */
-import type { Game } from '@app/contracts';
+import type { Game, GameListPage } from '@app/contracts';
 import { isGameType, TIMINGS_MS } from '@app/contracts/values';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -21,6 +21,20 @@ function withFavourite(data: HomeData | undefined, game: Game, on: boolean) {
   if (!data) return data;
   const rest = data.favourites.filter((g) => g.nodeId !== game.nodeId);
   return { ...data, favourites: on ? [game, ...rest] : rest };
+}
+
+function withoutGame(
+  data: InfiniteData<GameListPage> | undefined,
+  nodeId: string,
+): InfiniteData<GameListPage> | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      games: page.games.filter((g) => g.nodeId !== nodeId),
+    })),
+  };
 }
 
 export function useFavourite(game: Game) {
@@ -40,6 +54,13 @@ export function useFavourite(game: Game) {
         queryClient.setQueriesData<HomeData>(trpc.home.bootstrap.pathFilter(), (data) =>
           withFavourite(data, game, result.favourite),
         );
+        // Removed in the favourites view, the tile leaves the list (spec section 2).
+        if (!result.favourite) {
+          queryClient.setQueriesData<InfiniteData<GameListPage>>(
+            { queryKey: trpc.games.memberList.infiniteQueryKey({ classify: 'fav' }) },
+            (data) => withoutGame(data, game.nodeId),
+          );
+        }
         if (result.favourite) showToast(t('games.saved'));
       },
     }),

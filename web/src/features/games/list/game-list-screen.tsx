@@ -10,6 +10,8 @@
  * 24 at a time through an infinite query; "More games" appends the next page.
  */
 import {
+  IN_HOUSE_VENDOR,
+  LIMITS,
   LIST_CLASSIFY_OPTIONS,
   VENDOR_TILE_TYPES,
   onlinePlayers,
@@ -31,10 +33,20 @@ import { useCategories } from '../games-queries.ts';
 import { GameTile, VendorTile } from '../tiles.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { useListParams, type ListParams } from './list-params.ts';
+import { VendorSelector } from './vendor-selector.tsx';
 import './game-list.css';
+
+export { ProvidersScreen } from './providers-screen.tsx';
 
 /** How long the search waits for the player to stop typing (one request for the final text). */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Pages kept on screen (issue 12: at most 48 tiles before 'More games'): a further page drops the
+ * first one, which 'Earlier games' fetches again, so a long browse never grows the page.
+ */
+const PAGES_SHOWN = 2;
+export const MAX_TILES_SHOWN = PAGES_SHOWN * LIMITS.pageSizeList;
 
 const TEXTS = ['gameList', 'games', 'lists'] as const;
 
@@ -213,14 +225,19 @@ function GameGrid({
                 value={params.classify}
                 onChange={(next) => setParams({ classify: next, page: 1 })}
               />
-              <VendorStrip
-                gameType={gameType}
-                value={params.vendor}
-                // Choosing the vendor shown again clears it.
-                onChange={(vendor) =>
-                  setParams({ vendor: vendor === params.vendor ? null : vendor, page: 1 })
-                }
-              />
+              {/* The in-house vendor's own list has no vendor selector (spec "Filter bar"). */}
+              {params.vendor === IN_HOUSE_VENDOR ? null : (
+                <VendorSelector
+                  gameType={gameType}
+                  value={params.vendor}
+                  // Choosing the vendor shown again clears it.
+                  onChoose={(vendor) =>
+                    setParams({ vendor: vendor === params.vendor ? null : vendor, page: 1 })
+                  }
+                  // A vendor from the drawer also starts again from its default category.
+                  onDrawerChoose={(vendor) => setParams({ vendor, classify: null, page: 1 })}
+                />
+              )}
             </>
           ) : null}
         </div>
@@ -230,6 +247,8 @@ function GameGrid({
         label={t('listLabel')}
         pageItems={(page: GameListPage) => page.games}
         totalPages={(page) => page.totalPages}
+        pageNo={(page) => page.page}
+        earlierLabel={t('lists:earlierGames')}
         itemKey={(game: Game) => game.nodeId}
         renderItem={(game) =>
           gameType === 'RNG' ? <RngCard game={game} /> : <GameTile game={game} as="div" />
@@ -263,8 +282,9 @@ function RngCard({ game }: { game: Game }) {
 }
 
 /**
- * The pages of the list on screen, as many as the address says (a reload restores them); "More
- * games" fetches one more and writes the count back.
+ * The pages of the list on screen. The address says the last page shown (`page`), so a reload or
+ * a shared link opens on it with the page before (PAGES_SHOWN at most); "More games" fetches one
+ * more, drops the first beyond the window and writes the new last page back.
  */
 function useGamePages(
   gameType: GameType | null,
@@ -276,11 +296,14 @@ function useGamePages(
   const session = useSessionInfo();
   const member = isMemberClassify(params.classify);
   const pageOptions = {
-    initialCursor: 1,
+    // Read only when the list has no page yet (a new filter is page 1 in the address).
+    initialCursor: Math.max(1, params.page - (PAGES_SHOWN - 1)),
+    maxPages: PAGES_SHOWN,
     getNextPageParam: nextPageNo<GameListPage>(
       (page) => page.totalPages,
       (page) => page.page,
     ),
+    getPreviousPageParam: (first: GameListPage) => (first.page > 1 ? first.page - 1 : undefined),
   };
   const shared = useInfiniteQuery({
     ...trpc.games.list.infiniteQueryOptions(
@@ -310,19 +333,29 @@ function useGamePages(
   });
   const query = member ? own : shared;
 
-  // A reload or a shared link with `page=3` shows three pages again.
-  const loaded = query.data?.pages.length ?? 0;
+  // A reload or a shared link with `page=3` shows pages 2 and 3 again.
+  const lastShown = query.data?.pages.at(-1)?.page ?? 0;
   useEffect(() => {
-    if (loaded > 0 && loaded < params.page && query.hasNextPage && !query.isFetchingNextPage) {
+    if (
+      lastShown > 0 &&
+      lastShown < params.page &&
+      query.hasNextPage &&
+      !query.isFetchingNextPage
+    ) {
       void query.fetchNextPage();
     }
-  }, [loaded, params.page, query]);
+  }, [lastShown, params.page, query]);
 
   return {
     ...query,
     fetchNextPage: (...args) => {
-      setParams({ page: loaded + 1 });
+      setParams({ page: lastShown + 1 });
       return query.fetchNextPage(...args);
+    },
+    // 'Earlier games' brings the page before back and lets go of the last one.
+    fetchPreviousPage: (...args) => {
+      setParams({ page: Math.max(1, lastShown - 1) });
+      return query.fetchPreviousPage(...args);
     },
   };
 }
@@ -412,45 +445,6 @@ function ClassifyStrip({
           onClick={() => choose(option.key)}
         >
           {option.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** The type's vendors: 'All' and one chip each; the chosen one again clears the choice. */
-function VendorStrip({
-  gameType,
-  value,
-  onChange,
-}: {
-  gameType: GameType;
-  value: string | null;
-  onChange: (vendor: string | null) => void;
-}) {
-  const { t } = useTranslation(TEXTS);
-  const categories = useCategories();
-  const vendors = categories.data?.find((c) => c.gameType === gameType)?.vendors ?? [];
-  if (vendors.length < 2) return null;
-  return (
-    <div className="game-list__strip" role="group" aria-label={t('providers')}>
-      <button
-        type="button"
-        className="game-list__chip"
-        aria-pressed={value === null}
-        onClick={() => onChange(null)}
-      >
-        {t('classify.all')}
-      </button>
-      {vendors.map((vendor) => (
-        <button
-          key={vendor.vendor}
-          type="button"
-          className="game-list__chip game-list__chip--vendor"
-          aria-pressed={value === vendor.vendor}
-          onClick={() => onChange(vendor.vendor)}
-        >
-          {vendor.displayName}
         </button>
       ))}
     </div>

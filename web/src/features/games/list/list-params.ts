@@ -5,6 +5,8 @@
  * leniently: a value the list does not know is left out, never an error.
  */
 import {
+  IN_HOUSE_DEFAULT_CLASSIFY,
+  IN_HOUSE_VENDOR,
   MIN_BET_OPTIONS,
   isGameType,
   type GameType,
@@ -27,17 +29,23 @@ const MAX_PAGE = 500;
 const VENDOR = /^[A-Za-z0-9_-]{1,40}$/;
 const CLASSIFY = /^[\w .&-]{1,40}$/;
 
+/** The category a list opens on: 'Crash' for the in-house vendor, else all (spec section 2). */
+export function defaultClassify(vendor: string | null): string {
+  return vendor === IN_HOUSE_VENDOR ? IN_HOUSE_DEFAULT_CLASSIFY : 'all';
+}
+
 export function readListParams(search: URLSearchParams): ListParams {
   const gameType = search.get('gameType')?.toUpperCase() ?? '';
-  const vendor = search.get('vassalage') ?? '';
+  const vendorParam = search.get('vassalage') ?? '';
+  const vendor = VENDOR.test(vendorParam) ? vendorParam : null;
   const classify = search.get('classify') ?? '';
   const minBet = search.get('minBet') ?? '';
   const page = Number(search.get('page'));
   return {
     gameType: isGameType(gameType) ? gameType : null,
     gameName: (search.get('gameName') ?? '').trim().slice(0, 50),
-    classify: CLASSIFY.test(classify) ? classify : 'all',
-    vendor: VENDOR.test(vendor) ? vendor : null,
+    classify: CLASSIFY.test(classify) ? classify : defaultClassify(vendor),
+    vendor,
     minBet: (MIN_BET_OPTIONS as readonly string[]).includes(minBet)
       ? (minBet as MinBetOption)
       : null,
@@ -45,7 +53,8 @@ export function readListParams(search: URLSearchParams): ListParams {
   };
 }
 
-type Change = Partial<Omit<ListParams, 'gameType'>>;
+/** `classify: null` goes back to the vendor's default category. */
+type Change = Partial<Omit<ListParams, 'gameType' | 'classify'>> & { classify?: string | null };
 
 /** The list's params and a setter that rewrites the address in place (no history entry each). */
 export function useListParams(): [ListParams, (change: Change) => void] {
@@ -62,8 +71,9 @@ export function useListParams(): [ListParams, (change: Change) => void] {
             else next.set(key, value);
           };
           write('gameName', change.gameName);
-          write('classify', change.classify, 'all');
           write('vassalage', change.vendor);
+          // The list's default category is left out of the address (it depends on the vendor).
+          write('classify', change.classify, defaultClassify(next.get('vassalage')));
           write('minBet', change.minBet);
           write('page', change.page === undefined ? undefined : String(change.page), '1');
           return next;

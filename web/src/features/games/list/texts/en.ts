@@ -7,6 +7,13 @@ const texts = {
   providers: 'Providers',
   online: '{{count}} playing',
   listLabel: 'Games',
+  viewAll: 'View all',
+  allProviders: 'All providers',
+  noProviders: 'No providers found.',
+  vendorDrawer: {
+    open: 'All providers',
+    title: 'Game providers',
+  },
   filter: {
     open: 'Filter',
     title: 'Filter games',

@@ -9,6 +9,13 @@ const texts: TranslationOf<typeof english> = {
   providers: 'Fornecedores',
   online: '{{count}} jogando',
   listLabel: 'Jogos',
+  viewAll: 'Ver todos',
+  allProviders: 'Todos os fornecedores',
+  noProviders: 'Nenhum fornecedor encontrado.',
+  vendorDrawer: {
+    open: 'Todos os fornecedores',
+    title: 'Fornecedores de jogos',
+  },
   filter: {
     open: 'Filtrar',
     title: 'Filtrar jogos',

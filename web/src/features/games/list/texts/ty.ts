@@ -9,6 +9,13 @@ const texts: TranslationOf<typeof english> = {
   providers: 'Mga provider',
   online: '{{count}} naglalaro',
   listLabel: 'Mga laro',
+  viewAll: 'Tingnan lahat',
+  allProviders: 'Lahat ng provider',
+  noProviders: 'Walang nahanap na provider.',
+  vendorDrawer: {
+    open: 'Lahat ng provider',
+    title: 'Mga provider ng laro',
+  },
   filter: {
     open: 'Salain',
     title: 'Salain ang mga laro',
