@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LOTTERY_PLAY_TYPES, PRIZE_MODES } from './game-types.ts';
 
 /** A lottery game id, game code or group id as the gateway spells them. */
-const lotteryId = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { error: 'invalid id' });
+const lotteryId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'invalid id' });
 
 /** The query of `/lottery/frame` (the web app builds it from the launch route's query). */
 export const LotteryFrameQuerySchema = z.object({

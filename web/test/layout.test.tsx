@@ -60,7 +60,7 @@ describe('layout per route', () => {
   });
 
   it('takes a placeholder without header home', async () => {
-    const { user, nav } = renderApp({ path: '/m/providers' });
+    const { user, nav } = renderApp({ path: '/m/app' });
     await user.click(await screen.findByRole('link', { name: 'Go to home' }));
     await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
   });
@@ -72,9 +72,16 @@ describe('layout per route', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
-  it('renders the embedded lottery route with its parameters', async () => {
-    renderApp({ path: '/m/lotto-h5/tcg/ent/games/VN-01?token=x', session: SESSION });
-    expect(await screen.findByRole('heading', { name: 'Lottery' })).toBeInTheDocument();
+  it('opens the embedded lottery address through the launch route (the BFF adds the token)', async () => {
+    const { nav } = renderApp({
+      path: '/m/lotto-h5/tcg/trad/games/VN-01?token=planted&prize_mode=Elott',
+      session: SESSION,
+    });
+    const frame = await screen.findByTitle('Lottery game');
+    expect(frame.getAttribute('src')).toBe(
+      '/lottery/frame?playType=trad&gameId=VN-01&prizeMode=Elott',
+    );
+    await waitFor(() => expect(nav.pathname()).toBe('/m/launchGame'));
   });
 });
 

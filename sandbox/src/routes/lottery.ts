@@ -98,7 +98,7 @@ class LgwError extends Error {
   }
 }
 
-const NearQuerySchema = z.object({ gameId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
+const NearQuerySchema = z.object({ gameId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 const DrawParamsSchema = NearQuerySchema;
 const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(1000).default(0),
@@ -118,7 +118,7 @@ const MenuQuerySchema = z
  */
 const SLIP = /^\d_\d_\d~1~\d{1,6}~\d{1,3}~\d{1,5}~\d{1,5}$/;
 const BettingSchema = z.object({
-  gameId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/),
+  gameId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
   currentNumero: z.string().regex(/^\d{8}-\d{4}$/),
   betCartAmountSum: z.string().regex(/^\d{1,7}(\.\d{1,4})?$/),
   bettingSlipString: z.string().regex(SLIP),
@@ -137,7 +137,7 @@ function cents(amount: string): number | null {
 const PAGE_PARAMS = z.object({
   mui: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
   playType: z.enum(['ent', 'trad']),
-  gameId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/),
+  gameId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
 });
 
 export function registerLotteryRoutes(app: FastifyInstance, deps: SandboxDeps): void {

@@ -139,7 +139,6 @@ export class SandboxStore {
     return true;
   }
 
-
   accountByUsername(username: string): Account | undefined {
     const wanted = username.trim().toLowerCase();
     return this.state.accounts.find((a) => a.username.toLowerCase() === wanted);

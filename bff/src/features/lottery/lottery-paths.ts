@@ -6,7 +6,7 @@
  * anchored patterns that admit no dot segment, no percent sign and no second slash.
  */
 
-const ID = '[A-Za-z0-9_]{1,40}';
+const ID = '[A-Za-z0-9_-]{1,40}';
 const MUI = '[A-Za-z0-9_-]{1,40}';
 /** A query string, if any: anything but a fragment (the client never sends one). */
 const QUERY = '(?:\\?[^#]*)?';

@@ -21,7 +21,7 @@ export interface LaunchParams {
   pageBack: boolean;
 }
 
-const ID = /^[A-Za-z0-9_]{1,40}$/;
+const ID = /^[A-Za-z0-9_-]{1,40}$/;
 const id = (value: string | null): string | null => (value && ID.test(value) ? value : null);
 
 export function readLaunchParams(search: URLSearchParams): LaunchParams | null {
