@@ -73,3 +73,17 @@ export function trpcCalls(request: Request): { procedure: string; input: unknown
     input: batched ? (input as Record<string, unknown> | undefined)?.[String(index)] : input,
   }));
 }
+
+/**
+ * Where a game the player is about to open shows: this tab, or on iOS the window the launcher
+ * opens in the tap (issue 12). Start it before the tap; it settles once that page is at `url`.
+ */
+export function gameOpens(page: Page, url: RegExp): Promise<Page> {
+  return Promise.race([
+    page.waitForURL(url).then(() => page),
+    page.waitForEvent('popup').then(async (popup) => {
+      await popup.waitForURL(url);
+      return popup;
+    }),
+  ]);
+}

@@ -4,7 +4,7 @@
  * still there after a reload. Bet Now on an upcoming match opens its sports game. A visitor
  * tapping a game is sent to log in.
  */
-import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { closeAnnouncements, gameOpens, logInAsDemo } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -41,26 +41,31 @@ test('a member sees the balance, opens a game and keeps a favourite', async ({ p
   ).toBeVisible();
 
   // Open that game: real money when the game also offers free play.
+  const playing = /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/;
+  const game = gameOpens(page, playing);
   await page
     .getByRole('region', { name: 'Slots' })
     .getByRole('button', { name: gameName, exact: true })
     .click();
   const choice = page.getByRole('dialog', { name: gameName });
-  const playing = /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/;
   // Either the choice opens (its chunk may load first) or the game does.
   const choiceShown = choice.waitFor({ state: 'visible' }).then(
     () => true,
     () => false,
   );
-  const gameOpened = page.waitForURL(playing).then(
-    () => false,
-    () => false,
-  );
-  if (await Promise.race([choiceShown, gameOpened])) {
+  if (await Promise.race([choiceShown, game.then(() => false)])) {
     await choice.getByRole('button', { name: 'Real money' }).click();
   }
-  await expect(page).toHaveURL(playing);
-  await expect(page.getByText(gameName).first()).toBeVisible();
+  const gamePage = await game;
+  await expect(gamePage.getByText(gameName).first()).toBeVisible();
+  if (gamePage !== page) {
+    // iOS: the game has its own window; back in this tab the balance is read again.
+    const reread = page.waitForRequest((r) => r.url().includes('member.balance'));
+    await gamePage.close();
+    await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await reread;
+  }
 });
 
 test('a member taps Bet Now on an upcoming match and the sports game opens', async ({
@@ -70,9 +75,10 @@ test('a member taps Bet Now on an upcoming match and the sports game opens', asy
   const events = page.getByRole('region', { name: 'Upcoming Events' });
   await events.scrollIntoViewIfNeeded();
   await shootBothThemes(page, testInfo, 'upcoming-events-member');
+  const game = gameOpens(page, /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/);
   await events.getByRole('button', { name: 'Bet Now' }).first().click();
   // The gateway's game page for the match's sports game (no "Unknown error" toast).
-  await expect(page).toHaveURL(/\/games\/play\/\d+\?ssoKey=[0-9a-f]+/);
+  await game;
   await expect(page.getByText('Unknown error')).toHaveCount(0);
 });
 

@@ -29,11 +29,21 @@ function memberHome(overrides: Parameters<typeof makeBootstrap>[0] = {}) {
 
 const slotsRow = async () => screen.findByRole('region', { name: 'Slots' });
 
+/** The place the game opens in, as the launcher prepares it on the tap. */
+function stubTab() {
+  const tab = { show: vi.fn<(url: string) => void>(), discard: vi.fn<() => void>() };
+  vi.spyOn(gameWindow, 'prepare').mockReturnValue(tab);
+  return tab;
+}
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
 afterEach(() => vi.useRealTimers());
 
 describe('game launch', () => {
   it('launches a game once for a member and opens the launch URL', async () => {
-    const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
+    const { show: open } = stubTab();
     const url = 'https://games.example.test/play/178001?ssoKey=abc';
     const { user, callsTo } = renderApp({
       session: SESSION,
@@ -52,7 +62,7 @@ describe('game launch', () => {
   });
 
   it('asks real money or free play for a game that supports free play', async () => {
-    const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
+    const { show: open } = stubTab();
     const { user, callsTo } = renderApp({
       session: SESSION,
       handlers: {
@@ -70,7 +80,7 @@ describe('game launch', () => {
   });
 
   it("Bet Now launches the match's sports game with its game id, never its room id", async () => {
-    const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
+    const { show: open } = stubTab();
     const url = 'https://games.example.test/play/190001?ssoKey=abc';
     const { user, callsTo } = renderApp({
       session: SESSION,
@@ -109,7 +119,7 @@ describe('game launch', () => {
   });
 
   it('shows the gateway refusal as readable text and opens nothing', async () => {
-    const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
+    const { show: open, discard } = stubTab();
     const { user } = renderApp({
       session: SESSION,
       handlers: {
@@ -124,6 +134,76 @@ describe('game launch', () => {
       await screen.findByText('The service is temporarily unavailable, please try again later.'),
     ).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
+    expect(discard).toHaveBeenCalledOnce();
+  });
+
+  it('on iOS opens the game window in the tap and points it at the URL when it arrives', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
+    const replace = vi.fn<(url: string) => void>();
+    const opened = { opener: {} as unknown, location: { replace }, close: vi.fn() };
+    let launched = false;
+    const windowOpen = vi.spyOn(window, 'open').mockImplementation(() => {
+      // Opened before the launch was even asked for: still in the tap.
+      expect(launched).toBe(false);
+      return opened as unknown as Window;
+    });
+    const url = 'https://games.example.test/play/178001?ssoKey=abc';
+    const { user } = renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': memberHome(),
+        'games.launch': () => {
+          launched = true;
+          return { url };
+        },
+      },
+    });
+    await user.click(within(await slotsRow()).getByRole('button', { name: 'Super Ace' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(url));
+    expect(windowOpen).toHaveBeenCalledOnce();
+    expect(opened.opener).toBeNull();
+  });
+
+  it('reads the balance again when the player comes back from a game, not before', async () => {
+    stubTab();
+    const { user, callsTo } = renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': memberHome(),
+        'games.launch': () => ({ url: 'https://games.example.test/play' }),
+        'member.balance': () => BALANCE_PT,
+      },
+    });
+    const row = await slotsRow();
+    const before = callsTo('member.balance').length;
+    // Coming back without having played reads nothing.
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(callsTo('member.balance')).toHaveLength(before);
+
+    await user.click(within(row).getByRole('button', { name: 'Super Ace' }));
+    await waitFor(() => expect(callsTo('games.launch')).toHaveLength(1));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(callsTo('member.balance')).toHaveLength(before + 1));
+
+    // Back from the game's page to this one, restored from the back-forward cache.
+    await user.click(within(row).getByRole('button', { name: 'Super Ace' }));
+    await waitFor(() => expect(callsTo('games.launch')).toHaveLength(2));
+    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await waitFor(() => expect(callsTo('member.balance')).toHaveLength(before + 2));
+  });
+
+  it('on iOS says the popup was blocked and launches nothing', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user, callsTo } = renderApp({
+      session: SESSION,
+      handlers: { 'home.bootstrap': memberHome(), 'games.launch': () => ({ url: 'x' }) },
+    });
+    await user.click(within(await slotsRow()).getByRole('button', { name: 'Super Ace' }));
+    expect(
+      await screen.findByText('Popup blocked. Please allow popups and try again.'),
+    ).toBeInTheDocument();
+    expect(callsTo('games.launch')).toHaveLength(0);
   });
 
   it('opens the lottery launch route for a lottery vendor, with its prize mode', async () => {

@@ -5,9 +5,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { showToast } from '../components/ui/toast.tsx';
 import { i18n } from '../i18n/index.ts';
-import { ERRORS_NAMESPACE, errorText, isSessionLost } from '../lib/errors.ts';
+import { isSessionLost, toastError } from '../lib/errors.ts';
 import { clearSessionInfo } from '../lib/storage.ts';
 import { createTrpcClient, TRPCProvider, type TrpcClient } from '../lib/trpc.ts';
 
@@ -22,13 +21,7 @@ declare module '@tanstack/react-query' {
 function onAnyError(error: unknown, silent: boolean | undefined): void {
   // The BFF no longer has a session: the UI forgets its copy.
   if (isSessionLost(error)) clearSessionInfo();
-  if (silent) return;
-  // The catalogue is a chunk of its own: the toast waits for it (when it cannot load, offline
-  // say, errorText falls back to the shell's own texts).
-  void i18n
-    .loadNamespaces(ERRORS_NAMESPACE)
-    .catch(() => undefined)
-    .then(() => showToast(errorText(error, i18n.t), { tone: 'error' }));
+  if (!silent) toastError(error);
 }
 
 export function createQueryClient(): QueryClient {

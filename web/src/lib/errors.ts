@@ -5,6 +5,8 @@
  */
 import type { AppErrorCode, ErrorData } from '@app/contracts';
 import type { TFunction } from 'i18next';
+import { showToast } from '../components/ui/toast.tsx';
+import { i18n } from '../i18n/index.ts';
 
 /**
  * A hand-written guard (no schema library, and not the error catalogue itself, on the first
@@ -81,4 +83,20 @@ export function errorText(error: unknown, t: TFunction): string {
 export function validationText(message: string | undefined, t: TFunction): string {
   const key = message?.startsWith('validation.') ? message.slice('validation.'.length) : 'invalid';
   return t([`validation:${key}`, 'validation:invalid']);
+}
+
+/** An error the page raises itself, shaped like the BFF's so errorText reads it. */
+export function appError(appCode: AppErrorCode): { data: { appCode: AppErrorCode } } {
+  return { data: { appCode } };
+}
+
+/**
+ * The error's text as a toast. The catalogue is a chunk of its own: the toast waits for it (when
+ * it cannot load, offline say, errorText falls back to the shell's own texts).
+ */
+export function toastError(error: unknown): void {
+  void i18n
+    .loadNamespaces(ERRORS_NAMESPACE)
+    .catch(() => undefined)
+    .then(() => showToast(errorText(error, i18n.t), { tone: 'error' }));
 }

@@ -6,7 +6,15 @@
  */
 import { isGameType, TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,14 +25,36 @@ import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { categoriesOptions, elottVendorsOf } from './games-queries.ts';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
-import { gameClick, isLotteryTarget, type LaunchTarget } from './launch.ts';
+import { gameClick, isLotteryTarget, opensGameWindow, type LaunchTarget } from './launch.ts';
+import { appError, toastError } from '../../lib/errors.ts';
 import './games.css';
 import { pathOf } from '../../lib/paths.ts';
 
-/** Where a launch URL is opened: the same tab (no popup blocker on phones). Tests replace it. */
+/** Where a game opens, made on the tap, before its launch URL exists. */
+export interface GameTab {
+  show(url: string): void;
+  /** The launch failed: an opened window closes again. */
+  discard(): void;
+}
+
+/** Tests replace `prepare`. */
 export const gameWindow = {
-  open(url: string): void {
-    window.location.assign(url);
+  /**
+   * On iOS a new window, opened now, in the tap (null when the browser blocks it); elsewhere this
+   * tab, which no popup blocker stops (launch.ts, opensGameWindow).
+   */
+  prepare(): GameTab | null {
+    if (!opensGameWindow(navigator)) {
+      return { show: (url) => window.location.assign(url), discard: () => undefined };
+    }
+    const tab = window.open('', '_blank');
+    if (!tab) return null;
+    // The game's page gets no handle on ours.
+    tab.opener = null;
+    return {
+      show: (url) => tab.location.replace(url),
+      discard: () => tab.close(),
+    };
   },
 };
 
@@ -45,9 +75,8 @@ export function GameLauncher({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const language = useDataLanguage();
   const [choosing, setChoosing] = useState<LaunchTarget | null>(null);
-  const launch = useMutation(
-    trpc.games.launch.mutationOptions({ onSuccess: ({ url }) => gameWindow.open(url) }),
-  );
+  const launch = useMutation(trpc.games.launch.mutationOptions());
+  const gameOpened = useRefreshBalanceOnReturn();
   const { mutate, isPending } = launch;
 
   const start = useCallback(
@@ -59,15 +88,24 @@ export function GameLauncher({ children }: { children: ReactNode }) {
         showToast(t('errors.unknown'), { tone: 'error' });
         return;
       }
-      mutate({
-        nodeId,
-        vendor: target.vendor,
-        gameType,
-        gameId: target.gameId ?? undefined,
-        freePlay,
-      });
+      // Still in the tap: iOS opens the game's window only here (issue 12).
+      const tab = gameWindow.prepare();
+      if (!tab) {
+        toastError(appError('popup_blocked'));
+        return;
+      }
+      mutate(
+        { nodeId, vendor: target.vendor, gameType, gameId: target.gameId ?? undefined, freePlay },
+        {
+          onSuccess: ({ url }) => {
+            gameOpened();
+            tab.show(url);
+          },
+          onError: () => tab.discard(),
+        },
+      );
     },
-    [mutate, t],
+    [mutate, gameOpened, t],
   );
 
   const openGame = useCallback(
@@ -133,4 +171,38 @@ export function GameLauncher({ children }: { children: ReactNode }) {
       ) : null}
     </OpenGameContext.Provider>
   );
+}
+
+/**
+ * The balance moves while the player is in a game: it is read again when they come back (issue
+ * 12), to this tab from the game's window (`visibilitychange`) or to this page from the game's
+ * (`pageshow` of a page restored from the back-forward cache, which runs no script on its own).
+ * Returns what the launcher calls when a game opens.
+ */
+function useRefreshBalanceOnReturn(): () => void {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const away = useRef(false);
+  useEffect(() => {
+    const refresh = () => {
+      if (!away.current) return;
+      away.current = false;
+      void queryClient.invalidateQueries({ queryKey: trpc.member.balance.queryKey() });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [queryClient, trpc]);
+  return useCallback(() => {
+    away.current = true;
+  }, []);
 }

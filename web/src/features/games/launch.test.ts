@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameClick, prizeModeOf, type LaunchTarget } from './launch.ts';
+import { gameClick, opensGameWindow, prizeModeOf, type LaunchTarget } from './launch.ts';
 
 const target = (overrides: Partial<LaunchTarget> = {}): LaunchTarget => ({
   name: 'Super Ace',
@@ -52,5 +52,34 @@ describe('game click (spec section 4)', () => {
     expect(prizeModeOf('TCG_LOTTO_VN', ['TCG_LOTTO_VN'])).toBe('Elott');
     expect(prizeModeOf('TCG_LOTTO_VN', ['LOTT'])).toBe('Elott');
     expect(prizeModeOf('TCG_SEA', [])).toBe('Elott');
+  });
+});
+
+describe('opensGameWindow', () => {
+  it('opens a window in the tap on iPhone, iPod and iPad, also an iPad that says it is a Mac', () => {
+    expect(
+      opensGameWindow({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }),
+    ).toBe(true);
+    expect(opensGameWindow({ userAgent: 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)' })).toBe(
+      true,
+    );
+    expect(
+      opensGameWindow({
+        userAgent: 'Mozilla/5.0 (Macintosh)',
+        platform: 'MacIntel',
+        maxTouchPoints: 5,
+      }),
+    ).toBe(true);
+  });
+
+  it('keeps this tab on Android and a desktop Mac', () => {
+    expect(opensGameWindow({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7)' })).toBe(false);
+    expect(
+      opensGameWindow({
+        userAgent: 'Mozilla/5.0 (Macintosh)',
+        platform: 'MacIntel',
+        maxTouchPoints: 0,
+      }),
+    ).toBe(false);
   });
 });

@@ -88,3 +88,23 @@ export function gameClick(target: LaunchTarget, context: GameClickContext): Game
   if (target.supportsFreePlay) return { kind: 'choose', target };
   return { kind: 'launch', target };
 }
+
+/** What opensGameWindow reads of `navigator`. */
+export interface BrowserTraits {
+  userAgent: string;
+  platform?: string;
+  maxTouchPoints?: number;
+}
+
+/**
+ * iOS Safari (like every iOS browser, all WebKit) lets a page open a window only in the tap itself,
+ * never after an await: there the launcher opens the game's window on the tap and points it at the
+ * launch URL when it arrives (issue 12). iPadOS says it is a Mac: a Mac with a touch screen is an
+ * iPad. Elsewhere the game opens in this tab, which no popup blocker stops.
+ */
+export function opensGameWindow(browser: BrowserTraits): boolean {
+  return (
+    /\biP(?:hone|ad|od)\b/.test(browser.userAgent) ||
+    (browser.platform === 'MacIntel' && (browser.maxTouchPoints ?? 0) > 1)
+  );
+}

@@ -18,16 +18,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
-import { errorText } from '../../lib/errors.ts';
+import { appError, errorText } from '../../lib/errors.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useLogin } from './use-login.ts';
 
 const TEXT_NAMESPACES = ['session', 'errors'] as const;
-
-/** An error the page raises itself, shaped like the BFF's so errorText reads it. */
-function appError(appCode: 'popup_blocked' | 'social_login_failed') {
-  return { data: { appCode } };
-}
 
 /** The sandbox's account chooser, which stands in for the provider's sign-in window. */
 function chooserUrl(emulatorUrl: string, provider: SocialProvider): string {
