@@ -145,3 +145,99 @@ test('Live shows its vendor tiles; a member finds the favourites on /m/fav', asy
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
   await shootBothThemes(page, testInfo, 'favourites');
 });
+
+test('a provider pages to its last page with 48 tiles at most; Earlier games, View all and back', async ({
+  page,
+}) => {
+  const pg = GAMES.filter((g) => g.gameType === 'RNG' && g.vassalage === 'PG').length;
+  const pages = Math.ceil(pg / 24);
+  expect(pages).toBe(3);
+  await open(page, '/m/rng?vassalage=PG');
+  await expect(page.getByText('Page 1 / 3')).toBeVisible();
+  const more = page.getByRole('button', { name: 'More games' });
+  await more.click();
+  await expect(page.getByText('Page 2 / 3')).toBeVisible();
+  await expect(grid(page)).toHaveCount(48);
+  await more.click();
+  await expect(page.getByText('Page 3 / 3')).toBeVisible();
+  // The first page made way: the last two pages, never more than 48 tiles.
+  await expect(grid(page)).toHaveCount(24 + (pg - 48));
+  await expect(more).toBeDisabled();
+  await expect(page).toHaveURL(/[?&]page=3\b/);
+
+  await page.getByRole('button', { name: 'Earlier games' }).click();
+  await expect(page.getByText('Page 2 / 3')).toBeVisible();
+  await expect(grid(page)).toHaveCount(48);
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(page.getByRole('button', { name: 'Earlier games' })).toBeHidden();
+
+  // View all: the providers page on the chosen vendor; back returns to the same view.
+  await page.getByRole('link', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/m\/providers\?vassalage=PG$/);
+  await expect(page.getByRole('heading', { name: 'Slots' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PG Soft' })).toBeVisible();
+  await page.getByRole('link', { name: 'All providers' }).click();
+  await expect(page.getByRole('heading', { name: 'Live Casino' })).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/rng\?vassalage=PG&page=2$/);
+  await expect(page.getByText('Page 2 / 3')).toBeVisible();
+  await expect(grid(page)).toHaveCount(48);
+});
+
+test('the vendor drawer picks a provider and resets the category; in-house opens on Crash', async ({
+  page,
+}, testInfo) => {
+  const crash = GAMES.filter((g) => g.vassalage === 'INHOUSE' && g.classify === 'Crash');
+  await open(page, '/m/rng?classify=new');
+  await page.getByRole('button', { name: 'All providers' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Game providers' });
+  await expect(drawer.getByRole('button', { name: 'TCG Originals' })).toBeVisible();
+  await shootBothThemes(page, testInfo, 'vendor-drawer');
+  await drawer.getByRole('button', { name: 'TCG Originals' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/rng\?vassalage=INHOUSE$/);
+  const categories = page.getByRole('group', { name: 'Categories' });
+  const crashChip = categories.getByRole('button', { name: 'Crash' });
+  await expect(crashChip).toHaveAttribute('aria-pressed', 'true');
+  // The chosen category scrolled into view at the end of the strip.
+  await expect(crashChip).toBeInViewport({ ratio: 1 });
+  // The in-house list has no vendor selector.
+  await expect(page.getByRole('group', { name: 'Providers' })).toBeHidden();
+  await expect(grid(page)).toHaveCount(crash.length);
+  await shootBothThemes(page, testInfo, 'in-house-crash');
+
+  await categories.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL(/classify=all/);
+  await expect(grid(page)).toHaveCount(
+    GAMES.filter((g) => g.vassalage === 'INHOUSE' && g.gameType === 'RNG').length,
+  );
+});
+
+test("a visitor's heart asks to log in; a member's removed favourite leaves /m/fav", async ({
+  page,
+}) => {
+  await open(page, '/m/rng');
+  await grid(page)
+    .first()
+    .getByRole('button', { name: /^Favourite: / })
+    .click();
+  await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel(/I am over 21 years old/).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/fav');
+  await expect(grid(page)).toHaveCount(3);
+  const first = grid(page)
+    .first()
+    .getByRole('button', { name: /^Favourite: / });
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await first.click();
+  await expect(grid(page)).toHaveCount(2);
+  await page.reload();
+  await expect(grid(page)).toHaveCount(2);
+});

@@ -33,6 +33,7 @@ import { useCategories } from '../games-queries.ts';
 import { GameTile, VendorTile } from '../tiles.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { useListParams, type ListParams } from './list-params.ts';
+import { useChosenInView } from './chosen-in-view.ts';
 import { VendorSelector } from './vendor-selector.tsx';
 import './game-list.css';
 
@@ -427,6 +428,8 @@ function ClassifyStrip({
       .filter((c) => !(LIST_CLASSIFY_OPTIONS as readonly string[]).includes(c.key.toLowerCase()))
       .map((c) => ({ key: c.key, label: c.displayName })),
   ];
+  const strip = useRef<HTMLDivElement>(null);
+  useChosenInView(strip, value, options.length);
   const choose = (key: string) => {
     if (isMemberClassify(key) && !session) {
       void navigate(pathOf('login'));
@@ -435,7 +438,7 @@ function ClassifyStrip({
     onChange(key);
   };
   return (
-    <div className="game-list__strip" role="group" aria-label={t('categories')}>
+    <div ref={strip} className="game-list__strip" role="group" aria-label={t('categories')}>
       {options.map((option) => (
         <button
           key={option.key}

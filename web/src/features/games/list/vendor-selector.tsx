@@ -6,13 +6,14 @@
  * category (the owner decides both: `onChoose` and `onDrawerChoose`).
  */
 import type { GameType } from '@app/contracts/values';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { href } from '../../../lib/paths.ts';
 import { useCategories } from '../games-queries.ts';
+import { useChosenInView } from './chosen-in-view.ts';
 
 const TEXTS = ['gameList'] as const;
 
@@ -33,13 +34,7 @@ export function VendorSelector({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
 
-  // The chosen vendor (or 'All') comes into view, however it was chosen: a tap, the drawer, a link.
-  useEffect(() => {
-    const chosen = strip.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (chosen && typeof chosen.scrollIntoView === 'function') {
-      chosen.scrollIntoView({ block: 'nearest', inline: 'center' });
-    }
-  }, [value, vendors.length]);
+  useChosenInView(strip, value, vendors.length);
 
   if (vendors.length < 2) return null;
   return (
@@ -67,7 +62,7 @@ export function VendorSelector({
             onClick={() => onChoose(vendor.vendor)}
           >
             {vendor.iconUrl ? (
-              <img src={vendor.iconUrl} alt="" width={20} height={20} loading="lazy" />
+              <img src={vendor.iconUrl} alt="" width={30} height={20} loading="lazy" />
             ) : null}
             {vendor.displayName}
           </button>
