@@ -33,6 +33,12 @@ describe('the game list address', () => {
     expect(params('page=99999').page).toBe(500);
     expect(params(`gameName=${'x'.repeat(80)}`).gameName).toHaveLength(50);
   });
+
+  it("opens the in-house vendor on 'Crash', any other on all", () => {
+    expect(params('vassalage=INHOUSE').classify).toBe('Crash');
+    expect(params('vassalage=INHOUSE&classify=all').classify).toBe('all');
+    expect(params('vassalage=PG').classify).toBe('all');
+  });
 });
 
 const PAGE_OF = (count: number, page: number, totalPages: number) => ({
@@ -117,6 +123,64 @@ describe('the RNG list', () => {
     );
   });
 
+  it('keeps the category for a vendor from the strip, resets it for one from the drawer', async () => {
+    const { user, callsTo, nav } = renderApp({
+      path: '/m/rng?classify=new',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories: CATEGORIES }),
+        'games.categories': () => CATEGORIES,
+        'games.list': () => PAGE_OF(3, 1, 1),
+      },
+    });
+    const providers = await screen.findByRole('group', { name: 'Providers' });
+    await user.click(within(providers).getByRole('button', { name: 'JILI' }));
+    await waitFor(() =>
+      expect(callsTo('games.list').at(-1)?.input).toMatchObject({ vendor: 'JL', classify: 'new' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'All providers' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Game providers' });
+    expect(within(drawer).getByRole('button', { name: 'JILI' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'PG Soft' }));
+    await waitFor(() =>
+      expect(callsTo('games.list').at(-1)?.input).toMatchObject({ vendor: 'PG', classify: 'all' }),
+    );
+    expect(nav.search()).toBe('?vassalage=PG');
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/m/providers?vassalage=PG',
+    );
+  });
+
+  it('keeps two pages on screen: a third lets go of the first, Earlier brings it back', async () => {
+    const { user } = renderApp({
+      path: '/m/rng',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories: CATEGORIES }),
+        'games.categories': () => CATEGORIES,
+        'games.list': (input) => PAGE_OF(24, (input as { cursor?: number }).cursor ?? 1, 4),
+      },
+    });
+    const games = await screen.findByRole('list', { name: 'Games' });
+    const more = () => screen.getByRole('button', { name: 'More games' });
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(24));
+    await user.click(more());
+    await screen.findByText('Page 2 / 4');
+    await user.click(more());
+    await screen.findByText('Page 3 / 4');
+    expect(within(games).getAllByRole('listitem')).toHaveLength(48);
+    expect(within(games).queryByText('Game 1-0')).not.toBeInTheDocument();
+    expect(within(games).getByText('Game 2-0')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Earlier games' }));
+    await screen.findByText('Page 2 / 4');
+    expect(within(games).getByText('Game 1-0')).toBeInTheDocument();
+    expect(within(games).queryByText('Game 3-0')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Earlier games' })).not.toBeInTheDocument();
+  });
+
   it("shows a member's favourites from games.memberList, and says when there are none", async () => {
     renderApp({
       path: '/m/fav',
@@ -128,5 +192,33 @@ describe('the RNG list', () => {
     expect(await screen.findByRole('heading', { name: 'Favourites' })).toBeInTheDocument();
     expect(await screen.findByText(/No favourite games yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
+  });
+
+  it('takes a favourite removed in the favourites view off the list; a failed removal keeps it', async () => {
+    let fail = true;
+    const { user } = renderApp({
+      path: '/m/fav',
+      session: SESSION,
+      handlers: {
+        'games.memberList': () => PAGE_OF(3, 1, 1),
+        'games.favouriteIds': () => ['1000', '1001', '1002'],
+        'games.setFavourite': () => {
+          if (fail) throw new Error('network down');
+          return { success: true, favourite: false };
+        },
+      },
+    });
+    const games = await screen.findByRole('list', { name: 'Games' });
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(3));
+    const heart = within(games).getByRole('button', { name: 'Favourite: Game 1-0' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(heart);
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy', 'true'));
+    expect(within(games).getAllByRole('listitem')).toHaveLength(3);
+
+    fail = false;
+    await user.click(heart);
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(games).queryByText('Game 1-0')).not.toBeInTheDocument();
   });
 });
