@@ -177,18 +177,24 @@ describe('game launch', () => {
     const row = await slotsRow();
     const before = callsTo('member.balance').length;
     // Coming back without having played reads nothing.
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(callsTo('member.balance')).toHaveLength(before);
 
     await user.click(within(row).getByRole('button', { name: 'Super Ace' }));
     await waitFor(() => expect(callsTo('games.launch')).toHaveLength(1));
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await waitFor(() => expect(callsTo('member.balance')).toHaveLength(before + 1));
 
     // Back from the game's page to this one, restored from the back-forward cache.
     await user.click(within(row).getByRole('button', { name: 'Super Ace' }));
     await waitFor(() => expect(callsTo('games.launch')).toHaveLength(2));
-    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
     await waitFor(() => expect(callsTo('member.balance')).toHaveLength(before + 2));
   });
 
