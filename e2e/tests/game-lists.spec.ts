@@ -121,6 +121,29 @@ test('typing a name fast searches once, for the final text', async ({ page }) =>
   expect(searched).toEqual(['golden']);
 });
 
+test('a search still on its way when the text changes is cancelled', async ({ page, sandbox }) => {
+  await open(page, '/m/rng');
+  await expect(grid(page)).toHaveCount(24);
+  // The gateway is slow: the first search is still out when the player types on.
+  await sandbox.fault({ path: '/wps/relay/GCSGAME_gameList', latencyMs: 2_000, times: 1 });
+  const cancelled: string[] = [];
+  page.on('requestfailed', (request) => {
+    for (const { procedure, input } of trpcCalls(request)) {
+      const gameName = (input as { gameName?: unknown } | undefined)?.gameName;
+      if (procedure === 'games.list' && typeof gameName === 'string') cancelled.push(gameName);
+    }
+  });
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  const firstSent = page.waitForRequest(
+    (r) => r.url().includes('games.list') && r.url().includes('lucky'),
+  );
+  await search.fill('lucky');
+  await firstSent;
+  await search.fill('golden');
+  await expect(grid(page).first()).toContainText(/golden/i);
+  expect(cancelled).toEqual(['lucky']);
+});
+
 test('Live shows its vendor tiles; a member finds the favourites on /m/fav', async ({
   page,
 }, testInfo) => {

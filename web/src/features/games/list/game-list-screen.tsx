@@ -316,7 +316,8 @@ function useGamePages(
         ...(params.gameName ? { gameName: params.gameName } : {}),
         ...(params.minBet ? { minBet: params.minBet } : {}),
       },
-      pageOptions,
+      // A page no longer wanted (the search or a filter changed meanwhile) is cancelled.
+      { ...pageOptions, trpc: { abortOnUnmount: true } },
     ),
     enabled: !member,
   });
