@@ -4,6 +4,7 @@
  * still there after a reload. Bet Now on an upcoming match opens its sports game. A visitor
  * tapping a game is sent to log in.
  */
+import { GAMES } from '@app/sandbox';
 import { closeAnnouncements, gameOpens, logInAsDemo } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -89,4 +90,33 @@ test('a visitor tapping a game is asked to log in', async ({ page }) => {
   await page.getByRole('region', { name: 'Slots' }).locator('.tile__button').first().click();
   await expect(page).toHaveURL(/\/m\/login$/);
   await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
+});
+
+test('a member plays a game for free from the RNG list and finds it under recent games', async ({
+  page,
+}) => {
+  const game = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay === 0 && g.index > 30);
+  if (!game) throw new Error('the catalogue has no free-play slot');
+  await logInAsDemo(page);
+  await page.goto(`/m/rng?gameName=${encodeURIComponent(game.gameName)}`);
+  const tiles = page.getByRole('list', { name: 'Games' });
+  const opened = gameOpens(page, /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/);
+  // An RNG card's button reads its name and the players online.
+  await tiles
+    .getByRole('button', { name: `${game.gameName} `, exact: false })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: game.gameName })
+    .getByRole('button', { name: 'Free play' })
+    .click();
+  const gamePage = await opened;
+  await expect(gamePage.locator('#wallet')).toHaveText('Free play');
+  if (gamePage !== page) await gamePage.close();
+
+  // The launch was recorded: the game leads the member's recent games.
+  await page.goto('/m/recent');
+  await expect(
+    page.getByRole('list', { name: 'Games' }).getByRole('listitem').first(),
+  ).toContainText(game.gameName);
 });

@@ -90,6 +90,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         `<div style="max-width:320px;margin:0 auto">${gameTileSvg(String(game.nodeId), game.gameName, game.vassalage, game.gameType, 320)}</div>` +
         `<h1 style="font-size:1.4rem">${escapeXml(game.gameName)}</h1>` +
         `<p>${escapeXml(game.vassalage)} · ${escapeXml(game.gameType)} · sandbox game</p>` +
+        `<p id="wallet">${session.freePlay ? 'Free play' : 'Real money'}</p>` +
         `<p id="round">${open ? 'Round in progress' : 'No open round'}</p>${finishLink}</main>`,
     );
   });

@@ -195,6 +195,7 @@ export function playerGameHandlers(deps: SandboxDeps): HandlerMap {
         nodeId: game.nodeId,
         createdAt: Date.now(),
         backUrl: safeBackUrl(q.backUrl),
+        freePlay: q.accountType === '0',
       });
       if (roundsOn) store.setOpenRound(account.id, { nodeId: game.nodeId, ssoKey });
       return { content: { game_url: `${publicUrl}/games/play/${game.nodeId}?ssoKey=${ssoKey}` } };

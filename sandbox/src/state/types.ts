@@ -109,6 +109,8 @@ export const GameSessionSchema = z.object({
   nodeId: z.number().int(),
   createdAt: z.number(),
   backUrl: z.string().nullable(),
+  /** Launched on the free-play wallet (`accountType` 0). */
+  freePlay: z.boolean().default(false),
 });
 export type GameSession = z.infer<typeof GameSessionSchema>;
 
