@@ -2,12 +2,14 @@
  * The first-load JavaScript budget of /m/home (issue 4): every script the page loads until the
  * network is idle, gzipped, at most 150 KB in total. Part of `npm test`; run alone with
  * `pnpm --filter @app/e2e budget`. Measured once (Pixel 7 profile); the figure is written to
- * .reports/budget.json for docs/performance.md.
+ * .reports/budget.json for docs/performance.md. The game screens load on demand: what each adds
+ * to the home's scripts, its own chunks, stays within 40 KB gzip (issue 12).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { openInApp } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
 const BUDGET_BYTES = 150 * 1024;
@@ -54,4 +56,43 @@ test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({
   );
   expect(scripts.size).toBeGreaterThan(0);
   expect(total, JSON.stringify(report.scripts, null, 2)).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+const GAME_SCREEN_BUDGET_BYTES = 40 * 1024;
+const GAME_SCREENS = ['/m/rng', '/m/live', '/m/hot', '/m/providers', '/m/lottery', '/m/game'];
+
+test('each game screen adds at most 40 KB gzip of its own chunks to the home', async ({
+  context,
+  sandbox,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'pixel-7', 'measured once, on the Pixel 7 profile');
+  await sandbox.reset();
+  await context.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));
+  const own: Record<string, number> = {};
+  // Each screen from a home of its own: what one screen loaded never counts for the next.
+  for (const path of GAME_SCREENS) {
+    const page = await context.newPage();
+    const loaded = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) loaded.set(new URL(response.url()).pathname, gzipSync(body).length);
+    });
+    await page.goto('/m/home', { waitUntil: 'networkidle' });
+    const home = new Set(loaded.keys());
+    await openInApp(page, path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main').first()).toBeVisible();
+    own[path] = [...loaded].filter(([script]) => !home.has(script)).reduce((a, [, n]) => a + n, 0);
+    await page.close();
+  }
+  console.log(
+    `game screens' own chunks (KB gzip): ${Object.entries(own)
+      .map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)}`)
+      .join(', ')}`,
+  );
+  for (const [path, bytes] of Object.entries(own)) {
+    expect(bytes, path).toBeGreaterThan(0);
+    expect(bytes, path).toBeLessThanOrEqual(GAME_SCREEN_BUDGET_BYTES);
+  }
 });
