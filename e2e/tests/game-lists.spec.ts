@@ -48,6 +48,32 @@ test('the RNG grid pages with More games, and a reload keeps the pages shown', a
   await expect(page.getByText('Page 2 / 12')).toBeVisible();
 });
 
+test('the grid keeps still while its images arrive: no layout shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, '/m/rng');
+  await expect(grid(page)).toHaveCount(24);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 4_000);
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(
+    () => (window as unknown as { layoutShift: number }).layoutShift,
+  );
+  // "Good" by the Web Vitals threshold; the lazy, sized images take their room before they load.
+  expect(shift).toBeLessThan(0.1);
+  await expect(grid(page).first().locator('img')).toHaveAttribute('loading', 'lazy');
+});
+
 test('a vendor and a category narrow the grid; the same vendor again clears it', async ({
   page,
 }) => {
