@@ -28,6 +28,7 @@ import {
 } from '../features/lottery/lottery-paths.ts';
 import { noteRefusal } from '../http/access-log.ts';
 import { errorBody } from '../http/error-body.ts';
+import type { SessionData } from '../session/session-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,15 +80,16 @@ export const lotteryPlugin = fp(
     app.get(LOTTERY_FRAME_PATH, async (request, reply) => {
       const query = LotteryFrameQuerySchema.safeParse(request.query);
       if (!query.success) return framePage(reply, 400, 'url_empty');
-      let token: string | null;
+      let session: SessionData | null;
       try {
-        token = (await request.session.load())?.token ?? null;
+        session = await request.session.load();
       } catch {
         return framePage(reply, 503, 'system_upgrading');
       }
+      const token = session?.token;
       if (!token) return framePage(reply, 401, 'not_logged_in');
       const { playType, gameId, prizeMode, code } = query.data;
-      const language = (await request.session.load())?.language ?? 'EN';
+      const language = session?.language ?? 'EN';
       const search = new URLSearchParams({
         token,
         merchant: merchantCode,
