@@ -1,18 +1,21 @@
 /**
- * Issue 9 item 6: the routes whose real screens hide both the header and the footer menu
- * (providers, lottery, app; gameList has its real screen now, game-lists.spec.ts) must not
- * strand the player while they are placeholders: the page offers Back and a way home, named in
- * the player's language.
+ * Issue 9 item 6: the routes whose screens hide both the header and the footer menu must not
+ * strand the player. While a placeholder (app), the page offers Back and a way home, named in the
+ * player's language; the real screens (providers, lottery, gameList: issue 12) draw a top bar
+ * whose way home is 'Back to home'.
  */
 import type { Page } from '@playwright/test';
 import { closeAnnouncements, openInApp } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
 /** Route → its title in English (web/src/app/texts/routes/en.ts). */
-const STRANDED = [
+const STRANDED = [['/m/app', 'App download']] as const;
+
+/** Real screens without header and footer (issue 12). */
+const GAME_SCREENS = [
   ['/m/providers', 'Game providers'],
   ['/m/lottery', 'Lottery'],
-  ['/m/app', 'App download'],
+  ['/m/gameList?gameType=RNG&vassalage=PG', 'Games'],
 ] as const;
 
 test.beforeEach(async ({ page, sandbox }) => {
@@ -44,30 +47,43 @@ test('every placeholder without header and footer offers the way home', async ({
   }
 });
 
+test('the game screens without header and footer draw their own way home', async ({ page }) => {
+  await page.goto('/m/home');
+  await agreeToTerms(page);
+  for (const [path, title] of GAME_SCREENS) {
+    await openInApp(page, path);
+    await expect(page.getByRole('heading', { name: title, exact: true, level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to home', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  }
+});
+
 test('Back returns to the previous page, or home when opened directly', async ({ page }) => {
   await page.goto('/m/home');
   await agreeToTerms(page);
-  await openInApp(page, '/m/providers');
-  await expect(page.getByRole('heading', { name: 'Game providers' })).toBeVisible();
+  await openInApp(page, '/m/app');
+  await expect(page.getByRole('heading', { name: 'App download' })).toBeVisible();
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
   // Opened directly (a shared link): no previous page, Back goes home.
-  await page.goto('/m/providers');
-  await expect(page.getByRole('heading', { name: 'Game providers' })).toBeVisible();
+  await page.goto('/m/app');
+  await expect(page.getByRole('heading', { name: 'App download' })).toBeVisible();
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('the way home is named in the player’s language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'TY'));
-  await page.goto('/m/lottery');
+  await page.goto('/m/app');
   await page
     .getByRole('button', { name: 'Sumasang-ayon' })
     .or(page.getByRole('button', { name: 'Agree' }))
     .click();
   // No Filipino title yet: the English one, the way home in Filipino all the same.
-  await expect(page.getByRole('heading', { name: 'Lottery' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'App download' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bumalik', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Pumunta sa Home', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -73,6 +73,9 @@ export function initI18n(
         lng: toI18n(language),
         fallbackLng: 'en',
         interpolation: { escapeValue: false },
+        // A translated bundle counts as ready before its English fallback has arrived: texts it
+        // lacks read their key until then, so a bundle that arrives re-renders its readers.
+        react: { bindI18nStore: 'added' },
         returnNull: false,
         initAsync: false,
       });

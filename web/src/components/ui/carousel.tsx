@@ -109,6 +109,8 @@ let loaded: Promise<SwiperModules> | null = null;
 
 /** Delay before Swiper loads without any interaction (after the first load has settled). */
 const SWIPER_DEFER_MS = 3_000;
+/** How often a takeover held back by a press looks again. */
+const PRESS_SETTLE_MS = 100;
 
 /** Loads Swiper (script and styles) once for every carousel. */
 function loadSwiper(): Promise<SwiperModules> {
@@ -176,19 +178,48 @@ export function Carousel({
     return () => clearTimeout(timer);
   }, [needsSwiper, wanted]);
 
+  /**
+   * A press on a slide is under way (pointer down, not yet up): Swiper must not take over now.
+   * Its DOM replaces the static track's, so the press would end on another element and the tap
+   * (Bet Now, a banner) would be lost. The pointer that starts the loading (touch, hover) is often
+   * the very press that must land.
+   */
+  const pressed = useRef(false);
   useEffect(() => {
     if (!needsSwiper || !wanted) return undefined;
     let active = true;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    const takeOver = (modules: SwiperModules) => {
+      if (!active) return;
+      if (pressed.current) {
+        retry = setTimeout(() => takeOver(modules), PRESS_SETTLE_MS);
+        return;
+      }
+      setSwiper(modules);
+    };
     loadSwiper().then(
-      (modules) => {
-        if (active) setSwiper(modules);
-      },
+      takeOver,
       () => undefined, // Swiper failed to load: the static track still scrolls by hand.
     );
     return () => {
       active = false;
+      if (retry) clearTimeout(retry);
     };
   }, [needsSwiper, wanted]);
+  // The release is heard anywhere (a press may end outside the carousel); after it the click is
+  // still to come, so the takeover waits one more turn.
+  const press = () => {
+    pressed.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      setTimeout(() => {
+        pressed.current = false;
+      }, 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  };
 
   const classes = ['carousel', className ?? ''].filter(Boolean).join(' ');
 
@@ -202,6 +233,7 @@ export function Carousel({
         onPointerEnter={() => setWanted(true)}
         onTouchStart={() => setWanted(true)}
         onFocus={() => setWanted(true)}
+        onPointerDown={press}
       >
         <div
           ref={trackRef}
