@@ -45,6 +45,8 @@ export const LIMITS = {
   winnerLoopAbove: 3,
   hotMatchesPerSlide: 2,
   badgeCap: 99,
+  /** Spec section 5: feedback, and an activity comment, up to 140 characters. */
+  feedbackMaxLength: 140,
   imageMaxBytes: 5_242_880,
   imageQuality: 0.6,
   activityImagesMax: 3,

@@ -95,6 +95,8 @@ export const VALIDATION_TEXTS_EN = {
   'validation.samePassword': 'The new password and the old password cannot be the same',
   'validation.invalid': 'Please check the information you entered.',
   'validation.tooLong': 'This entry is too long',
+  /** The spec's limit text of the feedback ("between {0} and {1}"), its numbers written in. */
+  'validation.feedbackLength': 'Please enter between 1 and 140 characters',
   'validation.birthday': 'Please enter a valid date of birth',
   /** The spec's `birthday_limit`: the form sends nothing for a player under 21. */
   'validation.birthdayLimit': KYC_TEXTS_EN.birthdayLimit,

@@ -35,6 +35,7 @@ export const MODULE_IDS = {
   recentGames: 'GAMELOREC3',
   personalInfo: 'PERS3',
   idUpload: 'UPLOADID3',
+  feedback: 'FEEDBACK3',
 } as const;
 
 /** Gateway error keys the product reacts to (upstream-gateway.md §16). */

@@ -25,3 +25,17 @@ export function isTrialMember(type: number): boolean {
 export function isAgent(type: number | null | undefined): boolean {
   return type != null && (AGENT_TYPES as readonly number[]).includes(type);
 }
+
+/**
+ * What feedback is about (our shape: the gateway's `PUT /wps/feedback` takes it as `type`), so
+ * the operator can route it; 'other' when the player does not say.
+ */
+export const FEEDBACK_TOPICS = [
+  'deposit',
+  'withdrawal',
+  'games',
+  'account',
+  'suggestion',
+  'other',
+] as const;
+export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DialingCodeSchema, MobileNumberSchema, PasswordSchema, SmsCodeSchema } from './session.ts';
+import { LIMITS } from './constants.ts';
+import { FEEDBACK_TOPICS } from './member-rules.ts';
 
 /** Value of GET /wps/member/info (upstream-gateway.md §6). */
 export const GatewayMemberInfoSchema = z.object({
@@ -92,3 +94,16 @@ export const ResetPasswordInputSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+/** member.feedback (spec: `/m/feedback`, at most 140 characters, `PUT /wps/feedback`). */
+export const FeedbackInputSchema = z.object({
+  topic: z.enum(FEEDBACK_TOPICS, { message: 'validation.required' }),
+  content: z
+    .string({ message: 'validation.feedbackLength' })
+    .trim()
+    .min(1, 'validation.feedbackLength')
+    .max(LIMITS.feedbackMaxLength, 'validation.feedbackLength'),
+});
+export type FeedbackInput = z.infer<typeof FeedbackInputSchema>;
+
+export const FeedbackResultSchema = z.object({ ok: z.literal(true) });

@@ -318,6 +318,16 @@ export const ENDPOINTS = {
     schema: z.unknown(),
     body: params<{ oldPassword: string; newPassword: string; confirmNewPassword: string }>(),
   }),
+  /** Player feedback (spec `/m/feedback`; body ours: `{type, content}`). */
+  feedback: endpoint({
+    method: 'PUT',
+    path: '/wps/feedback',
+    moduleId: MODULE_IDS.feedback,
+    auth: 'member',
+    schema: z.unknown(),
+    body: params<{ type: string; content: string }>(),
+    idempotent: false,
+  }),
   /* Security config and KYC (§8; shapes ours, decision 011) */
   securityConfig: endpoint({
     method: 'GET',

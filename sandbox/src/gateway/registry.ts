@@ -162,6 +162,15 @@ export const ENDPOINTS = {
     encryption: 'none',
     record: true,
   },
+  /** Player feedback (spec `/m/feedback`; body ours: `{type, content}`). */
+  feedback: {
+    methods: ['PUT'],
+    path: '/wps/feedback',
+    moduleIds: ['FEEDBACK3'],
+    login: 'login',
+    encryption: 'none',
+    record: true,
+  },
   /* Security config and KYC (§8; shapes ours, decision 011) ----------------------------------- */
   securityConfig: {
     methods: ['GET'],

@@ -18,8 +18,21 @@ export function maskMobile(mobile: string | null): string | null {
 
 const BalanceQuerySchema = z.object({ typeId: z.string().regex(/^\d+$/).optional() }).loose();
 
+/** `PUT /wps/feedback` (body ours): what it is about and the text, at most 140 characters. */
+const FeedbackSchema = z.object({
+  type: z.string().regex(/^[a-z]{1,20}$/),
+  content: z.string().trim().min(1).max(140),
+});
+
 export function memberHandlers(deps: SandboxDeps): HandlerMap {
   return {
+    /** Kept only in the received log (`/__sandbox/received?path=/wps/feedback`). */
+    feedback: (ctx) => {
+      requireAccount(ctx);
+      parseInput(FeedbackSchema, ctx.payload);
+      return { success: true };
+    },
+
     memberInfo: ({ token, account }) => {
       if (!account) {
         // A dead token is always 401 so the client drops it; a guest depends on the switch.

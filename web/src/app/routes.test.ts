@@ -116,6 +116,8 @@ describe('route table (spec section 2)', () => {
       'lottery',
       'launchGame',
       'lottoH5',
+      // The member pages (issue 13).
+      'feedback',
     ];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);

@@ -161,6 +161,11 @@ const gameListScreen = (
     | 'RecentScreen',
 ) => lazyScreen(async () => ({ default: (await gameLists())[name] }));
 const GAME_LIST_TEXTS = ['gameList', 'lists', 'errors'] as const;
+/** The member pages: one chunk (features/member). */
+const memberScreens = () => import('../features/member/member-screens.ts');
+const FeedbackScreen = lazyScreen(async () => ({
+  default: (await memberScreens()).FeedbackScreen,
+}));
 /** The lottery list and launch frame: one chunk (features/games/lottery). */
 const lotteryScreens = () => import('../features/games/lottery/lottery-screens.ts');
 const LotteryScreen = lazyScreen(async () => ({ default: (await lotteryScreens()).LotteryScreen }));
@@ -345,7 +350,11 @@ export const ROUTES: readonly RouteEntry[] = [
   ...route('withdraw', { access: REAL_MEMBER }),
   ...route('leaderBoard', { access: MEMBER }),
   ...route('gameRecord', { access: MEMBER }),
-  ...route('feedback', { access: MEMBER }),
+  ...route('feedback', {
+    screen: FeedbackScreen,
+    namespaces: ['member', 'errors', 'validation'],
+    access: MEMBER,
+  }),
   ...route('rewardCenter', { access: MEMBER }),
   ...route('receivingCenter', { access: MEMBER }),
   // Spec section 4, referral: a visitor is sent to invite friends, a member of type above 0 to

@@ -2,6 +2,8 @@ import {
   BalanceSchema,
   ChangePasswordInputSchema,
   ChangePasswordResultSchema,
+  FeedbackInputSchema,
+  FeedbackResultSchema,
   MemberInfoResultSchema,
 } from '@app/contracts';
 import {
@@ -12,7 +14,7 @@ import {
   router,
   withLanguage,
 } from '../../trpc/init.ts';
-import { changePassword, getBalance, getMemberInfo } from './member.service.ts';
+import { changePassword, getBalance, getMemberInfo, sendFeedback } from './member.service.ts';
 
 export const memberRouter = router({
   /** Public: a visitor gets null rather than an error, so the shell can ask unconditionally. */
@@ -29,4 +31,9 @@ export const memberRouter = router({
     .use(withLanguage)
     .output(ChangePasswordResultSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
+  /** `/m/feedback`: counted like a member read, so one session cannot flood the operator. */
+  feedback: memberProcedure
+    .input(FeedbackInputSchema)
+    .output(FeedbackResultSchema)
+    .mutation(({ ctx, input }) => sendFeedback(ctx, input)),
 });

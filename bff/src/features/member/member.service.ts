@@ -1,6 +1,7 @@
 import {
   type Balance,
   type ChangePasswordInput,
+  type FeedbackInput,
   type LanguageCode,
   type MemberInfo,
 } from '@app/contracts';
@@ -8,7 +9,13 @@ import { AppError } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { assertSitePassword } from '../system/system.service.ts';
-import { fetchBalance, fetchMemberInfo, postChangePassword } from './member.upstream.ts';
+import { countMemberRead } from '../../trpc/init.ts';
+import {
+  fetchBalance,
+  fetchMemberInfo,
+  postChangePassword,
+  putFeedback,
+} from './member.upstream.ts';
 
 type MemberContext = Pick<Context, 'session' | 'gateway'>;
 type GatewayContext = Pick<Context, 'gateway'>;
@@ -68,5 +75,16 @@ export async function changePassword(
   if (rememberedHere) {
     await ctx.remembered.save({ username: rememberedHere.username, password: input.newPassword });
   }
+  return { ok: true };
+}
+
+/** The player's feedback, passed on as written (trimmed by the contract). */
+export async function sendFeedback(
+  ctx: Pick<Context, 'gateway' | 'session' | 'limits'>,
+  input: FeedbackInput,
+): Promise<{ ok: true }> {
+  // Counted like a member read: one session cannot flood the operator's inbox.
+  await countMemberRead(ctx);
+  await putFeedback(ctx.gateway, input);
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 /** Member endpoints (upstream-gateway.md §6): identity and wallet balance, mapped here. */
-import type { Balance, GatewayMemberInfo, MemberInfo } from '@app/contracts';
+import type { Balance, FeedbackInput, GatewayMemberInfo, MemberInfo } from '@app/contracts';
 import { ENDPOINTS } from '../../upstream/endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
@@ -49,4 +49,9 @@ export async function postChangePassword(
       confirmNewPassword: passwords.new,
     },
   });
+}
+
+/** PUT /wps/feedback: the topic as `type` and the text (shape ours; the gateway's is not known). */
+export async function putFeedback(gateway: Gateway, input: FeedbackInput): Promise<void> {
+  await gateway.call(ENDPOINTS.feedback, { body: { type: input.topic, content: input.content } });
 }

@@ -12,6 +12,7 @@ const texts: TranslationOf<typeof english> = {
   affiliateCode: 'Código de convite inválido',
   samePassword: 'A nova senha e a senha antiga não podem ser iguais',
   tooLong: 'Este texto é longo demais',
+  feedbackLength: 'Digite entre 1 e 140 caracteres',
   birthday: 'Digite uma data de nascimento válida',
   birthdayLimit: 'Você precisa ter pelo menos 21 anos para verificar sua identidade',
   idFront: 'Envie a frente do seu documento',

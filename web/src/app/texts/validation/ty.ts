@@ -12,6 +12,7 @@ const texts: TranslationOf<typeof english> = {
   affiliateCode: 'Hindi wastong invitation code',
   samePassword: 'Hindi maaaring pareho ang bagong password at ang lumang password',
   tooLong: 'Masyadong mahaba ang nailagay',
+  feedbackLength: 'Maglagay ng 1 hanggang 140 na titik',
   birthday: 'Maglagay ng wastong petsa ng kapanganakan',
   birthdayLimit:
     'Dapat ay 21 taong gulang ka na o higit pa upang ma-verify ang iyong pagkakakilanlan',

@@ -1,0 +1,2 @@
+/** The member pages, one lazy chunk (app/routes.ts). */
+export { FeedbackScreen } from './feedback-screen.tsx';
