@@ -12,6 +12,7 @@ export * from './language-codes.ts';
 export * from './languages.ts';
 export * from './lottery.ts';
 export * from './member-rules.ts';
+export * from './money.ts';
 export * from './member.ts';
 export * from './promotions.ts';
 export * from './register.ts';

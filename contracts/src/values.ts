@@ -9,4 +9,5 @@ export * from './game-types.ts';
 export * from './kyc-rules.ts';
 export * from './language-codes.ts';
 export * from './member-rules.ts';
+export * from './money.ts';
 export * from './video.ts';
