@@ -20,6 +20,8 @@ export interface SandboxControls {
     times?: number;
   }): Promise<void>;
   lastCaptcha(): Promise<{ captchaId: string; answer: string }>;
+  /** The bodies the gateway received on `path` (recorded endpoints only), oldest first. */
+  received(path: string): Promise<string[]>;
   /** Switches whitelabel flags (`{ MOBILEVERCODELOGIN3: true }`); the others keep theirs. */
   setWhitelabel(flags: Record<string, boolean>): Promise<void>;
   /** The last SMS code sent to `mobile` (digits, no leading zero: '9171234567'). */
@@ -70,6 +72,13 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
         .code,
     createAccount: (account) => control('POST', '/accounts', account),
     kyc: (username) => control('GET', `/kyc?username=${encodeURIComponent(username)}`),
+    received: async (path) =>
+      (
+        await control<{ requests: { body: string }[] }>(
+          'GET',
+          `/received?path=${encodeURIComponent(path)}`,
+        )
+      ).requests.map((r) => r.body),
     requestCount: async (path) =>
       (await control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0,
     requireLoginVerification: async (username) => {

@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { openInApp } from '../support/journeys.ts';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/stack.ts';
 
 const BUDGET_BYTES = 150 * 1024;
@@ -60,6 +61,39 @@ test('first-load JavaScript of /m/home stays within 150 KB gzip', async ({
 
 const GAME_SCREEN_BUDGET_BYTES = 40 * 1024;
 const GAME_SCREENS = ['/m/rng', '/m/live', '/m/hot', '/m/providers', '/m/lottery', '/m/game'];
+/** Scripts are settled when none is on its way and none started for this long. */
+const SCRIPTS_QUIET_MS = 500;
+
+/**
+ * Gzipped sizes of the scripts a page loads, and whether its scripts have settled. Not the page's
+ * network idle: the home's YouTube embeds may hang without an Internet connection.
+ */
+function trackScripts(page: Page) {
+  const sizes = new Map<string, number>();
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.add(request);
+    lastChange = Date.now();
+  });
+  const finished = (request: Request) => {
+    if (!pending.delete(request)) return;
+    lastChange = Date.now();
+  };
+  page.on('requestfailed', finished);
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) sizes.set(new URL(response.url()).pathname, gzipSync(body).length);
+    finished(request);
+  });
+  return {
+    sizes,
+    settled: () => pending.size === 0 && Date.now() - lastChange >= SCRIPTS_QUIET_MS,
+  };
+}
 
 test('each game screen adds at most 40 KB gzip of its own chunks to the home', async ({
   context,
@@ -72,18 +106,17 @@ test('each game screen adds at most 40 KB gzip of its own chunks to the home', a
   // Each screen from a home of its own: what one screen loaded never counts for the next.
   for (const path of GAME_SCREENS) {
     const page = await context.newPage();
-    const loaded = new Map<string, number>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) loaded.set(new URL(response.url()).pathname, gzipSync(body).length);
-    });
-    await page.goto('/m/home', { waitUntil: 'networkidle' });
-    const home = new Set(loaded.keys());
+    const scripts = trackScripts(page);
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Slots' })).toBeVisible();
+    await expect.poll(scripts.settled, { timeout: 20_000 }).toBe(true);
+    const home = new Set(scripts.sizes.keys());
     await openInApp(page, path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('main').first()).toBeVisible();
-    own[path] = [...loaded].filter(([script]) => !home.has(script)).reduce((a, [, n]) => a + n, 0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await expect.poll(scripts.settled, { timeout: 20_000 }).toBe(true);
+    own[path] = [...scripts.sizes]
+      .filter(([script]) => !home.has(script))
+      .reduce((a, [, n]) => a + n, 0);
     await page.close();
   }
   console.log(
