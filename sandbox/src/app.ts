@@ -26,6 +26,7 @@ import { inboxHandlers } from './routes/inbox.ts';
 import { kycHandlers } from './routes/kyc.ts';
 import { memberHandlers } from './routes/member.ts';
 import { registerLotteryRoutes } from './routes/lottery.ts';
+import { walletHandlers } from './routes/wallet.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { playerGameHandlers } from './routes/player-games.ts';
 import { registerHandlers } from './routes/register.ts';
@@ -149,6 +150,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     ...playerGameHandlers(deps),
     ...inboxHandlers(deps),
     ...kycHandlers(deps),
+    ...walletHandlers(deps),
   } satisfies HandlerMap;
 
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {

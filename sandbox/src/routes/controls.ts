@@ -10,6 +10,7 @@ import type { SandboxRuntime } from '../gateway/runtime.ts';
 import { gameByNodeId } from '../data/games.ts';
 import { hashPassword } from '../state/passwords.ts';
 import { PromotionFlagsSchema, SettingsSchema } from '../state/types.ts';
+import { settleDeposit, settleWithdrawal } from './wallet.ts';
 
 const StatusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
@@ -26,6 +27,9 @@ const LoginVerificationBodySchema = z
   .strict();
 
 const KycQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
+const MoneyQuerySchema = KycQuerySchema;
+const SettleBodySchema = z.object({ status: z.enum(['approved', 'rejected']) });
+const OrderParamsSchema = z.object({ orderNo: z.string().regex(/^[A-Z][0-9A-F]{6,40}$/) });
 
 const KycBodySchema = z
   .object({
@@ -213,7 +217,7 @@ export function registerControlRoutes(
       countryDialingCode: null,
       email: null,
       vipLabel: 'VIP0',
-      balance: 100,
+      balanceCents: 10_000,
       firstTimeLogin: false,
       passwordExpired: false,
     });
@@ -280,6 +284,39 @@ export function registerControlRoutes(
     const last = store.state.lastCaptcha;
     if (!last) return reply.code(404).send({ error: 'no_captcha', captchaId: null, answer: null });
     return last;
+  });
+
+  /** What the gateway holds of a member's money (issue 13): for journeys and tests to look at. */
+  app.get('/__sandbox/money', (request, reply) => {
+    const query = MoneyQuerySchema.safeParse(request.query);
+    if (!query.success) return badRequest(reply, query.error);
+    const account = store.accountByUsername(query.data.username);
+    if (!account) return reply.code(404).send({ error: 'unknown_account' });
+    const wallet = store.wallet(account.id);
+    return {
+      balanceCents: account.balanceCents,
+      gameWalletsCents: wallet.gameWalletsCents,
+      bankCards: wallet.bankCards.length,
+      hasPaymentPassword: wallet.paymentPasswordHash !== null,
+      deposits: wallet.deposits,
+      withdrawals: wallet.withdrawals,
+      ledger: wallet.ledger.slice(0, 20),
+    };
+  });
+
+  /** The operator approves or rejects a pending deposit or withdrawal. */
+  app.post('/__sandbox/money/:orderNo', (request, reply) => {
+    const params = OrderParamsSchema.safeParse(request.params);
+    if (!params.success) return badRequest(reply, params.error);
+    const body = SettleBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const order = store.moneyOrder(params.data.orderNo);
+    if (!order) return reply.code(404).send({ error: 'unknown_order' });
+    if (order.deposit) settleDeposit(store, order.accountId, order.deposit, body.data.status);
+    if (order.withdrawal) {
+      settleWithdrawal(store, order.accountId, order.withdrawal, body.data.status);
+    }
+    return { deposit: order.deposit ?? null, withdrawal: order.withdrawal ?? null };
   });
 
   app.get('/__sandbox/stats', () => ({ counts: runtime.counts, moduleIds: runtime.moduleIds }));

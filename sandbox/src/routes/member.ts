@@ -56,7 +56,8 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
     walletBalance: (ctx) => {
       parseInput(BalanceQuerySchema, ctx.query);
       const { account } = requireAccount(ctx);
-      const balance = Math.round(account.balance * 100) / 100;
+      // The gateway's JSON number: exact cents over 100 (the BFF reads it back in minor units).
+      const balance = account.balanceCents / 100;
       return {
         sumBalance: balance,
         currency: 'PHP',

@@ -206,7 +206,7 @@ export function playerGameHandlers(deps: SandboxDeps): HandlerMap {
       const { account } = requireAccount(ctx);
       return {
         isSingle: true,
-        sumBalance: Math.round(account.balance * 100) / 100,
+        sumBalance: account.balanceCents / 100,
         currency: 'PHP',
       };
     },

@@ -158,7 +158,7 @@ export function registerHandlers(deps: SandboxDeps): HandlerMap {
       countryDialingCode: normaliseDialingCode(body.countryDialingCode) ?? (mobile ? '63' : null),
       email: values.email || null,
       vipLabel: 'VIP0',
-      balance: 0,
+      balanceCents: 0,
       firstTimeLogin: false,
       passwordExpired: false,
     });

@@ -178,7 +178,7 @@ function openSocialAccount(
     countryDialingCode: null,
     email: identity.email,
     vipLabel: '0',
-    balance: 0,
+    balanceCents: 0,
     firstTimeLogin: true,
     passwordExpired: false,
   });
@@ -256,7 +256,7 @@ export function sessionHandlers(deps: SandboxDeps): HandlerMap {
         countryDialingCode: null,
         email: null,
         vipLabel: '0',
-        balance: 2000,
+        balanceCents: 200_000,
         firstTimeLogin: false,
         passwordExpired: false,
       });

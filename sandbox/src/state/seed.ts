@@ -3,6 +3,7 @@
  * and tests build many sandboxes); the hashes are reused by every reset.
  */
 import { DEMO_CHAT_UNREAD, seedInbox } from '../data/inbox.ts';
+import { demoHistory, emptyWallet } from '../data/money.ts';
 import { defaultWhitelabelFlags } from '../data/whitelabel.ts';
 import { hashPassword } from './passwords.ts';
 import { DEFAULT_SETTINGS, type Account, type SandboxState } from './types.ts';
@@ -49,7 +50,7 @@ function seedAccounts(): Account[] {
       countryDialingCode: DEMO_MOBILE.countryDialingCode,
       regDate: REG_DATE,
       vipLabel: 'VIP3',
-      balance: 1250.5,
+      balanceCents: 125_050,
     },
     {
       ...base,
@@ -62,7 +63,7 @@ function seedAccounts(): Account[] {
       countryDialingCode: '63',
       regDate: REG_DATE + 86_400_000,
       vipLabel: 'VIP0',
-      balance: 80,
+      balanceCents: 8_000,
     },
     {
       ...base,
@@ -75,7 +76,7 @@ function seedAccounts(): Account[] {
       countryDialingCode: '63',
       regDate: REG_DATE - 86_400_000,
       vipLabel: 'VIP5',
-      balance: 5000,
+      balanceCents: 500_000,
     },
   ];
 }
@@ -100,6 +101,15 @@ export function seedState(merchantCode: string): SandboxState {
     recentGames: { [DEMO_MEMBER_ID]: [...DEMO_RECENT] },
     inbox: { [DEMO_MEMBER_ID]: seedInbox() },
     nextInboxId: 6001,
+    // The demo member has a history but no card and no withdrawal password yet (the journeys set them).
+    wallets: {
+      [DEMO_MEMBER_ID]: {
+        ...emptyWallet(),
+        gameWalletsCents: { EG4: 0, SA: 15_000, SB: 0 },
+        ledger: demoHistory(125_050, Date.now()),
+      },
+    },
+    nextMoneyId: 1,
     chatUnread: { [DEMO_MEMBER_ID]: DEMO_CHAT_UNREAD },
     announcementsRead: {},
     promotions: { APP_DOWNLOAD: true, MISSION: true, LOGIN: true, REFERRAL: true },

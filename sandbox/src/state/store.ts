@@ -7,15 +7,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { emptyWallet } from '../data/money.ts';
 import { seedState } from './seed.ts';
 import {
   StateSchema,
   type Account,
   type GameSession,
   type InboxMessage,
+  type Deposit,
   type KycRecord,
+  type LedgerEntry,
   type SandboxState,
   type Session,
+  type WalletState,
+  type Withdrawal,
 } from './types.ts';
 
 const SAVE_DEBOUNCE_MS = 200;
@@ -25,6 +30,7 @@ const MAX_FAVOURITES = 200;
 const MAX_RECENT = 30;
 const MAX_GAME_SESSIONS = 200;
 const MAX_INBOX = 200;
+const MAX_LEDGER = 1_000;
 /** An open game round ends by itself after this long (§10, #734). */
 export const ROUND_TTL_MS = 10 * 60_000;
 
@@ -132,9 +138,8 @@ export class SandboxStore {
   debit(accountId: number, cents: number): boolean {
     const account = this.accountById(accountId);
     if (!account || !Number.isSafeInteger(cents) || cents <= 0) return false;
-    const balanceCents = Math.round(account.balance * 100);
-    if (cents > balanceCents) return false;
-    account.balance = (balanceCents - cents) / 100;
+    if (cents > account.balanceCents) return false;
+    account.balanceCents -= cents;
     this.changed();
     return true;
   }
@@ -308,6 +313,69 @@ export class SandboxStore {
     const list = [nodeId, ...this.recentGames(accountId).filter((n) => n !== nodeId)];
     this.state.recentGames[String(accountId)] = list.slice(0, MAX_RECENT);
     this.changed();
+  }
+
+  /* Money (issue 13): minor units, every change a ledger entry --------------------------- */
+
+  /** The member's wallet state, created empty on first use. */
+  wallet(accountId: number): WalletState {
+    const key = String(accountId);
+    const existing = Object.hasOwn(this.state.wallets, key) ? this.state.wallets[key] : undefined;
+    if (existing) return existing;
+    const fresh = emptyWallet();
+    this.state.wallets[key] = fresh;
+    return fresh;
+  }
+
+  /** The member and the deposit or withdrawal with this order number, if any. */
+  moneyOrder(orderNo: string): {
+    accountId: number;
+    deposit?: Deposit;
+    withdrawal?: Withdrawal;
+  } | null {
+    for (const [key, wallet] of Object.entries(this.state.wallets)) {
+      const deposit = wallet.deposits.find((d) => d.orderNo === orderNo);
+      const withdrawal = wallet.withdrawals.find((w) => w.orderNo === orderNo);
+      if (deposit || withdrawal) {
+        return {
+          accountId: Number(key),
+          ...(deposit ? { deposit } : {}),
+          ...(withdrawal ? { withdrawal } : {}),
+        };
+      }
+    }
+    return null;
+  }
+
+  /** A new id for an order, card or ledger entry. */
+  nextMoneyId(): number {
+    const id = this.state.nextMoneyId;
+    this.state.nextMoneyId += 1;
+    return id;
+  }
+
+  /**
+   * Moves money in (positive) or out (negative) of the main wallet and writes the ledger entry;
+   * null, and nothing moved, when the balance would go below zero.
+   */
+  post(accountId: number, txCode: string, amountCents: number, remark: string): LedgerEntry | null {
+    const account = this.accountById(accountId);
+    if (!account || !Number.isSafeInteger(amountCents)) return null;
+    const after = account.balanceCents + amountCents;
+    if (after < 0) return null;
+    account.balanceCents = after;
+    const entry: LedgerEntry = {
+      id: this.nextMoneyId(),
+      txCode,
+      amountCents,
+      balanceAfterCents: after,
+      createdAt: Date.now(),
+      remark,
+    };
+    const wallet = this.wallet(accountId);
+    wallet.ledger = [entry, ...wallet.ledger].slice(0, MAX_LEDGER);
+    this.changed();
+    return entry;
   }
 
   /* Inbox, chat and announcements read (§11, §12) ----------------------------------------- */

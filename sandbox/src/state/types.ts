@@ -17,7 +17,8 @@ export const AccountSchema = z.object({
   email: z.string().nullable(),
   regDate: z.number(),
   vipLabel: z.string(),
-  balance: z.number(),
+  /** The main wallet in minor units (centavos): money never travels as a float here. */
+  balanceCents: z.number().int(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
 });
@@ -121,6 +122,71 @@ export const OpenRoundSchema = z.object({
 });
 export type OpenRound = z.infer<typeof OpenRoundSchema>;
 
+/* Money (issue 13): every amount in minor units (centavos), every change a ledger entry. */
+
+export const MoneyStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type MoneyStatus = z.infer<typeof MoneyStatusSchema>;
+
+export const BankCardSchema = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  accountName: z.string(),
+  accountNo: z.string(),
+  createdAt: z.number(),
+});
+export type BankCard = z.infer<typeof BankCardSchema>;
+
+export const DepositSchema = z.object({
+  orderNo: z.string(),
+  channel: z.enum(['manual', 'gateway']),
+  /** The bank (manual transfer) or the payment vendor. */
+  via: z.string(),
+  amountCents: z.number().int(),
+  /** What the player writes on the transfer so the operator can match it. */
+  reference: z.string(),
+  promoId: z.number().int().nullable(),
+  status: MoneyStatusSchema,
+  createdAt: z.number(),
+  settledAt: z.number().nullable(),
+});
+export type Deposit = z.infer<typeof DepositSchema>;
+
+export const WithdrawalSchema = z.object({
+  orderNo: z.string(),
+  bankCardId: z.number().int(),
+  amountCents: z.number().int(),
+  status: MoneyStatusSchema,
+  createdAt: z.number(),
+  settledAt: z.number().nullable(),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+export const LedgerEntrySchema = z.object({
+  id: z.number().int(),
+  /** GLS2_TxCodeList's code: DEP, WDR, BET, WIN, TRF, BON, ADJ. */
+  txCode: z.string(),
+  /** Signed: money in is positive. */
+  amountCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  createdAt: z.number(),
+  remark: z.string(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+export const WalletStateSchema = z.object({
+  /** Transfer wallets of the vendors that keep their own (walletCode → minor units). */
+  gameWalletsCents: z.record(z.string(), z.number().int()),
+  bankCards: z.array(BankCardSchema),
+  paymentPasswordHash: z.string().nullable(),
+  deposits: z.array(DepositSchema),
+  withdrawals: z.array(WithdrawalSchema),
+  /** Newest first. */
+  ledger: z.array(LedgerEntrySchema),
+  /** Answers already given to a request key: a repeated submission moves no money twice. */
+  answered: z.record(z.string(), z.unknown()),
+});
+export type WalletState = z.infer<typeof WalletStateSchema>;
+
 export const StateSchema = z.object({
   version: z.literal(1),
   merchantCode: z.string(),
@@ -154,6 +220,8 @@ export const StateSchema = z.object({
   recentGames: z.record(z.string(), z.array(z.number().int())).default({}),
   inbox: z.record(z.string(), z.array(InboxMessageSchema)).default({}),
   nextInboxId: z.number().int().default(6001),
+  wallets: z.record(z.string(), WalletStateSchema).default({}),
+  nextMoneyId: z.number().int().default(1),
   chatUnread: z.record(z.string(), z.number().int()).default({}),
   /** Announcement ids (marquee, popups, promotions) the member has marked read. */
   announcementsRead: z.record(z.string(), z.array(z.number().int())).default({}),
