@@ -70,6 +70,20 @@ export const ERROR_TEXTS_EN = {
   id_front_required: KYC_TEXTS_EN.idFront,
   image_invalid: KYC_TEXTS_EN.imageType,
   image_too_large: KYC_TEXTS_EN.imageTooLarge,
+  /** Money refusals (issue 13); the gateway's keys are the sandbox's (its README). */
+  balance_insufficient: 'Insufficient balance',
+  amount_out_of_range: 'The amount is outside the allowed limits.',
+  payment_password_incorrect: 'The withdrawal password is incorrect',
+  payment_password_required: 'Please set a withdrawal password first.',
+  card_exists: 'This account is already bound.',
+  card_limit: 'You cannot bind more accounts.',
+  card_not_found: 'Please choose a bound account.',
+  bank_not_supported: 'This payment method is not available.',
+  promo_invalid: 'This promotion does not apply to this deposit.',
+  deposit_not_allowed: 'Deposits are not available for this account at the moment.',
+  withdraw_not_allowed: 'Withdrawals are not available for this account at the moment.',
+  /** Ours: the same submission is still being handled (a double tap); nothing moved twice. */
+  request_in_progress: 'Your request is being processed, please wait.',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;
@@ -95,6 +109,12 @@ export const VALIDATION_TEXTS_EN = {
   'validation.samePassword': 'The new password and the old password cannot be the same',
   'validation.invalid': 'Please check the information you entered.',
   'validation.tooLong': 'This entry is too long',
+  'validation.amount': 'Please enter an amount, with at most two decimals',
+  'validation.sameWallet': 'Please choose two different wallets',
+  'validation.accountNo': 'Please enter the account number (6 to 20 digits)',
+  'validation.paymentPassword': 'The withdrawal password is 6 digits',
+  'validation.amountRange': 'The amount is outside the allowed limits',
+  'validation.amountBalance': 'The amount is more than your balance',
   /** The spec's limit text of the feedback ("between {0} and {1}"), its numbers written in. */
   'validation.feedbackLength': 'Please enter between 1 and 140 characters',
   'validation.birthday': 'Please enter a valid date of birth',

@@ -36,10 +36,24 @@ export const MODULE_IDS = {
   personalInfo: 'PERS3',
   idUpload: 'UPLOADID3',
   feedback: 'FEEDBACK3',
+  fundTransfer: 'FUNDTRANS3',
+  deposit: 'DPSTBAS3',
+  withdraw: 'WITHDRAW3',
+  bindCard: 'BINDCARD3',
+  paymentPassword: 'PAYMENTPASS3',
 } as const;
 
 /** Gateway error keys the product reacts to (upstream-gateway.md §16). */
 export const GATEWAY_ERRORS = {
+  balanceInsufficient: 'balance.insufficient',
+  amountOutOfRange: 'amount.out.of.range',
+  paymentPasswordIncorrect: 'payment.password.incorrect',
+  paymentPasswordRequired: 'payment.password.required',
+  cardExists: 'card.exists',
+  cardLimit: 'card.limit',
+  cardNotFound: 'card.not.found',
+  bankNotSupported: 'bank.not.supported',
+  depositPromoInvalid: 'deposit.promo.invalid',
   notSession: 'login.not.session',
   functionNotAvailable: 'function.not.available',
   requestBodyRequired: 'request_body_required',

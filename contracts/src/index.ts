@@ -20,3 +20,4 @@ export * from './session.ts';
 export * from './social-login.ts';
 export * from './system.ts';
 export * from './video.ts';
+export * from './wallet.ts';

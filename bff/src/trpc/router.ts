@@ -10,6 +10,7 @@ import { recoveryRouter } from '../features/recovery/recovery.router.ts';
 import { registerRouter } from '../features/register/register.router.ts';
 import { sessionRouter } from '../features/session/session.router.ts';
 import { systemRouter } from '../features/system/system.router.ts';
+import { walletRouter } from '../features/wallet/wallet.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   inbox: inboxRouter,
   promotions: promotionsRouter,
   home: homeRouter,
+  wallet: walletRouter,
 });
 
 export type AppRouter = typeof appRouter;

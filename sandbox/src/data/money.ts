@@ -43,7 +43,6 @@ export const PAYMENT_GATEWAYS = [
   { vendor: 'MAYAPAY', name: 'Maya' },
 ] as const;
 
-export const DEPOSIT_LIMITS = { minCents: 10_000, maxCents: 5_000_000 } as const;
 export const WITHDRAW_LIMITS = { minCents: 10_000, maxCents: 5_000_000 } as const;
 
 /** Promotions a deposit can take. */

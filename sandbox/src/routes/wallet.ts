@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   BANKS,
-  DEPOSIT_LIMITS,
   DEPOSIT_PROMOS,
   GAME_WALLETS,
   MERCHANT_ACCOUNTS,
@@ -270,8 +269,8 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
       const deposits = store.wallet(account.id).deposits;
       return {
         allowDeposit: 'Y',
-        minimumAmount: amount(DEPOSIT_LIMITS.minCents),
-        maximumAmount: amount(DEPOSIT_LIMITS.maxCents),
+        minimumAmount: amount(store.state.settings.depositMinCents),
+        maximumAmount: amount(store.state.settings.depositMaxCents),
         totalDepositSuccessCount: deposits.filter((d) => d.status === 'approved').length,
       };
     },
@@ -296,16 +295,16 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
             name: 'Bank transfer',
             gateway: false,
             banks: MERCHANT_ACCOUNTS.map((a) => ({ ...a, bankName: bankName(a.bankCode) })),
-            minimumAmount: amount(DEPOSIT_LIMITS.minCents),
-            maximumAmount: amount(DEPOSIT_LIMITS.maxCents),
+            minimumAmount: amount(store.state.settings.depositMinCents),
+            maximumAmount: amount(store.state.settings.depositMaxCents),
           },
           ...PAYMENT_GATEWAYS.map((g) => ({
             vendor: g.vendor,
             name: g.name,
             gateway: true,
             banks: [],
-            minimumAmount: amount(DEPOSIT_LIMITS.minCents),
-            maximumAmount: amount(DEPOSIT_LIMITS.maxCents),
+            minimumAmount: amount(store.state.settings.depositMinCents),
+            maximumAmount: amount(store.state.settings.depositMaxCents),
           })),
         ],
       };
@@ -331,7 +330,7 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
       if (!MERCHANT_ACCOUNTS.some((a) => a.bankCode === body.bankCode)) {
         throw refuse('bank.not.supported', 'This bank does not take deposits');
       }
-      checkDeposit(body.amount, body.promoId);
+      checkDeposit(store, body.amount, body.promoId);
       return once(wallet, body.requestKey && `deposit:${body.requestKey}`, () => {
         const deposit: Deposit = {
           orderNo: orderNo('D'),
@@ -357,7 +356,7 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
       if (!PAYMENT_GATEWAYS.some((g) => g.vendor === body.vendor)) {
         throw refuse('bank.not.supported', 'This payment method is not available');
       }
-      checkDeposit(body.amount, body.promoId);
+      checkDeposit(store, body.amount, body.promoId);
       return once(wallet, body.requestKey && `deposit:${body.requestKey}`, () => {
         const deposit: Deposit = {
           orderNo: orderNo('P'),
@@ -521,11 +520,12 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
   };
 }
 
-function checkDeposit(minor: number, promoId: number | undefined): void {
-  if (minor < DEPOSIT_LIMITS.minCents || minor > DEPOSIT_LIMITS.maxCents) {
+function checkDeposit(store: SandboxStore, minor: number, promoId: number | undefined): void {
+  const { depositMinCents, depositMaxCents } = store.state.settings;
+  if (minor < depositMinCents || minor > depositMaxCents) {
     throw refuse(
       'amount.out.of.range',
-      `Deposit between ${formatAmount(DEPOSIT_LIMITS.minCents)} and ${formatAmount(DEPOSIT_LIMITS.maxCents)}`,
+      `Deposit between ${formatAmount(depositMinCents)} and ${formatAmount(depositMaxCents)}`,
     );
   }
   if (promoId === undefined) return;

@@ -58,6 +58,9 @@ export const SettingsSchema = z.object({
   launchRoundOpen: z.boolean(),
   /** securityConfig's `idVerification.enabled`: the merchant asks members to verify (KYC). */
   idVerificationEnabled: z.boolean(),
+  /** The merchant's deposit limits in minor units (MCSFE_getDepositSettings; issue 13). */
+  depositMinCents: z.number().int().min(1),
+  depositMaxCents: z.number().int().min(1).max(999_999_999),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -69,6 +72,8 @@ export const DEFAULT_SETTINGS: Settings = {
   gameNameWithLanguageEmpty: true,
   launchRoundOpen: false,
   idVerificationEnabled: true,
+  depositMinCents: 10_000,
+  depositMaxCents: 5_000_000,
 };
 
 /**

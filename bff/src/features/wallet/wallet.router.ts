@@ -1,0 +1,95 @@
+/**
+ * The wallet procedures (issue 13). Real members only: the trial account (type 4) is told
+ * 'Please login an actual account to use this function' (spec section 6). Reads are counted per
+ * session like every member read; money actions are idempotent by request key (once.ts).
+ */
+import {
+  BindCardInputSchema,
+  DepositOptionsSchema,
+  DepositSchema,
+  GatewayDepositInputSchema,
+  GatewayDepositResultSchema,
+  HistoryInputSchema,
+  ManualDepositInputSchema,
+  OkSchema,
+  PaymentPasswordInputSchema,
+  TransactionSchema,
+  TransactionsInputSchema,
+  TransferInputSchema,
+  WalletsSchema,
+  WithdrawalSchema,
+  WithdrawInputSchema,
+  WithdrawOptionsSchema,
+  pageOf,
+} from '@app/contracts';
+import { z } from 'zod';
+import { countMemberRead, realMemberProcedure, router } from '../../trpc/init.ts';
+import {
+  bindCard,
+  depositGateway,
+  depositManual,
+  getDepositOptions,
+  getDeposits,
+  getTransactions,
+  getTxCodes,
+  getWallets,
+  getWithdrawOptions,
+  getWithdrawals,
+  setPaymentPassword,
+  transfer,
+  withdraw,
+} from './wallet.service.ts';
+
+/** A member read: counted per session, then answered. */
+const read = realMemberProcedure.use(async ({ ctx, next }) => {
+  await countMemberRead(ctx);
+  return next();
+});
+
+export const walletRouter = router({
+  wallets: read.output(WalletsSchema).query(({ ctx }) => getWallets(ctx)),
+  transfer: realMemberProcedure
+    .input(TransferInputSchema)
+    .output(OkSchema)
+    .mutation(({ ctx, input }) => transfer(ctx, input)),
+
+  depositOptions: read.output(DepositOptionsSchema).query(({ ctx }) => getDepositOptions(ctx)),
+  depositManual: realMemberProcedure
+    .input(ManualDepositInputSchema)
+    .output(DepositSchema)
+    .mutation(({ ctx, input }) => depositManual(ctx, input)),
+  depositGateway: realMemberProcedure
+    .input(GatewayDepositInputSchema)
+    .output(GatewayDepositResultSchema)
+    .mutation(({ ctx, input }) => depositGateway(ctx, input)),
+  deposits: read
+    .input(HistoryInputSchema)
+    .output(pageOf(DepositSchema))
+    .query(({ ctx, input }) => getDeposits(ctx, input)),
+
+  withdrawOptions: read.output(WithdrawOptionsSchema).query(({ ctx }) => getWithdrawOptions(ctx)),
+  bindCard: realMemberProcedure
+    .input(BindCardInputSchema)
+    .output(OkSchema)
+    .mutation(({ ctx, input }) => bindCard(ctx, input)),
+  setPaymentPassword: realMemberProcedure
+    .input(PaymentPasswordInputSchema)
+    .output(OkSchema)
+    .mutation(({ ctx, input }) => setPaymentPassword(ctx, input)),
+  withdraw: realMemberProcedure
+    .input(WithdrawInputSchema)
+    .output(WithdrawalSchema)
+    .mutation(({ ctx, input }) => withdraw(ctx, input)),
+  withdrawals: read
+    .input(HistoryInputSchema)
+    .output(pageOf(WithdrawalSchema))
+    .query(({ ctx, input }) => getWithdrawals(ctx, input)),
+
+  txCodes: read
+    .output(z.array(z.object({ code: z.string(), name: z.string() })))
+    .query(({ ctx }) => getTxCodes(ctx)),
+  transactions: read
+    .input(TransactionsInputSchema)
+    .output(pageOf(TransactionSchema))
+    .query(({ ctx, input }) => getTransactions(ctx, input)),
+});
