@@ -118,6 +118,9 @@ describe('route table (spec section 2)', () => {
       'lottoH5',
       // The member pages (issue 13).
       'feedback',
+      'voucherCenter',
+      'withdraw',
+      'gameRecord',
     ];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);
@@ -136,7 +139,6 @@ describe('route table (spec section 2)', () => {
       ['/fav', 'login'],
       ['/recent', 'login'],
       ['/leaderBoard', 'login'],
-      ['/gameRecord', 'login'],
       ['/feedback', 'login'],
       ['/rewardCenter', 'login'],
       ['/receivingCenter', 'login'],
@@ -146,7 +148,7 @@ describe('route table (spec section 2)', () => {
     expect(ROUTES.filter((r) => r.access.rule === 'member' && r.access.refusedMember)).toEqual([]);
   });
 
-  it('refuses the trial player (type 4) the inbox, deposit, withdraw and member centre', () => {
+  it('refuses the trial player (type 4) the inbox, deposit, withdraw, records and member centre', () => {
     expect(
       ROUTES.filter((r) => r.access.rule === 'realMember').map((r) => [
         r.path,
@@ -158,6 +160,7 @@ describe('route table (spec section 2)', () => {
       ['/member/home', 'login', { otherwise: 'home', notice: 'non_member' }],
       ['/voucherCenter', 'login', { otherwise: 'home', notice: 'non_member' }],
       ['/withdraw', 'login', { otherwise: 'home', notice: 'non_member' }],
+      ['/gameRecord', 'login', { otherwise: 'home', notice: 'non_member' }],
     ]);
   });
 

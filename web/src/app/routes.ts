@@ -161,6 +161,14 @@ const gameListScreen = (
     | 'RecentScreen',
 ) => lazyScreen(async () => ({ default: (await gameLists())[name] }));
 const GAME_LIST_TEXTS = ['gameList', 'lists', 'errors'] as const;
+/** Deposit, withdraw and the records: one chunk (features/wallet). */
+const walletScreens = () => import('../features/wallet/wallet-screens.ts');
+const DepositScreen = lazyScreen(async () => ({ default: (await walletScreens()).DepositScreen }));
+const WithdrawScreen = lazyScreen(async () => ({
+  default: (await walletScreens()).WithdrawScreen,
+}));
+const RecordsScreen = lazyScreen(async () => ({ default: (await walletScreens()).RecordsScreen }));
+const WALLET_TEXTS = ['wallet', 'lists', 'errors', 'validation'] as const;
 /** The member pages: one chunk (features/member). */
 const memberScreens = () => import('../features/member/member-screens.ts');
 const FeedbackScreen = lazyScreen(async () => ({
@@ -346,10 +354,21 @@ export const ROUTES: readonly RouteEntry[] = [
   // Spec section 4, member centre: no session to login, type 4 refused, else the centre.
   ...route('memberHome', { prefetch: memberData, access: REAL_MEMBER }),
   // Spec section 6: deposit refuses the trial player.
-  ...route('voucherCenter', { access: REAL_MEMBER }),
-  ...route('withdraw', { access: REAL_MEMBER }),
+  ...route('voucherCenter', {
+    screen: DepositScreen,
+    namespaces: WALLET_TEXTS,
+    prefetch: memberData,
+    access: REAL_MEMBER,
+  }),
+  ...route('withdraw', {
+    screen: WithdrawScreen,
+    namespaces: WALLET_TEXTS,
+    prefetch: memberData,
+    access: REAL_MEMBER,
+  }),
   ...route('leaderBoard', { access: MEMBER }),
-  ...route('gameRecord', { access: MEMBER }),
+  // The records are money: the trial account has none (spec section 6).
+  ...route('gameRecord', { screen: RecordsScreen, namespaces: WALLET_TEXTS, access: REAL_MEMBER }),
   ...route('feedback', {
     screen: FeedbackScreen,
     namespaces: ['member', 'errors', 'validation'],

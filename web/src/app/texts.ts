@@ -38,6 +38,8 @@ const FOLDERS = {
   lists: '../components/ui/texts',
   /** The game lists' search, category menu and empty texts (loaded with their chunk). */
   gameList: '../features/games/list/texts',
+  /** Deposit, withdraw and the records (loaded with their chunk). */
+  wallet: '../features/wallet/texts',
   /** The member pages (loaded with their chunk). */
   member: '../features/member/texts',
   /** The lottery list and launch frame (loaded with their chunks). */
