@@ -20,6 +20,14 @@ export interface SandboxControls {
     times?: number;
   }): Promise<void>;
   lastCaptcha(): Promise<{ captchaId: string; answer: string }>;
+  /** What the gateway holds of a member's money (issue 13). */
+  money(username: string): Promise<{
+    balanceCents: number;
+    deposits: { orderNo: string; status: string; amountCents: number }[];
+    withdrawals: { orderNo: string; status: string; amountCents: number }[];
+  }>;
+  /** The operator approves or rejects a pending deposit or withdrawal. */
+  settle(orderNo: string, status: 'approved' | 'rejected'): Promise<void>;
   /** The bodies the gateway received on `path` (recorded endpoints only), oldest first. */
   received(path: string): Promise<string[]>;
   /** Switches whitelabel flags (`{ MOBILEVERCODELOGIN3: true }`); the others keep theirs. */
@@ -72,6 +80,10 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
         .code,
     createAccount: (account) => control('POST', '/accounts', account),
     kyc: (username) => control('GET', `/kyc?username=${encodeURIComponent(username)}`),
+    money: (username) => control('GET', `/money?username=${encodeURIComponent(username)}`),
+    settle: async (orderNo, status) => {
+      await control('POST', `/money/${orderNo}`, { status });
+    },
     received: async (path) =>
       (
         await control<{ requests: { body: string }[] }>(

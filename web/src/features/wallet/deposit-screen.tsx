@@ -25,7 +25,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { RangeChips, StatusChip, Tabs, useSubmissionKey } from './wallet-parts.tsx';
+import { RangeChips, StatusChip, Tabs, useDateTime, useSubmissionKey } from './wallet-parts.tsx';
 import './wallet.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'] as const;
@@ -362,6 +362,7 @@ function DepositHistory() {
   const { t } = useTranslation(['wallet', 'lists']);
   const trpc = useTRPC();
   const money = useMoneyFormat();
+  const dateTime = useDateTime();
   const [range, setRange] = useState<DateRange>('7days');
   const query = useInfiniteQuery(
     trpc.wallet.deposits.infiniteQueryOptions(
@@ -390,7 +391,7 @@ function DepositHistory() {
             <div className="wallet-row__main">
               <span className="wallet-row__title">{deposit.via}</span>
               <span className="wallet-muted">
-                {new Date(deposit.createdAt).toLocaleString()} · {deposit.orderNo}
+                {dateTime(deposit.createdAt)} · {deposit.orderNo}
               </span>
             </div>
             <div className="wallet-row__side">

@@ -11,13 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { PagedList, nextPageNo } from '../../components/ui/paged-list.tsx';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { RangeChips } from './wallet-parts.tsx';
+import { RangeChips, useDateTime } from './wallet-parts.tsx';
 import './wallet.css';
 
 export function RecordsScreen() {
   const { t } = useTranslation(['wallet', 'routes', 'lists']);
   const trpc = useTRPC();
   const money = useMoneyFormat();
+  const dateTime = useDateTime();
   const [range, setRange] = useState<DateRange>('7days');
   const [code, setCode] = useState('');
   const codes = useQuery(trpc.wallet.txCodes.queryOptions());
@@ -60,7 +61,7 @@ export function RecordsScreen() {
             <div className="wallet-row__main">
               <span className="wallet-row__title">{row.name}</span>
               <span className="wallet-muted">
-                {new Date(row.createdAt).toLocaleString()} · {row.remark}
+                {dateTime(row.createdAt)} · {row.remark}
               </span>
             </div>
             <div className="wallet-row__side">

@@ -3,8 +3,22 @@
  * histories, an order's status, and the tabs of a screen.
  */
 import { DATE_RANGES, type DateRange } from '@app/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/index.ts';
+import { formatLocale } from '../../lib/format.ts';
+
+/** A record's time in the player's language: "25 Nov 2026, 3:57 pm". */
+export function useDateTime(): (epochMs: number) => string {
+  const language = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(formatLocale(language), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    return (epochMs: number) => format.format(epochMs);
+  }, [language]);
+}
 
 /**
  * One key per submission (issue 13, item 7): the same key for a double tap or a retry of the

@@ -29,7 +29,7 @@ import { showToast } from '../../components/ui/toast.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { RangeChips, StatusChip, Tabs, useSubmissionKey } from './wallet-parts.tsx';
+import { RangeChips, StatusChip, Tabs, useDateTime, useSubmissionKey } from './wallet-parts.tsx';
 import './wallet.css';
 
 type Tab = 'withdraw' | 'history';
@@ -406,6 +406,7 @@ function WithdrawHistory() {
   const { t } = useTranslation(['wallet', 'lists']);
   const trpc = useTRPC();
   const money = useMoneyFormat();
+  const dateTime = useDateTime();
   const [range, setRange] = useState<DateRange>('7days');
   const query = useInfiniteQuery(
     trpc.wallet.withdrawals.infiniteQueryOptions(
@@ -436,7 +437,7 @@ function WithdrawHistory() {
                 {withdrawal.bankName} {withdrawal.accountNo}
               </span>
               <span className="wallet-muted">
-                {new Date(withdrawal.createdAt).toLocaleString()} · {withdrawal.orderNo}
+                {dateTime(withdrawal.createdAt)} · {withdrawal.orderNo}
               </span>
             </div>
             <div className="wallet-row__side">

@@ -1,0 +1,121 @@
+/**
+ * Issue 13, the money journeys through the real BFF and sandbox, both phones: a member deposits by
+ * manual transfer and, once the operator approves it, sees the new balance and the record; sets
+ * the withdrawal password, binds an account and withdraws (pending, then approved: the balance
+ * and the record change); is refused an amount above the balance by the form; filters the
+ * records by date. A visitor is sent to log in.
+ */
+import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { shootBothThemes } from '../support/shots.ts';
+import { expect, test } from '../support/stack.ts';
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+const balanceOnHome = async (page: import('@playwright/test').Page) => {
+  await page.goto('/m/home');
+  return page.getByRole('button', { name: /^Balance/ });
+};
+
+test('a member deposits by bank transfer; approved, the balance and the record change', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  await logInAsDemo(page);
+  await page.goto('/m/voucherCenter');
+  await page.getByLabel('Amount', { exact: true }).fill('500');
+  await page.getByLabel('Name on your account').fill('Juan Dela Cruz');
+  await shootBothThemes(page, testInfo, 'deposit-form');
+  await page.getByRole('button', { name: 'Deposit ₱500.00' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Transfer now to complete your deposit' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^REF\d{6}$/)).toBeVisible();
+  await shootBothThemes(page, testInfo, 'deposit-transfer');
+
+  const [deposit] = (await sandbox.money('demo')).deposits;
+  expect(deposit).toMatchObject({ status: 'pending', amountCents: 50_000 });
+  await sandbox.settle(deposit?.orderNo ?? '', 'approved');
+
+  await expect(await balanceOnHome(page)).toHaveText(/₱1,750\.50/);
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(
+    page.getByRole('list', { name: 'History' }).getByRole('listitem').first(),
+  ).toContainText(/₱500\.00\s*Completed/);
+  await page.goto('/m/gameRecord');
+  await page.getByLabel('Type').selectOption('DEP');
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('list', { name: 'Transactions' })).toContainText('+₱500.00');
+  await shootBothThemes(page, testInfo, 'records');
+});
+
+test('a member sets the withdrawal password, binds an account and withdraws', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  await logInAsDemo(page);
+  await page.goto('/m/withdraw');
+  await page.getByLabel('Withdrawal password (6 digits)').fill('246810');
+  await page.getByLabel('Confirm the withdrawal password').fill('246810');
+  await shootBothThemes(page, testInfo, 'withdraw-password');
+  await page.getByRole('button', { name: 'Save password' }).click();
+
+  await page.getByLabel('Bank or e-wallet').selectOption('BDO');
+  await page.getByLabel('Account name').fill('Juan Dela Cruz');
+  await page.getByLabel('Account number').fill('001234567890');
+  await page.getByRole('button', { name: 'Add account' }).click();
+
+  await expect(page.getByText('₱1,250.50')).toBeVisible();
+  // More than the balance: refused by the form, nothing sent.
+  await page.getByLabel('Amount').fill('1250.51');
+  await page.getByLabel('Withdrawal password (6 digits)').fill('246810');
+  await page.getByRole('button', { name: 'Withdraw ₱1,250.51' }).click();
+  await expect(page.getByText('The amount is more than your balance')).toBeVisible();
+  expect((await sandbox.money('demo')).withdrawals).toHaveLength(0);
+  await shootBothThemes(page, testInfo, 'withdraw-refused');
+
+  await page.getByLabel('Amount').fill('200.25');
+  await page.getByRole('button', { name: 'Withdraw ₱200.25' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  const [withdrawal] = (await sandbox.money('demo')).withdrawals;
+  expect(withdrawal).toMatchObject({ status: 'pending', amountCents: 20_025 });
+  await expect(await balanceOnHome(page)).toHaveText(/₱1,050\.25/);
+
+  await sandbox.settle(withdrawal?.orderNo ?? '', 'approved');
+  await page.goto('/m/withdraw');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(
+    page.getByRole('list', { name: 'History' }).getByRole('listitem').first(),
+  ).toContainText(/₱200\.25\s*Completed/);
+  await page.goto('/m/gameRecord');
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first(),
+  ).toContainText('-₱200.25');
+});
+
+test('the records filter by period: 30 days hold more than yesterday', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.goto('/m/gameRecord');
+  const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(rows).toHaveCount(24);
+  await expect(page.getByText(/Page 1 \/ 2/)).toBeVisible();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByText('No transactions in this period.').or(rows.first())).toBeVisible();
+});
+
+test('a visitor opening deposit, withdraw or records is sent to log in', async ({ page }) => {
+  await closeAnnouncements(page);
+  await page.goto('/m/withdraw');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.goto('/m/gameRecord');
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
