@@ -119,3 +119,37 @@ test('a visitor opening deposit, withdraw or records is sent to log in', async (
   await page.goto('/m/gameRecord');
   await expect(page).toHaveURL(/\/m\/login$/);
 });
+
+test('a member moves money between wallets in the member centre', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  await logInAsDemo(page);
+  await page.goto('/m/member/home');
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Lucky Demo');
+  const wallets = page.getByRole('region', { name: 'Wallets' });
+  await expect(wallets.getByRole('listitem')).toHaveCount(4);
+  await expect(wallets.getByRole('listitem').filter({ hasText: 'SA Gaming' })).toContainText(
+    '₱150.00',
+  );
+  await shootBothThemes(page, testInfo, 'member-centre');
+
+  await page.getByLabel('From').selectOption('SA');
+  await page.getByLabel('To').selectOption('MAIN');
+  await page.getByLabel('Amount').fill('50.25');
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await expect(page.getByText('The transfer is done.')).toBeVisible();
+  await expect(wallets.getByRole('listitem').filter({ hasText: 'SA Gaming' })).toContainText(
+    '₱99.75',
+  );
+  await expect(wallets.getByRole('listitem').filter({ hasText: 'Main wallet' })).toContainText(
+    '₱1,300.75',
+  );
+  expect((await sandbox.money('demo')).balanceCents).toBe(130_075);
+  // Every member page is one tap away.
+  await page
+    .getByRole('navigation', { name: 'Member pages' })
+    .getByRole('link', { name: 'Feedback' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/feedback$/);
+});

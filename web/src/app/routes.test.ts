@@ -118,6 +118,7 @@ describe('route table (spec section 2)', () => {
       'lottoH5',
       // The member pages (issue 13).
       'feedback',
+      'memberHome',
       'voucherCenter',
       'withdraw',
       'gameRecord',

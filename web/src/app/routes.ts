@@ -174,6 +174,9 @@ const memberScreens = () => import('../features/member/member-screens.ts');
 const FeedbackScreen = lazyScreen(async () => ({
   default: (await memberScreens()).FeedbackScreen,
 }));
+const MemberHomeScreen = lazyScreen(async () => ({
+  default: (await memberScreens()).MemberHomeScreen,
+}));
 /** The lottery list and launch frame: one chunk (features/games/lottery). */
 const lotteryScreens = () => import('../features/games/lottery/lottery-screens.ts');
 const LotteryScreen = lazyScreen(async () => ({ default: (await lotteryScreens()).LotteryScreen }));
@@ -352,7 +355,12 @@ export const ROUTES: readonly RouteEntry[] = [
   ...route('vip'),
   ...route('app'),
   // Spec section 4, member centre: no session to login, type 4 refused, else the centre.
-  ...route('memberHome', { prefetch: memberData, access: REAL_MEMBER }),
+  ...route('memberHome', {
+    screen: MemberHomeScreen,
+    namespaces: ['member', 'errors', 'validation'],
+    prefetch: memberData,
+    access: REAL_MEMBER,
+  }),
   // Spec section 6: deposit refuses the trial player.
   ...route('voucherCenter', {
     screen: DepositScreen,

@@ -25,7 +25,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { RangeChips, StatusChip, Tabs, useDateTime, useSubmissionKey } from './wallet-parts.tsx';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
+import { RangeChips, StatusChip, Tabs, useDateTime } from './wallet-parts.tsx';
 import './wallet.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'] as const;
@@ -110,7 +111,12 @@ function DepositFields({ options }: { options: DepositOptions }) {
   const [vendor, setVendor] = useState(options.channels[0]?.vendor ?? '');
   const channel = options.channels.find((c) => c.vendor === vendor);
   const [bankCode, setBankCode] = useState(channel?.banks[0]?.bankCode ?? '');
-  const [amount, setAmount] = useState('');
+  const [search] = useSearchParams();
+  // The member centre's quick amounts arrive as `?amount=`.
+  const [amount, setAmount] = useState(() => {
+    const asked = search.get('amount') ?? '';
+    return (parseAmount(asked) ?? 0) > 0 ? asked : '';
+  });
   const [depositorName, setDepositorName] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<{ field: string; key: string } | null>(null);

@@ -1,9 +1,9 @@
 /**
- * What the wallet screens share: the submission key of a money action, the period chips of the
- * histories, an order's status, and the tabs of a screen.
+ * What the wallet screens share: the period chips of the histories, an order's status, record
+ * times, and the tabs of a screen.
  */
 import { DATE_RANGES, type DateRange } from '@app/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/index.ts';
 import { formatLocale } from '../../lib/format.ts';
@@ -18,17 +18,6 @@ export function useDateTime(): (epochMs: number) => string {
     });
     return (epochMs: number) => format.format(epochMs);
   }, [language]);
-}
-
-/**
- * One key per submission (issue 13, item 7): the same key for a double tap or a retry of the
- * same form; a new one once the action succeeded (the next submission is a new action).
- */
-export function useSubmissionKey(): [string, () => void] {
-  const make = () => crypto.randomUUID();
-  const [key, setKey] = useState(make);
-  const renew = useCallback(() => setKey(make()), []);
-  return [key, renew];
 }
 
 export function RangeChips({

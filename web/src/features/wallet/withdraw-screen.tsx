@@ -29,7 +29,8 @@ import { showToast } from '../../components/ui/toast.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { RangeChips, StatusChip, Tabs, useDateTime, useSubmissionKey } from './wallet-parts.tsx';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
+import { RangeChips, StatusChip, Tabs, useDateTime } from './wallet-parts.tsx';
 import './wallet.css';
 
 type Tab = 'withdraw' | 'history';

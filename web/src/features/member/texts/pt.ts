@@ -3,6 +3,16 @@ import type { TranslationOf } from '../../../i18n/index.ts';
 import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
+  centre: {
+    identity: 'Sua conta',
+    balance: 'Saldo',
+    wallets: 'Carteiras',
+    from: 'De',
+    to: 'Para',
+    amount: 'Valor',
+    transfer: 'Transferir',
+    transferred: 'Transferência concluída.',
+  },
   feedback: {
     intro: 'Conte-nos o que correu bem ou o que podemos melhorar. Lemos todas as mensagens.',
     topic: 'Sobre o que é?',

@@ -3,6 +3,16 @@ import type { TranslationOf } from '../../../i18n/index.ts';
 import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
+  centre: {
+    identity: 'Ang iyong account',
+    balance: 'Balanse',
+    wallets: 'Mga wallet',
+    from: 'Mula sa',
+    to: 'Papunta sa',
+    amount: 'Halaga',
+    transfer: 'Ilipat',
+    transferred: 'Tapos na ang paglipat.',
+  },
   feedback: {
     intro:
       'Sabihin sa amin kung ano ang maganda o ano ang puwede pa naming ayusin. Binabasa namin ang bawat mensahe.',
