@@ -277,6 +277,19 @@ describe('records', () => {
   });
 });
 
+describe('bets', () => {
+  it('pages the bets with their stake, payout and net; an open bet has neither', async () => {
+    const client = await signedInClient(stack.app);
+    const month = data<{
+      items: { stake: string; payout: string | null; net: string | null }[];
+      totalPages: number;
+    }>(await client.query('wallet.bets', { range: '30days' }));
+    expect(month.items).toHaveLength(24);
+    expect(month.items[0]).toMatchObject({ stake: '50.00', payout: null, net: null });
+    expect(month.items[1]).toMatchObject({ stake: '20.00', payout: '0.00', net: '-20.00' });
+  });
+});
+
 describe('access and bad input', () => {
   it('refuses a visitor', async () => {
     const response = await new TrpcClient(stack.app).query('wallet.wallets');

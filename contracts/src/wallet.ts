@@ -149,6 +149,17 @@ export const GatewayTransactionSchema = z.object({
   remark: z.string(),
 });
 
+export const GatewayBetSchema = z.object({
+  betId: z.string(),
+  gameName: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  stake: GatewayAmountSchema,
+  payout: GatewayAmountSchema.nullable(),
+  status: z.enum(['open', 'settled']),
+  createdAt: z.number(),
+});
+
 /* ---------------------------------------------------------------------- procedure outputs */
 
 export const WalletSchema = z.object({
@@ -252,6 +263,19 @@ export const TransactionSchema = z.object({
   remark: z.string(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const BetSchema = z.object({
+  id: z.string(),
+  game: z.string(),
+  vendor: z.string(),
+  stake: AmountTextSchema,
+  /** Null while the bet is open. */
+  payout: AmountTextSchema.nullable(),
+  /** Payout minus stake; null while open. */
+  net: AmountTextSchema.nullable(),
+  createdAt: z.number(),
+});
+export type Bet = z.infer<typeof BetSchema>;
 
 /* ------------------------------------------------------------------------ procedure inputs */
 

@@ -100,7 +100,7 @@ test('a member sets the withdrawal password, binds an account and withdraws', as
   ).toContainText('-₱200.25');
 });
 
-test('the records filter by period: 30 days hold more than yesterday', async ({ page }) => {
+test('the records filter by period, transactions and bets', async ({ page }) => {
   await logInAsDemo(page);
   await page.goto('/m/gameRecord');
   const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
@@ -109,6 +109,14 @@ test('the records filter by period: 30 days hold more than yesterday', async ({ 
   await expect(page.getByText(/Page 1 \/ 2/)).toBeVisible();
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByText('No transactions in this period.').or(rows.first())).toBeVisible();
+
+  // The bets of the same periods: the newest is still open, a settled one shows its net.
+  await page.getByRole('tab', { name: 'Bets' }).click();
+  await page.getByRole('button', { name: '30 days' }).click();
+  const bets = page.getByRole('list', { name: 'Bets' }).getByRole('listitem');
+  await expect(bets).toHaveCount(24);
+  await expect(bets.first()).toContainText(/Super Ace.*Stake ₱50\.00.*Open/s);
+  await expect(bets.nth(1)).toContainText('-₱20.00');
 });
 
 test('a visitor opening deposit, withdraw or records is sent to log in', async ({ page }) => {

@@ -332,3 +332,15 @@ describe('records', () => {
     expect(none.body.value.totalCount).toBe(0);
   });
 });
+
+describe('bets', () => {
+  it('pages the bets with stake and payout, the newest still open', async () => {
+    const page = await call<{
+      list: { stake: number; payout: number | null; status: string }[];
+      totalCount: number;
+    }>('GET', '/wps/relay/ODS2_MemberBetReport?pageNo=1&pageSize=10');
+    expect(page.body.value.totalCount).toBe(36);
+    expect(page.body.value.list[0]).toMatchObject({ stake: 50, payout: null, status: 'open' });
+    expect(page.body.value.list[1]).toMatchObject({ status: 'settled' });
+  });
+});

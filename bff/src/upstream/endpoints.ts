@@ -34,6 +34,7 @@ import {
   GatewayVendorSortingSchema,
   MODULE_IDS,
   GatewayBankCardsSchema,
+  GatewayBetSchema,
   GatewayBanksSchema,
   GatewayDepositChannelsSchema,
   GatewayDepositPromosSchema,
@@ -499,6 +500,14 @@ export const ENDPOINTS = {
     auth: 'member',
     schema: gatewayPage(GatewayTransactionSchema),
     query: params<ReportQuery & { txCode?: string }>(),
+  }),
+  memberBets: endpoint({
+    method: 'GET',
+    path: relay('ODS2_MemberBetReport'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: gatewayPage(GatewayBetSchema),
+    query: params<ReportQuery>(),
   }),
   /** Player feedback (spec `/m/feedback`; body ours: `{type, content}`). */
   feedback: endpoint({

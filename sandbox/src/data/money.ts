@@ -78,6 +78,7 @@ export function emptyWallet(): WalletState {
     deposits: [],
     withdrawals: [],
     ledger: [],
+    bets: [],
     answered: {},
   };
 }
@@ -118,4 +119,42 @@ export function demoHistory(balanceCents: number, now: number): LedgerEntry[] {
     after -= amountCents;
   }
   return entries;
+}
+
+/** A settled or open bet (ODS2_MemberBetReport, ours). */
+export interface BetRecord {
+  betId: string;
+  gameName: string;
+  vendor: string;
+  gameType: string;
+  stakeCents: number;
+  /** What the bet paid back; null while it is open. */
+  payoutCents: number | null;
+  createdAt: number;
+}
+
+/** The demo member's last 40 days of bets: 36 of them, the newest still open. */
+export function demoBets(now: number): BetRecord[] {
+  const games: [string, string, string][] = [
+    ['Super Ace', 'JL', 'RNG'],
+    ['Fortune Gems', 'JL', 'RNG'],
+    ['Lightning Roulette', 'EG4', 'LIVE'],
+    ['Golden Crash', 'INHOUSE', 'RNG'],
+    ['Sweet Bonanza', 'PP', 'RNG'],
+    ['Ocean King', 'JL', 'FISH'],
+  ];
+  const stakes = [5_000, 2_000, 10_000, 1_500, 7_500, 2_500];
+  const payouts = [18_750, 0, 3_125, 0, 42_000, 2_500];
+  return Array.from({ length: 36 }, (_, i) => {
+    const [gameName, vendor, gameType] = games[i % games.length] as [string, string, string];
+    return {
+      betId: `B${String(700_000 - i)}`,
+      gameName,
+      vendor,
+      gameType,
+      stakeCents: stakes[i % stakes.length] ?? 1_000,
+      payoutCents: i === 0 ? null : (payouts[i % payouts.length] ?? 0),
+      createdAt: now - Math.floor(((i + 1) * 40 * DAY_MS) / 37),
+    };
+  });
 }

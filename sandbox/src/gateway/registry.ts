@@ -192,6 +192,7 @@ export const ENDPOINTS = {
   withdrawReport: relay('MCS2_WithdrawTransactionReport', ['WITHDRAW3'], 'login'),
   txCodes: relay('GLS2_TxCodeList', ['COMM3'], 'login'),
   memberTransactions: relay('ODS2_MemberTransaction', ['COMM3'], 'login'),
+  memberBets: relay('ODS2_MemberBetReport', ['COMM3'], 'login'),
   bindBankCard: {
     methods: ['PUT'],
     path: '/wps/member/bankCard',

@@ -498,6 +498,27 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
 
     txCodes: () => ({ list: TX_CODES.map((c) => ({ ...c })) }),
 
+    /** The member's bets (name ours): stake, payout (null while open), by Manila day. */
+    memberBets: (ctx) => {
+      const { account } = requireAccount(ctx);
+      const q = parseInput(PageSchema, ctx.query);
+      const { from, to } = dayRange(q.startDate, q.endDate);
+      const rows = store
+        .wallet(account.id)
+        .bets.filter((b) => b.createdAt >= from && b.createdAt < to)
+        .map((b) => ({
+          betId: b.betId,
+          gameName: b.gameName,
+          vendor: b.vendor,
+          gameType: b.gameType,
+          stake: amount(b.stakeCents),
+          payout: b.payoutCents === null ? null : amount(b.payoutCents),
+          status: b.payoutCents === null ? 'open' : 'settled',
+          createdAt: b.createdAt,
+        }));
+      return paged(rows, q.pageNo, q.pageSize);
+    },
+
     memberTransactions: (ctx) => {
       const { account } = requireAccount(ctx);
       const q = parseInput(TransactionsSchema, ctx.query);

@@ -3,7 +3,7 @@
  * and tests build many sandboxes); the hashes are reused by every reset.
  */
 import { DEMO_CHAT_UNREAD, seedInbox } from '../data/inbox.ts';
-import { demoHistory, emptyWallet } from '../data/money.ts';
+import { demoBets, demoHistory, emptyWallet } from '../data/money.ts';
 import { defaultWhitelabelFlags } from '../data/whitelabel.ts';
 import { hashPassword } from './passwords.ts';
 import { DEFAULT_SETTINGS, type Account, type SandboxState } from './types.ts';
@@ -107,6 +107,7 @@ export function seedState(merchantCode: string): SandboxState {
         ...emptyWallet(),
         gameWalletsCents: { EG4: 0, SA: 15_000, SB: 0 },
         ledger: demoHistory(125_050, Date.now()),
+        bets: demoBets(Date.now()),
       },
     },
     nextMoneyId: 1,

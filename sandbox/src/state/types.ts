@@ -187,6 +187,20 @@ export const WalletStateSchema = z.object({
   withdrawals: z.array(WithdrawalSchema),
   /** Newest first. */
   ledger: z.array(LedgerEntrySchema),
+  /** Bets (ODS2_MemberBetReport), newest first; seeded for the demo member. */
+  bets: z
+    .array(
+      z.object({
+        betId: z.string(),
+        gameName: z.string(),
+        vendor: z.string(),
+        gameType: z.string(),
+        stakeCents: z.number().int(),
+        payoutCents: z.number().int().nullable(),
+        createdAt: z.number(),
+      }),
+    )
+    .default([]),
   /** Answers already given to a request key: a repeated submission moves no money twice. */
   answered: z.record(z.string(), z.unknown()),
 });

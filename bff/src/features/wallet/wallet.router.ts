@@ -4,6 +4,7 @@
  * session like every member read; money actions are idempotent by request key (once.ts).
  */
 import {
+  BetSchema,
   BindCardInputSchema,
   DepositOptionsSchema,
   DepositSchema,
@@ -28,6 +29,7 @@ import {
   bindCard,
   depositGateway,
   depositManual,
+  getBets,
   getDepositOptions,
   getDeposits,
   getTransactions,
@@ -88,6 +90,10 @@ export const walletRouter = router({
   txCodes: read
     .output(z.array(z.object({ code: z.string(), name: z.string() })))
     .query(({ ctx }) => getTxCodes(ctx)),
+  bets: read
+    .input(HistoryInputSchema)
+    .output(pageOf(BetSchema))
+    .query(({ ctx, input }) => getBets(ctx, input)),
   transactions: read
     .input(TransactionsInputSchema)
     .output(pageOf(TransactionSchema))

@@ -12,6 +12,7 @@ import {
   OkSchema,
   parseAmount,
   WithdrawalSchema,
+  type Bet,
   type BindCardInput,
   type DateRange,
   type Deposit,
@@ -33,6 +34,7 @@ import { once } from './once.ts';
 import {
   depositOf,
   fetchBankCards,
+  fetchBets,
   fetchDepositChannels,
   fetchDepositLimits,
   fetchDepositPromos,
@@ -307,4 +309,11 @@ export async function getTransactions(
     { ...report(input.range, input.cursor), ...(input.code ? { txCode: input.code } : {}) },
     new Map(codes.map((c) => [c.code, c.name])),
   );
+}
+
+export function getBets(
+  ctx: WalletContext,
+  input: { range: DateRange; cursor: number },
+): Promise<Page<Bet>> {
+  return fetchBets(ctx.gateway, report(input.range, input.cursor));
 }

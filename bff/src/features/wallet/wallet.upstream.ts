@@ -5,6 +5,7 @@
  */
 import {
   amountText,
+  type Bet,
   type BindCardInput,
   type Deposit,
   type PaymentPasswordInput,
@@ -225,4 +226,21 @@ export async function fetchTransactions(
     remark: entry.remark,
   });
   return { items: value.list.map(row), page: value.pageNo, totalPages: value.totalPages };
+}
+
+export async function fetchBets(gateway: Gateway, query: ReportQuery): Promise<Page<Bet>> {
+  const value = await gateway.call(ENDPOINTS.memberBets, { query });
+  return {
+    items: value.list.map((bet) => ({
+      id: bet.betId,
+      game: bet.gameName,
+      vendor: bet.vendor,
+      stake: amountText(bet.stake),
+      payout: bet.payout === null ? null : amountText(bet.payout),
+      net: bet.payout === null ? null : amountText(bet.payout - bet.stake),
+      createdAt: bet.createdAt,
+    })),
+    page: value.pageNo,
+    totalPages: value.totalPages,
+  };
 }

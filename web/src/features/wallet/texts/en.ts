@@ -59,6 +59,13 @@ const texts = {
     historyEmpty: 'No withdrawals in this period.',
   },
   records: {
+    transactions: 'Transactions',
+    bets: 'Bets',
+    betsLabel: 'Bets',
+    betsEmpty: 'No bets in this period.',
+    stake: 'Stake {{amount}}',
+    payout: 'Paid {{amount}}',
+    open: 'Open',
     type: 'Type',
     allTypes: 'All types',
     empty: 'No transactions in this period.',
