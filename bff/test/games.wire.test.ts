@@ -139,6 +139,7 @@ function callerFor(token: string | null = 'TOKEN-1', language: 'EN' | 'PT' = 'EN
         userAgent: undefined,
         ip: '127.0.0.1',
         host: 'localhost',
+        origin: 'http://localhost',
         limits: { check: async () => undefined },
       },
     ),

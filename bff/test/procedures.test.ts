@@ -50,6 +50,7 @@ function callerFor(type?: number) {
         userAgent: undefined,
         ip: '127.0.0.1',
         host: 'localhost',
+        origin: 'http://localhost',
         limits: { check: async () => undefined },
       },
     ),

@@ -150,6 +150,16 @@ describe('deposits', () => {
     expect(order.payUrl).toMatch(new RegExp(`^${stack.sandbox.url}/pay/P[0-9A-F]+$`));
     const deposits = (await money()).deposits;
     expect(deposits[0]).toMatchObject({ amountCents: 25_000, status: 'pending' });
+    // The way back is this site's deposit screen, as the player reached the site.
+    const [sent] = (
+      await stack.sandbox.control<{ requests: { body: string }[] }>(
+        'GET',
+        '/received?path=/wps/relay/MCS2_depositPaymentGateway',
+      )
+    ).requests;
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
+      returnUrl: 'http://localhost:80/m/voucherCenter',
+    });
   });
 
   it('refuses a deposit outside the limits with a readable 400 before the gateway', async () => {

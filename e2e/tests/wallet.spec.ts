@@ -55,6 +55,23 @@ test('a member deposits by bank transfer; approved, the balance and the record c
   await shootBothThemes(page, testInfo, 'records');
 });
 
+test('a member pays on the payment gateway and comes back to the deposit screen', async ({
+  page,
+  sandbox,
+}) => {
+  await logInAsDemo(page);
+  await page.goto('/m/voucherCenter?amount=250');
+  await page.getByText('GCash', { exact: true }).click();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('250');
+  await page.getByRole('button', { name: 'Deposit ₱250.00' }).click();
+  // The gateway's page (the sandbox's), then back here with the outcome.
+  await expect(page).toHaveURL(/\/pay\/P[0-9A-F]+$/);
+  await page.getByRole('link', { name: 'Pay PHP 250.00' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?deposit=P[0-9A-F]+&status=approved$/);
+  await expect(page.getByText('Payment received. Your balance is updated.')).toBeVisible();
+  expect((await sandbox.money('demo')).balanceCents).toBe(125_050 + 25_000);
+});
+
 test('a member sets the withdrawal password, binds an account and withdraws', async ({
   page,
   sandbox,

@@ -24,6 +24,7 @@ function createContext({ req, res }: CreateFastifyContextOptions): Context {
       userAgent: req.headers['user-agent'],
       ip: req.ip,
       host: req.hostname,
+      origin: `${req.protocol}://${req.host}`,
       limits: { check: (name, subject) => app.rateLimits.check(name, req, res, subject) },
     },
   );

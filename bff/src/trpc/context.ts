@@ -31,6 +31,11 @@ export interface ContextRequest {
   ip: string;
   /** The site's host name as the player reached it (the gateway wants it with invitation codes). */
   host: string;
+  /**
+   * The site's origin as the player reached it (`https://site.example:8443`): where a payment
+   * gateway sends the player back. The scheme is the forwarded one behind a trusted proxy.
+   */
+  origin: string;
   /** Counts this call against a named rate limit (see plugins/rate-limit.ts); throws 429. */
   limits: { check(name: CheckedLimit, subject?: string): Promise<void> };
 }

@@ -57,7 +57,7 @@ import {
   type ReportQuery,
 } from './wallet.upstream.ts';
 
-type WalletContext = Pick<Context, 'gateway' | 'store' | 'session' | 'config' | 'host' | 'log'>;
+type WalletContext = Pick<Context, 'gateway' | 'store' | 'session' | 'config' | 'origin' | 'log'>;
 
 const MAIN_WALLET = 'MAIN';
 const RECORDS_PAGE_SIZE = 24;
@@ -203,8 +203,7 @@ export async function depositGateway(
   const amountMinor = minorOf(input.amount);
   await depositLimits(ctx, amountMinor);
   // The gateway's page sends the player back here, to the deposit screen's pending state.
-  const scheme = ctx.config.cookieSecure ? 'https' : 'http';
-  const returnUrl = `${scheme}://${ctx.host}/m/voucherCenter`;
+  const returnUrl = `${ctx.origin}/m/voucherCenter`;
   return once(
     ctx.store,
     `deposit:${member}`,
