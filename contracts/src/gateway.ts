@@ -41,6 +41,8 @@ export const MODULE_IDS = {
   withdraw: 'WITHDRAW3',
   bindCard: 'BINDCARD3',
   paymentPassword: 'PAYMENTPASS3',
+  profilePicture: 'PROFPIC3',
+  myAccount: 'MYACC',
 } as const;
 
 /** Gateway error keys the product reacts to (upstream-gateway.md §16). */
@@ -54,6 +56,7 @@ export const GATEWAY_ERRORS = {
   cardNotFound: 'card.not.found',
   bankNotSupported: 'bank.not.supported',
   depositPromoInvalid: 'deposit.promo.invalid',
+  payeeNameExists: 'payee.name.exists',
   notSession: 'login.not.session',
   functionNotAvailable: 'function.not.available',
   requestBodyRequired: 'request_body_required',

@@ -13,6 +13,9 @@ export const GatewayMemberInfoSchema = z.object({
   mobile: z.string().nullish(),
   regDate: z.number().nullish(),
   clubLabel: z.object({ labelName: z.string().nullish() }).nullish(),
+  /** Masked by the gateway (`j***@example.com`); account settings (issue 13, shape ours). */
+  email: z.string().nullish(),
+  payeeName: z.string().nullish(),
 });
 export type GatewayMemberInfo = z.infer<typeof GatewayMemberInfoSchema>;
 
@@ -107,3 +110,39 @@ export const FeedbackInputSchema = z.object({
 export type FeedbackInput = z.infer<typeof FeedbackInputSchema>;
 
 export const FeedbackResultSchema = z.object({ ok: z.literal(true) });
+
+/* Account settings (issue 13, item 5; the gateway's bodies are ours, the sandbox README) */
+
+/** The profile icons the site offers: '0' to '11'. */
+export const AVATARS = Array.from({ length: 12 }, (_, i) => String(i));
+
+export const ProfileSchema = z.object({
+  nickname: z.string().nullable(),
+  /** Masked by the gateway. */
+  email: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  avatar: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const GatewayIconSchema = z.object({ avatar: z.coerce.string() });
+
+export const NicknameInputSchema = z.object({
+  nickname: z
+    .string({ message: 'validation.nickname' })
+    .trim()
+    .min(2, 'validation.nickname')
+    .max(20, 'validation.nickname'),
+});
+export const EmailInputSchema = z.object({
+  email: z.email({ message: 'validation.email' }).max(100, 'validation.email'),
+});
+export const PayeeNameInputSchema = z.object({
+  payeeName: z
+    .string({ message: 'validation.payeeName' })
+    .trim()
+    .regex(/^[\p{L} .'-]{2,60}$/u, 'validation.payeeName'),
+});
+export const AvatarInputSchema = z.object({
+  avatar: z.string().regex(/^(?:[0-9]|1[01])$/, 'validation.invalid'),
+});

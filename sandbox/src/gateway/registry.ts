@@ -221,6 +221,36 @@ export const ENDPOINTS = {
     login: 'login',
     encryption: 'body',
   },
+  /* Account settings (issue 13, item 5; bodies ours) */
+  memberIcon: {
+    methods: ['GET', 'POST'],
+    path: '/wps/member/info/icon',
+    moduleIds: ['PROFPIC3'],
+    login: 'login',
+    encryption: 'none',
+  },
+  memberNickname: {
+    methods: ['POST'],
+    path: '/wps/member/info/nickname',
+    moduleIds: ['MYACC', 'COMM3'],
+    login: 'login',
+    encryption: 'none',
+  },
+  memberEmail: {
+    methods: ['POST'],
+    path: '/wps/member/info/email',
+    // Binding an address; MAILVERIFICATION3 (a code to the address) is not simulated.
+    moduleIds: ['MYACC', 'COMM3'],
+    login: 'login',
+    encryption: 'none',
+  },
+  memberPayeeName: {
+    methods: ['POST'],
+    path: '/wps/member/info/payeename',
+    moduleIds: ['MYACC', 'COMM3'],
+    login: 'login',
+    encryption: 'none',
+  },
   /** Player feedback (spec `/m/feedback`; body ours: `{type, content}`). */
   feedback: {
     methods: ['PUT'],

@@ -18,6 +18,23 @@ export function maskMobile(mobile: string | null): string | null {
 
 const BalanceQuerySchema = z.object({ typeId: z.string().regex(/^\d+$/).optional() }).loose();
 
+const AvatarSchema = z.object({ avatar: z.string().regex(/^(?:[0-9]|1[01])$/) });
+const NicknameSchema = z.object({ nickname: z.string().trim().min(2).max(20) });
+const EmailSchema = z.object({ email: z.email().max(100) });
+const PayeeNameSchema = z.object({
+  payeeName: z
+    .string()
+    .trim()
+    .regex(/^[\p{L} .'-]{2,60}$/u),
+});
+
+/** `j***@example.com`: the first letter and the domain. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.indexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : null;
+}
+
 /** `PUT /wps/feedback` (body ours): what it is about and the text, at most 140 characters. */
 const FeedbackSchema = z.object({
   type: z.string().regex(/^[a-z]{1,20}$/),
@@ -30,6 +47,41 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
     feedback: (ctx) => {
       requireAccount(ctx);
       parseInput(FeedbackSchema, ctx.payload);
+      return { success: true };
+    },
+
+    memberIcon: (ctx) => {
+      const { account } = requireAccount(ctx);
+      if (ctx.request.method === 'POST') {
+        account.avatar = parseInput(AvatarSchema, ctx.payload).avatar;
+        deps.store.changed();
+      }
+      return { avatar: account.avatar ?? '0', avatarType: 'STATIC' };
+    },
+
+    memberNickname: (ctx) => {
+      const { account } = requireAccount(ctx);
+      account.nickname = parseInput(NicknameSchema, ctx.payload).nickname;
+      deps.store.changed();
+      return { success: true };
+    },
+
+    memberEmail: (ctx) => {
+      const { account } = requireAccount(ctx);
+      account.email = parseInput(EmailSchema, ctx.payload).email;
+      deps.store.changed();
+      return { success: true };
+    },
+
+    /** The payee name is set once: the bank accounts are checked against it. */
+    memberPayeeName: (ctx) => {
+      const { account } = requireAccount(ctx);
+      const { payeeName } = parseInput(PayeeNameSchema, ctx.payload);
+      if (account.payeeName) {
+        throw new GatewayError(400, 'payee.name.exists', 'The payee name is already set');
+      }
+      account.payeeName = payeeName;
+      deps.store.changed();
       return { success: true };
     },
 
@@ -49,6 +101,8 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
         mobile: maskMobile(account.mobile),
         regDate: account.regDate,
         clubLabel: { labelName: account.vipLabel },
+        email: maskEmail(account.email),
+        payeeName: account.payeeName ?? null,
       };
       return value;
     },

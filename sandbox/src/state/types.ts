@@ -17,6 +17,10 @@ export const AccountSchema = z.object({
   email: z.string().nullable(),
   regDate: z.number(),
   vipLabel: z.string(),
+  /** The name on the member's bank accounts: set once (issue 13, account settings). */
+  payeeName: z.string().nullable().optional(),
+  /** The profile icon, '0' to '11' (PROFPIC3). */
+  avatar: z.string().optional(),
   /** The main wallet in minor units (centavos): money never travels as a float here. */
   balanceCents: z.number().int(),
   firstTimeLogin: z.boolean(),

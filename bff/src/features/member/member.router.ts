@@ -2,8 +2,13 @@ import {
   BalanceSchema,
   ChangePasswordInputSchema,
   ChangePasswordResultSchema,
+  AvatarInputSchema,
+  EmailInputSchema,
   FeedbackInputSchema,
   FeedbackResultSchema,
+  NicknameInputSchema,
+  PayeeNameInputSchema,
+  ProfileSchema,
   MemberInfoResultSchema,
 } from '@app/contracts';
 import {
@@ -14,7 +19,14 @@ import {
   router,
   withLanguage,
 } from '../../trpc/init.ts';
-import { changePassword, getBalance, getMemberInfo, sendFeedback } from './member.service.ts';
+import {
+  changePassword,
+  changeSetting,
+  getBalance,
+  getMemberInfo,
+  getProfile,
+  sendFeedback,
+} from './member.service.ts';
 
 export const memberRouter = router({
   /** Public: a visitor gets null rather than an error, so the shell can ask unconditionally. */
@@ -31,6 +43,24 @@ export const memberRouter = router({
     .use(withLanguage)
     .output(ChangePasswordResultSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
+  /** The account settings of the member centre (issue 13, item 5). */
+  profile: realMemberProcedure.output(ProfileSchema).query(({ ctx }) => getProfile(ctx)),
+  setNickname: realMemberProcedure
+    .input(NicknameInputSchema)
+    .output(FeedbackResultSchema)
+    .mutation(({ ctx, input }) => changeSetting(ctx, input)),
+  bindEmail: realMemberProcedure
+    .input(EmailInputSchema)
+    .output(FeedbackResultSchema)
+    .mutation(({ ctx, input }) => changeSetting(ctx, input)),
+  bindPayeeName: realMemberProcedure
+    .input(PayeeNameInputSchema)
+    .output(FeedbackResultSchema)
+    .mutation(({ ctx, input }) => changeSetting(ctx, input)),
+  setAvatar: realMemberProcedure
+    .input(AvatarInputSchema)
+    .output(FeedbackResultSchema)
+    .mutation(({ ctx, input }) => changeSetting(ctx, input)),
   /** `/m/feedback`: counted like a member read, so one session cannot flood the operator. */
   feedback: memberProcedure
     .input(FeedbackInputSchema)

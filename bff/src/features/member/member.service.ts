@@ -2,6 +2,7 @@ import {
   type Balance,
   type ChangePasswordInput,
   type FeedbackInput,
+  type Profile,
   type LanguageCode,
   type MemberInfo,
 } from '@app/contracts';
@@ -13,7 +14,12 @@ import { countMemberRead } from '../../trpc/init.ts';
 import {
   fetchBalance,
   fetchMemberInfo,
+  fetchProfile,
+  postAvatar,
   postChangePassword,
+  postEmail,
+  postNickname,
+  postPayeeName,
   putFeedback,
 } from './member.upstream.ts';
 
@@ -86,5 +92,26 @@ export async function sendFeedback(
   // Counted like a member read: one session cannot flood the operator's inbox.
   await countMemberRead(ctx);
   await putFeedback(ctx.gateway, input);
+  return { ok: true };
+}
+
+/* Account settings (issue 13, item 5) -------------------------------------------------------- */
+
+type SettingsContext = Pick<Context, 'gateway' | 'session' | 'limits' | 'cache'>;
+
+export async function getProfile(ctx: SettingsContext): Promise<Profile> {
+  await countMemberRead(ctx);
+  return fetchProfile(ctx.gateway);
+}
+
+/** One setting changed; the member info the shell caches is read again on the next ask. */
+export async function changeSetting(
+  ctx: SettingsContext,
+  change: { nickname: string } | { email: string } | { payeeName: string } | { avatar: string },
+): Promise<{ ok: true }> {
+  if ('nickname' in change) await postNickname(ctx.gateway, change.nickname);
+  else if ('email' in change) await postEmail(ctx.gateway, change.email);
+  else if ('payeeName' in change) await postPayeeName(ctx.gateway, change.payeeName);
+  else await postAvatar(ctx.gateway, change.avatar);
   return { ok: true };
 }

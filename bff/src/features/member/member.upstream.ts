@@ -1,5 +1,11 @@
 /** Member endpoints (upstream-gateway.md §6): identity and wallet balance, mapped here. */
-import type { Balance, FeedbackInput, GatewayMemberInfo, MemberInfo } from '@app/contracts';
+import type {
+  Balance,
+  FeedbackInput,
+  GatewayMemberInfo,
+  MemberInfo,
+  Profile,
+} from '@app/contracts';
 import { ENDPOINTS } from '../../upstream/endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
@@ -54,4 +60,34 @@ export async function postChangePassword(
 /** PUT /wps/feedback: the topic as `type` and the text (shape ours; the gateway's is not known). */
 export async function putFeedback(gateway: Gateway, input: FeedbackInput): Promise<void> {
   await gateway.call(ENDPOINTS.feedback, { body: { type: input.topic, content: input.content } });
+}
+
+/** The account settings: the member info's own fields and the profile icon. */
+export async function fetchProfile(gateway: Gateway): Promise<Profile> {
+  const [info, icon] = await Promise.all([
+    gateway.call(ENDPOINTS.memberInfo),
+    gateway.call(ENDPOINTS.memberIcon),
+  ]);
+  return {
+    nickname: info.nickname ?? null,
+    email: info.email ?? null,
+    payeeName: info.payeeName ?? null,
+    avatar: icon.avatar,
+  };
+}
+
+export async function postAvatar(gateway: Gateway, avatar: string): Promise<void> {
+  await gateway.call(ENDPOINTS.setMemberIcon, { body: { avatar } });
+}
+
+export async function postNickname(gateway: Gateway, nickname: string): Promise<void> {
+  await gateway.call(ENDPOINTS.setNickname, { body: { nickname } });
+}
+
+export async function postEmail(gateway: Gateway, email: string): Promise<void> {
+  await gateway.call(ENDPOINTS.bindEmail, { body: { email } });
+}
+
+export async function postPayeeName(gateway: Gateway, payeeName: string): Promise<void> {
+  await gateway.call(ENDPOINTS.bindPayeeName, { body: { payeeName } });
 }
