@@ -5,6 +5,7 @@
  * and the record change); is refused an amount above the balance by the form; filters the
  * records by date. A visitor is sent to log in.
  */
+import type { Page } from '@playwright/test';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -13,7 +14,7 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-const balanceOnHome = async (page: import('@playwright/test').Page) => {
+const balanceOnHome = async (page: Page) => {
   await page.goto('/m/home');
   return page.getByRole('button', { name: /^Balance/ });
 };

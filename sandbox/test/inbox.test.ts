@@ -309,6 +309,8 @@ describe('reset', () => {
       gameNameWithLanguageEmpty: true,
       launchRoundOpen: false,
       idVerificationEnabled: true,
+      depositMinCents: 10_000,
+      depositMaxCents: 5_000_000,
     });
     expect((await app.inject({ method: 'GET', url: '/__sandbox/promotions' })).json()).toEqual({
       APP_DOWNLOAD: true,

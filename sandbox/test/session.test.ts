@@ -55,6 +55,8 @@ describe('login', () => {
       mobile: '0917123****',
       regDate: expect.any(Number) as number,
       clubLabel: { labelName: 'VIP3' },
+      email: null,
+      payeeName: null,
     });
   });
 

@@ -12,6 +12,7 @@ import { isRealMember, shouldPromptKyc, STORAGE_KEYS } from '@app/contracts/valu
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { loadNamespaces } from '../../i18n/index.ts';
+import { useKycRequests } from '../../lib/kyc-request.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
@@ -33,6 +34,10 @@ export function KycPrompt() {
   // Closed without postponing: gone until the next visit.
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const member = session !== null && isRealMember(session.type) ? session.userName : null;
+  // Asked for by a page (the member centre's 'Verify now'): open whatever the rule says.
+  const requests = useKycRequests();
+  const [answered, setAnswered] = useState(requests);
+  const asked = member !== null && requests > answered;
   const concerned =
     member !== null &&
     mandatory &&
@@ -47,18 +52,25 @@ export function KycPrompt() {
       meta: { silent: true },
     }),
   );
-  if (!concerned || !status.data || !shouldPromptKyc(status.data, { mandatory, postponed })) {
-    return null;
-  }
+  const prompted =
+    concerned &&
+    status.data !== undefined &&
+    shouldPromptKyc(status.data, { mandatory, postponed });
+  if (!asked && !prompted) return null;
   return (
     <Suspense fallback={null}>
       <KycOverlay
-        onClose={() => setClosedFor(member)}
+        onClose={() => {
+          setAnswered(requests);
+          setClosedFor(member);
+        }}
         onLater={() => {
+          setAnswered(requests);
           writeSessionFlag(STORAGE_KEYS.verifyLater);
           setPostponed(true);
         }}
         onUploaded={() => {
+          setAnswered(requests);
           writeSessionFlag(STORAGE_KEYS.securityAlreadyUpLoad);
           setClosedFor(member);
           void status.refetch();

@@ -21,6 +21,7 @@ import { href, pathOf, type StaticRouteName } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { AccountSettings } from './account-settings.tsx';
 import { BalanceWidget } from './balance-widget.tsx';
 import { useMember } from './use-member.ts';
 import './member.css';
@@ -48,11 +49,18 @@ export function MemberHomeScreen() {
   const template = status.data?.template ?? 'base';
   const depositDetail = status.data?.detailTemplate ?? 'base';
   const vip = member?.vipLabel || '0';
+  // The profile icon the player chose (account settings): its colour on the identity card.
+  const avatar = useQuery(useTRPC().member.profile.queryOptions()).data?.avatar;
   return (
     <main className={`member-page member-centre member-centre--${template}`}>
       <h1 className="visually-hidden">{t('routes:titles.memberHome')}</h1>
       <section className="member-centre__identity" aria-label={t('centre.identity')}>
-        <span className="member-centre__avatar" aria-hidden="true">
+        <span
+          className={
+            avatar ? `member-centre__avatar member-avatar--${avatar}` : 'member-centre__avatar'
+          }
+          aria-hidden="true"
+        >
           <Icon name="user" size={28} />
         </span>
         <div className="member-centre__who">
@@ -68,6 +76,7 @@ export function MemberHomeScreen() {
       </section>
       {depositDetail === 'new' ? <QuickDeposit /> : null}
       <GameWallets />
+      <AccountSettings />
       <nav aria-label={t('centre.pages')}>
         <ul className="member-centre__links">
           {LINKS.map((link) => (
