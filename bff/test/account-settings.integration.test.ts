@@ -65,6 +65,35 @@ describe('account settings', () => {
     ).toEqual([]);
   });
 
+  it('sets the security question once', async () => {
+    const client = await signedInClient(stack.app);
+    const before = await client.query('member.securityQuestion');
+    const state = body(before).result?.data as {
+      enabled: boolean;
+      isSet: boolean;
+      questions: { id: number }[];
+    };
+    expect(state).toMatchObject({ enabled: true, isSet: false });
+    expect(state.questions.length).toBeGreaterThan(3);
+    const set = await client.mutate('member.setSecurityQuestion', {
+      questionId: state.questions[1]?.id,
+      answer: 'Cebu',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const after = body(await client.query('member.securityQuestion')).result?.data;
+    expect(after).toMatchObject({ isSet: true });
+    const again = await client.mutate('member.setSecurityQuestion', {
+      questionId: 1,
+      answer: 'X1',
+    });
+    expect(body(again).error?.data.appCode).toBe('security_question_exists');
+    const tooShort = await client.mutate('member.setSecurityQuestion', {
+      questionId: 1,
+      answer: 'x',
+    });
+    expect(tooShort.statusCode).toBe(400);
+  });
+
   it('refuses a visitor', async () => {
     const response = await new TrpcClient(stack.app).query('member.profile');
     expect(response.statusCode).toBe(401);

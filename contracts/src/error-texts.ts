@@ -84,6 +84,7 @@ export const ERROR_TEXTS_EN = {
   withdraw_not_allowed: 'Withdrawals are not available for this account at the moment.',
   /** Ours: the same submission is still being handled (a double tap); nothing moved twice. */
   request_in_progress: 'Your request is being processed, please wait.',
+  security_question_exists: 'Your security question is already set.',
   payee_name_exists: 'The payee name is already set. Please contact customer service to change it.',
 } as const;
 
@@ -114,6 +115,7 @@ export const VALIDATION_TEXTS_EN = {
   'validation.sameWallet': 'Please choose two different wallets',
   'validation.accountNo': 'Please enter the account number (6 to 20 digits)',
   'validation.paymentPassword': 'The withdrawal password is 6 digits',
+  'validation.securityAnswer': 'Please enter an answer of 2 to 60 characters',
   'validation.nickname': 'Please enter a nickname of 2 to 20 characters',
   'validation.payeeName': 'Please enter the name on your bank account (letters only)',
   'validation.amountRange': 'The amount is outside the allowed limits',

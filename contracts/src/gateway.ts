@@ -43,6 +43,7 @@ export const MODULE_IDS = {
   paymentPassword: 'PAYMENTPASS3',
   profilePicture: 'PROFPIC3',
   myAccount: 'MYACC',
+  securityQuestions: 'SECQUES3',
 } as const;
 
 /** Gateway error keys the product reacts to (upstream-gateway.md §16). */
@@ -57,6 +58,7 @@ export const GATEWAY_ERRORS = {
   bankNotSupported: 'bank.not.supported',
   depositPromoInvalid: 'deposit.promo.invalid',
   payeeNameExists: 'payee.name.exists',
+  securityQuestionExists: 'security.question.exists',
   notSession: 'login.not.session',
   functionNotAvailable: 'function.not.available',
   requestBodyRequired: 'request_body_required',

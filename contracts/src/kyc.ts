@@ -151,6 +151,9 @@ export const GatewaySecurityConfigSchema = z.object({
           status: z.string().nullish(),
         })
         .nullish(),
+      securityQuestions: z
+        .object({ enabled: FlagSchema.nullish(), isComplete: FlagSchema.nullish() })
+        .nullish(),
     })
     .nullish(),
 });

@@ -146,3 +146,27 @@ export const PayeeNameInputSchema = z.object({
 export const AvatarInputSchema = z.object({
   avatar: z.string().regex(/^(?:[0-9]|1[01])$/, 'validation.invalid'),
 });
+
+/* The security question (issue 13, item 5; shapes ours): one question and its answer, set once. */
+
+export const GatewaySecurityQuestionsSchema = z.object({
+  list: z.array(z.object({ questionId: z.number().int(), question: z.string() })),
+});
+
+export const SecurityQuestionSchema = z.object({
+  /** The site asks members for one (securityConfig `securityQuestions.enabled`). */
+  enabled: z.boolean(),
+  isSet: z.boolean(),
+  questions: z.array(z.object({ id: z.number().int(), text: z.string() })),
+});
+export type SecurityQuestion = z.infer<typeof SecurityQuestionSchema>;
+
+export const SecurityAnswerInputSchema = z.object({
+  questionId: z.number({ message: 'validation.required' }).int(),
+  answer: z
+    .string({ message: 'validation.securityAnswer' })
+    .trim()
+    .min(2, 'validation.securityAnswer')
+    .max(60, 'validation.securityAnswer'),
+});
+export type SecurityAnswerInput = z.infer<typeof SecurityAnswerInputSchema>;

@@ -41,6 +41,14 @@ test('a member changes the account settings from the member centre', async ({ pa
   // Set once: no way to change it here any more.
   await expect(settings.getByRole('button', { name: 'Set: Payee name' })).toHaveCount(0);
 
+  await settings.getByRole('button', { name: 'Set: Security question' }).click();
+  const question = page.getByRole('dialog', { name: 'Security question' });
+  await question.getByLabel('Question').selectOption({ index: 1 });
+  await question.getByLabel('Your answer').fill('Cebu');
+  await question.getByRole('button', { name: 'Save' }).click();
+  await expect(question).toBeHidden();
+  await expect(settings.getByRole('button', { name: 'Set: Security question' })).toHaveCount(0);
+
   const icons = page.getByRole('group', { name: 'Profile icon' });
   await icons.getByRole('button', { name: 'Icon 8' }).click();
   await expect(icons.getByRole('button', { name: 'Icon 8' })).toHaveAttribute(

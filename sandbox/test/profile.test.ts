@@ -49,6 +49,28 @@ describe('account settings', () => {
     expect((await call('GET', '/wps/member/info/icon')).body.value).toMatchObject({ avatar: '11' });
   });
 
+  it('lists the security questions and takes an answer once', async () => {
+    const list = (await call('GET', '/wps/member/securityQuestions')).body.value as {
+      list: { questionId: number }[];
+    };
+    expect(list.list.length).toBeGreaterThan(3);
+    expect((await call('GET', '/wps/member/customerSecurityQuestions')).body.value).toEqual({
+      isSet: false,
+      questionId: null,
+    });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/customerSecurityQuestions',
+      headers: gatewayHeaders({ authorization: token, 'content-type': 'application/json' }),
+      payload: JSON.stringify({ questionId: 2, answer: 'Cebu' }),
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await call('GET', '/wps/member/customerSecurityQuestions')).body.value).toEqual({
+      isSet: true,
+      questionId: 2,
+    });
+  });
+
   it('refuses what is not a setting', async () => {
     expect((await call('POST', '/wps/member/info/icon', { avatar: '12' })).status).toBe(400);
     expect((await call('POST', '/wps/member/info/email', { email: 'nope' })).status).toBe(400);

@@ -113,6 +113,7 @@ const BUSINESS_ERROR_MAP: ErrorMatcher[] = [
   [(k) => k === GATEWAY_ERRORS.bankNotSupported, 'bank_not_supported'],
   [(k) => k === GATEWAY_ERRORS.depositPromoInvalid, 'promo_invalid'],
   [(k) => k === GATEWAY_ERRORS.payeeNameExists, 'payee_name_exists'],
+  [(k) => k === GATEWAY_ERRORS.securityQuestionExists, 'security_question_exists'],
   [(k) => k.startsWith('TOO_MANY_REQUEST'), 'too_many_requests'],
   [(k) => k === GATEWAY_ERRORS.requestBodyRequired, 'unknown'],
 ];

@@ -251,6 +251,20 @@ export const ENDPOINTS = {
     login: 'login',
     encryption: 'none',
   },
+  securityQuestions: {
+    methods: ['GET'],
+    path: '/wps/member/securityQuestions',
+    moduleIds: ['SECQUES3', 'COMM3'],
+    login: 'login',
+    encryption: 'none',
+  },
+  customerSecurityQuestions: {
+    methods: ['GET', 'PUT'],
+    path: '/wps/member/customerSecurityQuestions',
+    moduleIds: ['SECQUES3'],
+    login: 'login',
+    encryption: 'none',
+  },
   /** Player feedback (spec `/m/feedback`; body ours: `{type, content}`). */
   feedback: {
     methods: ['PUT'],

@@ -91,7 +91,7 @@ export function kycHandlers(deps: SandboxDeps): HandlerMap {
       return {
         info: {
           paymentPassword: { enabled: true, isComplete: false },
-          securityQuestions: { enabled: true, isComplete: false },
+          securityQuestions: { enabled: true, isComplete: Boolean(account.securityQuestion) },
           mobileVerified: { enabled: account.mobile !== null },
           idVerification: {
             enabled: store.state.settings.idVerificationEnabled,

@@ -28,6 +28,21 @@ const PayeeNameSchema = z.object({
     .regex(/^[\p{L} .'-]{2,60}$/u),
 });
 
+/** The questions a member may answer (SECQUES3). */
+export const SECURITY_QUESTIONS = [
+  'What was the name of your first pet?',
+  'In which city were you born?',
+  "What is your mother's maiden name?",
+  'What was the name of your first school?',
+  'What is your favourite food?',
+  'What was your childhood nickname?',
+] as const;
+
+const SecurityAnswerSchema = z.object({
+  questionId: z.number().int().min(1).max(SECURITY_QUESTIONS.length),
+  answer: z.string().trim().min(2).max(60),
+});
+
 /** `j***@example.com`: the first letter and the domain. */
 export function maskEmail(email: string | null): string | null {
   if (!email) return null;
@@ -48,6 +63,31 @@ export function memberHandlers(deps: SandboxDeps): HandlerMap {
       requireAccount(ctx);
       parseInput(FeedbackSchema, ctx.payload);
       return { success: true };
+    },
+
+    securityQuestions: (ctx) => {
+      requireAccount(ctx);
+      return {
+        list: SECURITY_QUESTIONS.map((question, i) => ({ questionId: i + 1, question })),
+      };
+    },
+
+    /** GET: whether it is set; PUT: set it, once (the answer is kept hashed, like a password). */
+    customerSecurityQuestions: (ctx) => {
+      const { account } = requireAccount(ctx);
+      if (ctx.request.method === 'PUT') {
+        if (account.securityQuestion) {
+          throw new GatewayError(400, 'security.question.exists', 'The security question is set');
+        }
+        const { questionId, answer } = parseInput(SecurityAnswerSchema, ctx.payload);
+        account.securityQuestion = { questionId, answerHash: hashPassword(answer.toLowerCase()) };
+        deps.store.changed();
+        return { success: true };
+      }
+      return {
+        isSet: Boolean(account.securityQuestion),
+        questionId: account.securityQuestion?.questionId ?? null,
+      };
     },
 
     memberIcon: (ctx) => {

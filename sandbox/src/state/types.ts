@@ -19,6 +19,11 @@ export const AccountSchema = z.object({
   vipLabel: z.string(),
   /** The name on the member's bank accounts: set once (issue 13, account settings). */
   payeeName: z.string().nullable().optional(),
+  /** The security question and its answer's hash, set once (SECQUES3). */
+  securityQuestion: z
+    .object({ questionId: z.number().int(), answerHash: z.string() })
+    .nullable()
+    .optional(),
   /** The profile icon, '0' to '11' (PROFPIC3). */
   avatar: z.string().optional(),
   /** The main wallet in minor units (centavos): money never travels as a float here. */

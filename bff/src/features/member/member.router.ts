@@ -9,6 +9,8 @@ import {
   NicknameInputSchema,
   PayeeNameInputSchema,
   ProfileSchema,
+  SecurityAnswerInputSchema,
+  SecurityQuestionSchema,
   MemberInfoResultSchema,
 } from '@app/contracts';
 import {
@@ -25,7 +27,9 @@ import {
   getBalance,
   getMemberInfo,
   getProfile,
+  getSecurityQuestion,
   sendFeedback,
+  setSecurityQuestion,
 } from './member.service.ts';
 
 export const memberRouter = router({
@@ -61,6 +65,13 @@ export const memberRouter = router({
     .input(AvatarInputSchema)
     .output(FeedbackResultSchema)
     .mutation(({ ctx, input }) => changeSetting(ctx, input)),
+  securityQuestion: realMemberProcedure
+    .output(SecurityQuestionSchema)
+    .query(({ ctx }) => getSecurityQuestion(ctx)),
+  setSecurityQuestion: realMemberProcedure
+    .input(SecurityAnswerInputSchema)
+    .output(FeedbackResultSchema)
+    .mutation(({ ctx, input }) => setSecurityQuestion(ctx, input)),
   /** `/m/feedback`: counted like a member read, so one session cannot flood the operator. */
   feedback: memberProcedure
     .input(FeedbackInputSchema)

@@ -3,6 +3,8 @@ import {
   type ChangePasswordInput,
   type FeedbackInput,
   type Profile,
+  type SecurityAnswerInput,
+  type SecurityQuestion,
   type LanguageCode,
   type MemberInfo,
 } from '@app/contracts';
@@ -15,12 +17,14 @@ import {
   fetchBalance,
   fetchMemberInfo,
   fetchProfile,
+  fetchSecurityQuestion,
   postAvatar,
   postChangePassword,
   postEmail,
   postNickname,
   postPayeeName,
   putFeedback,
+  putSecurityAnswer,
 } from './member.upstream.ts';
 
 type MemberContext = Pick<Context, 'session' | 'gateway'>;
@@ -113,5 +117,18 @@ export async function changeSetting(
   else if ('email' in change) await postEmail(ctx.gateway, change.email);
   else if ('payeeName' in change) await postPayeeName(ctx.gateway, change.payeeName);
   else await postAvatar(ctx.gateway, change.avatar);
+  return { ok: true };
+}
+
+export async function getSecurityQuestion(ctx: SettingsContext): Promise<SecurityQuestion> {
+  await countMemberRead(ctx);
+  return fetchSecurityQuestion(ctx.gateway);
+}
+
+export async function setSecurityQuestion(
+  ctx: SettingsContext,
+  input: SecurityAnswerInput,
+): Promise<{ ok: true }> {
+  await putSecurityAnswer(ctx.gateway, input);
   return { ok: true };
 }

@@ -5,6 +5,8 @@ import type {
   GatewayMemberInfo,
   MemberInfo,
   Profile,
+  SecurityAnswerInput,
+  SecurityQuestion,
 } from '@app/contracts';
 import { ENDPOINTS } from '../../upstream/endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
@@ -90,4 +92,25 @@ export async function postEmail(gateway: Gateway, email: string): Promise<void> 
 
 export async function postPayeeName(gateway: Gateway, payeeName: string): Promise<void> {
   await gateway.call(ENDPOINTS.bindPayeeName, { body: { payeeName } });
+}
+
+/** Whether the site asks for a security question, whether it is set, and the questions. */
+export async function fetchSecurityQuestion(gateway: Gateway): Promise<SecurityQuestion> {
+  const [config, list, mine] = await Promise.all([
+    gateway.call(ENDPOINTS.securityConfig),
+    gateway.call(ENDPOINTS.securityQuestionList),
+    gateway.call(ENDPOINTS.customerSecurityQuestion),
+  ]);
+  return {
+    enabled: config.info?.securityQuestions?.enabled === true,
+    isSet: mine.isSet,
+    questions: list.list.map((q) => ({ id: q.questionId, text: q.question })),
+  };
+}
+
+export async function putSecurityAnswer(
+  gateway: Gateway,
+  input: SecurityAnswerInput,
+): Promise<void> {
+  await gateway.call(ENDPOINTS.setSecurityQuestion, { body: input });
 }

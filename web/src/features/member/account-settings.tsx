@@ -11,7 +11,10 @@ import {
   EmailInputSchema,
   NicknameInputSchema,
   PayeeNameInputSchema,
+  SecurityAnswerInputSchema,
   type Profile,
+  type SecurityAnswerInput,
+  type SecurityQuestion,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,7 +42,11 @@ export function AccountSettings() {
   const trpc = useTRPC();
   const profile = useQuery(trpc.member.profile.queryOptions());
   const kyc = useQuery(trpc.kyc.status.queryOptions(undefined, { meta: { silent: true } }));
+  const question = useQuery(
+    trpc.member.securityQuestion.queryOptions(undefined, { meta: { silent: true } }),
+  );
   const [editing, setEditing] = useState<TextSetting | null>(null);
+  const [answering, setAnswering] = useState(false);
   const data = profile.data;
   const notSet = t('settings.notSet');
   const kycState = kyc.data?.isComplete
@@ -76,6 +83,15 @@ export function AccountSettings() {
             ? { action: t('settings.set'), onAction: () => setEditing('payeeName') }
             : {})}
         />
+        {question.data?.enabled ? (
+          <Row
+            label={t('settings.securityQuestion')}
+            value={question.data.isSet ? t('settings.questionSet') : notSet}
+            {...(!question.data.isSet
+              ? { action: t('settings.set'), onAction: () => setAnswering(true) }
+              : {})}
+          />
+        ) : null}
         {kyc.data?.enabled ? (
           <Row
             label={t('settings.kyc')}
@@ -87,6 +103,9 @@ export function AccountSettings() {
         ) : null}
       </dl>
       {data ? <AvatarPicker current={data.avatar} /> : null}
+      {answering && question.data ? (
+        <SetSecurityQuestion question={question.data} onClose={() => setAnswering(false)} />
+      ) : null}
       {editing && data ? (
         <EditSetting setting={editing} profile={data} onClose={() => setEditing(null)} />
       ) : null}
@@ -230,5 +249,77 @@ function AvatarPicker({ current }: { current: string }) {
         </button>
       ))}
     </div>
+  );
+}
+
+/** The security question: one of the site's questions and its answer, set once. */
+function SetSecurityQuestion({
+  question,
+  onClose,
+}: {
+  question: SecurityQuestion;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['member', 'errors', 'validation']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  type Input = { questionId: number; answer: string };
+  const form = useZodForm<Input, SecurityAnswerInput>(SecurityAnswerInputSchema, {
+    defaultValues: { questionId: question.questions[0]?.id ?? 1, answer: '' },
+  });
+  const save = useMutation(
+    trpc.member.setSecurityQuestion.mutationOptions({
+      meta: { silent: true },
+      onSuccess: () => {
+        showToast(t('settings.saved'));
+        void queryClient.invalidateQueries({
+          queryKey: trpc.member.securityQuestion.queryKey(),
+        });
+        onClose();
+      },
+      onError: (error) => {
+        const onField = showServerFieldErrors(form, error, ['questionId', 'answer']);
+        setFormError(onField ? null : errorText(error, t));
+      },
+    }),
+  );
+  return (
+    <Dialog
+      open
+      title={t('settings.securityQuestion')}
+      closeLabel={t('settings.close')}
+      onClose={onClose}
+    >
+      <Form form={form} className="member-form" onSubmit={(input) => save.mutate(input)}>
+        <p className="member-page__intro">{t('settings.questionOnce')}</p>
+        <FormField<Input> name="questionId" id="settings-question" label={t('settings.question')}>
+          {(control) => (
+            <select {...control} {...form.register('questionId', { valueAsNumber: true })}>
+              {question.questions.map((q) => (
+                <option key={q.id} value={q.id}>
+                  {q.text}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField<Input>
+          name="answer"
+          id="settings-answer"
+          type="text"
+          autoComplete="off"
+          label={t('settings.answer')}
+        />
+        {formError ? (
+          <p className="member-form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" busy={save.isPending}>
+          {t('settings.save')}
+        </Button>
+      </Form>
+    </Dialog>
   );
 }

@@ -36,6 +36,12 @@ const texts = {
     saved: 'Saved.',
     payeeOnce:
       'The name on your bank accounts. Withdrawals go only to accounts in this name, and it can be set once.',
+    securityQuestion: 'Security question',
+    questionSet: 'Set',
+    question: 'Question',
+    answer: 'Your answer',
+    questionOnce:
+      'Customer service may ask it to confirm it is you. Choose an answer only you know; it can be set once.',
     avatar: 'Profile icon',
     avatarN: 'Icon {{n}}',
   },
