@@ -106,7 +106,7 @@ describe('member.balance', () => {
     const response = await client.query('member.balance');
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toEqual({
-      sumBalance: 1250.5,
+      sumBalance: '1250.50',
       currency: 'PHP',
       currencySymbol: '₱',
     });

@@ -86,7 +86,7 @@ describe('home.bootstrap for a member', () => {
     const home = await bootstrap(client);
     expect(home.failedSections).toEqual([]);
     expect(home.member).toMatchObject({ nickname: 'Lucky Demo' });
-    expect(home.balance).toMatchObject({ sumBalance: 1250.5 });
+    expect(home.balance).toMatchObject({ sumBalance: '1250.50' });
     expect(home.unread).toMatchObject({ inbox: 2 });
     expect(home.favourites.map((g) => g.nodeId).sort()).toEqual(['178001', '181003', '185001']);
     expect(home.popups.map((p) => p.id)).not.toEqual(visitorPopups);

@@ -40,9 +40,12 @@ export const GatewayBalanceSchema = z.object({
   currencySymbol: z.string().nullish(),
 });
 
-/** The balance widget's figure (spec section 4): member.balance and home.bootstrap's `balance`. */
+/**
+ * The balance widget's figure (spec section 4): member.balance and home.bootstrap's `balance`.
+ * The amount as a two-decimal text ("1250.50"), never a float (issue 13, decision 015).
+ */
 export const BalanceSchema = z.object({
-  sumBalance: z.number(),
+  sumBalance: z.string().regex(/^-?\d+\.\d{2}$/),
   currency: z.string().nullable(),
   currencySymbol: z.string().nullable(),
 });

@@ -15,7 +15,7 @@ import { renderApp } from './utils/render-app.tsx';
 /** A member's 30 favourites, newest first: the home's FAV row holds the first 20. */
 const THIRTY = Array.from({ length: 30 }, (_, i) => `fav-${i + 1}`);
 
-const BALANCE = { sumBalance: 321.5, currency: 'PHP', currencySymbol: '₱' };
+const BALANCE = { sumBalance: '321.50', currency: 'PHP', currencySymbol: '₱' };
 
 /** The data of a tRPC query key ([['member', 'balance'], ...]) or of a plain key. */
 function dataOf(queryClient: QueryClient, path: string[] | readonly unknown[]): unknown {

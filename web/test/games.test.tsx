@@ -15,13 +15,13 @@ const freeSlot = makeGame({
   supportsFreePlay: true,
 });
 
-const BALANCE_PT = { sumBalance: 1250.5, currency: 'PHP', currencySymbol: '₱' };
+const BALANCE_PT = { sumBalance: '1250.50', currency: 'PHP', currencySymbol: '₱' };
 
 function memberHome(overrides: Parameters<typeof makeBootstrap>[0] = {}) {
   return () =>
     makeBootstrap({
       member: makeMember(),
-      balance: { sumBalance: 1250.5, currency: 'PHP', currencySymbol: '₱' },
+      balance: { sumBalance: '1250.50', currency: 'PHP', currencySymbol: '₱' },
       rows: { RNG: [slot, freeSlot], FISH: [] },
       ...overrides,
     });
@@ -328,7 +328,11 @@ describe('balance widget', () => {
       session: SESSION,
       handlers: {
         'home.bootstrap': memberHome(),
-        'member.balance': () => ({ sumBalance: sum++, currency: 'PHP', currencySymbol: '₱' }),
+        'member.balance': () => ({
+          sumBalance: `${sum++}.00`,
+          currency: 'PHP',
+          currencySymbol: '₱',
+        }),
       },
     });
     expect(await screen.findByText('₱1,250.50')).toBeInTheDocument();
@@ -352,7 +356,7 @@ describe('balance widget', () => {
         'home.bootstrap': memberHome(),
         'member.balance': async () => {
           await new Promise<void>((r) => (resolve = r));
-          return { sumBalance: 99.999, currency: 'PHP', currencySymbol: '₱' };
+          return { sumBalance: '99.999', currency: 'PHP', currencySymbol: '₱' };
         },
       },
     });

@@ -1,4 +1,5 @@
 /** Member endpoints (upstream-gateway.md §6): identity and wallet balance, mapped here. */
+import { formatAmount, minorFromGatewayNumber } from '@app/contracts';
 import type {
   Balance,
   FeedbackInput,
@@ -39,7 +40,7 @@ export function toMemberInfo(
 export async function fetchBalance(gateway: Gateway): Promise<Balance> {
   const value = await gateway.call(ENDPOINTS.balance, { query: { typeId: 0 } });
   return {
-    sumBalance: Math.round(value.sumBalance * 100) / 100,
+    sumBalance: formatAmount(minorFromGatewayNumber(value.sumBalance)),
     currency: value.currency ?? null,
     currencySymbol: value.currencySymbol ?? null,
   };
