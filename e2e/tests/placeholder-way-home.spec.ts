@@ -61,6 +61,9 @@ test('the game screens without header and footer draw their own way home', async
 });
 
 test('Back returns to the previous page, or home when opened directly', async ({ page }) => {
+  // The home's login popups are not this test's business: seen already in this session, they
+  // cannot open on the way back home while the test ends (a race of their handler).
+  await page.addInitScript(() => sessionStorage.setItem('loginPopupsShown', '1'));
   await page.goto('/m/home');
   await agreeToTerms(page);
   await openInApp(page, '/m/app');
