@@ -20,13 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { PagedList, nextPageNo } from '../../components/ui/paged-list.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { RangeChips, StatusChip, Tabs, useDateTime } from './wallet-parts.tsx';
+import { HISTORY_PAGING, RangeChips, StatusChip, Tabs, useDateTime } from './wallet-parts.tsx';
 import './wallet.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'] as const;
@@ -371,16 +371,7 @@ function DepositHistory() {
   const dateTime = useDateTime();
   const [range, setRange] = useState<DateRange>('7days');
   const query = useInfiniteQuery(
-    trpc.wallet.deposits.infiniteQueryOptions(
-      { range },
-      {
-        initialCursor: 1,
-        getNextPageParam: nextPageNo<{ totalPages: number; page: number }>(
-          (page) => page.totalPages,
-          (page) => page.page,
-        ),
-      },
-    ),
+    trpc.wallet.deposits.infiniteQueryOptions({ range }, HISTORY_PAGING),
   );
   return (
     <section className="wallet-history">

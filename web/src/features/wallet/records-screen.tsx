@@ -9,10 +9,10 @@ import type { DateRange } from '@app/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList, nextPageNo } from '../../components/ui/paged-list.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { RangeChips, Tabs, useDateTime } from './wallet-parts.tsx';
+import { HISTORY_PAGING, RangeChips, Tabs, useDateTime } from './wallet-parts.tsx';
 import './wallet.css';
 
 type Tab = 'transactions' | 'bets';
@@ -49,13 +49,7 @@ function Transactions({ range }: { range: DateRange }) {
   const query = useInfiniteQuery(
     trpc.wallet.transactions.infiniteQueryOptions(
       { range, ...(code ? { code } : {}) },
-      {
-        initialCursor: 1,
-        getNextPageParam: nextPageNo<{ totalPages: number; page: number }>(
-          (page) => page.totalPages,
-          (page) => page.page,
-        ),
-      },
+      HISTORY_PAGING,
     ),
   );
   return (
@@ -114,18 +108,7 @@ function Bets({ range }: { range: DateRange }) {
   const trpc = useTRPC();
   const money = useMoneyFormat();
   const dateTime = useDateTime();
-  const query = useInfiniteQuery(
-    trpc.wallet.bets.infiniteQueryOptions(
-      { range },
-      {
-        initialCursor: 1,
-        getNextPageParam: nextPageNo<{ totalPages: number; page: number }>(
-          (page) => page.totalPages,
-          (page) => page.page,
-        ),
-      },
-    ),
-  );
+  const query = useInfiniteQuery(trpc.wallet.bets.infiniteQueryOptions({ range }, HISTORY_PAGING));
   return (
     <PagedList
       query={query}

@@ -4,6 +4,7 @@
  */
 import { DATE_RANGES, type DateRange } from '@app/contracts';
 import { useMemo } from 'react';
+import { nextPageNo } from '../../components/ui/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/index.ts';
 import { formatLocale } from '../../lib/format.ts';
@@ -19,6 +20,15 @@ export function useDateTime(): (epochMs: number) => string {
     return (epochMs: number) => format.format(epochMs);
   }, [language]);
 }
+
+/** The histories' and records' paging: 1-based pages, each saying its number and the count. */
+export const HISTORY_PAGING = {
+  initialCursor: 1,
+  getNextPageParam: nextPageNo<{ totalPages: number; page: number }>(
+    (page) => page.totalPages,
+    (page) => page.page,
+  ),
+};
 
 export function RangeChips({
   value,

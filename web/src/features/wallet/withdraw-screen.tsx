@@ -23,14 +23,14 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Form, FormField, showServerFieldErrors, useZodForm } from '../../components/ui/form.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { PagedList, nextPageNo } from '../../components/ui/paged-list.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { RangeChips, StatusChip, Tabs, useDateTime } from './wallet-parts.tsx';
+import { HISTORY_PAGING, RangeChips, StatusChip, Tabs, useDateTime } from './wallet-parts.tsx';
 import './wallet.css';
 
 type Tab = 'withdraw' | 'history';
@@ -410,16 +410,7 @@ function WithdrawHistory() {
   const dateTime = useDateTime();
   const [range, setRange] = useState<DateRange>('7days');
   const query = useInfiniteQuery(
-    trpc.wallet.withdrawals.infiniteQueryOptions(
-      { range },
-      {
-        initialCursor: 1,
-        getNextPageParam: nextPageNo<{ totalPages: number; page: number }>(
-          (page) => page.totalPages,
-          (page) => page.page,
-        ),
-      },
-    ),
+    trpc.wallet.withdrawals.infiniteQueryOptions({ range }, HISTORY_PAGING),
   );
   return (
     <section className="wallet-history">
