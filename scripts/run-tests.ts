@@ -42,6 +42,8 @@ interface Step {
 
 interface Outcome extends Tally {
   output: string;
+  /** The tests to name under the summary: each failure, and each journey that passed only on its retry. */
+  named?: string[];
 }
 
 const only = process.argv
@@ -110,10 +112,16 @@ function vitest(pkg: string, env: Record<string, string>, alongside = false): St
       const json = JSON.parse(readFileSync(report, 'utf8')) as {
         numPassedTests: number;
         numFailedTests: number;
+        testResults: { assertionResults: { fullName: string; status: string }[] }[];
       };
       // A suite that fails to load has no failed test but a failed file: count it.
       const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-      return { passed: json.numPassedTests, failed, output };
+      const named = json.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${pkg}: FAILED ${test.fullName}`),
+      );
+      return { passed: json.numPassedTests, failed, output, named };
     },
   };
 }
@@ -125,21 +133,49 @@ function playwright(env: Record<string, string>): Step {
     alongside: false,
     run: async (quiet) => {
       rmSync(report, { force: true });
+      // One retry here (never in a developer's own `playwright test`): these machines are shared
+      // and a journey can lose a race with a loaded neighbour. A journey that passed only on its
+      // retry is named under the summary, so a flake is seen and fixed rather than hidden.
       const { code, output } = await exec(
         join(root, 'e2e/node_modules/.bin/playwright'),
-        ['test', '--reporter=list,json'],
+        ['test', '--reporter=list,json', '--retries=1'],
         { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
         join(root, 'e2e'),
         quiet,
       );
       if (!existsSync(report)) return { passed: 0, failed: 1, output };
-      const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+      const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as {
         stats: { expected: number; unexpected: number; flaky: number };
+        suites: PlaywrightSuite[];
       };
       const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-      return { passed: stats.expected + stats.flaky, failed, output };
+      const named = playwrightSpecs(suites).flatMap(({ file, title, tests }) =>
+        tests
+          .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+          .map(
+            (test) =>
+              `e2e: ${test.status === 'flaky' ? 'passed on its retry' : 'FAILED'} ${file} › ${title} [${test.projectName}]`,
+          ),
+      );
+      return { passed: stats.expected + stats.flaky, failed, output, named };
     },
   };
+}
+
+/** The part of Playwright's JSON report the summary reads. */
+interface PlaywrightSuite {
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+}
+
+function playwrightSpecs(
+  suites: PlaywrightSuite[],
+): { file: string; title: string; tests: { projectName: string; status: string }[] }[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).map((spec) => ({ file: suite.file, ...spec })),
+    ...playwrightSpecs(suite.suites ?? []),
+  ]);
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -275,6 +311,7 @@ async function main(): Promise<number> {
   }
 
   const total: Tally = { passed: 0, failed: 0 };
+  const named = selected.flatMap((step) => results.get(step)?.named ?? []);
   const summary = selected.map((step) => {
     const { passed, failed, seconds } = results.get(step) ?? { passed: 0, failed: 1, seconds: 0 };
     total.passed += passed;
@@ -283,6 +320,7 @@ async function main(): Promise<number> {
   });
   redis.stop();
   console.log(`\n${summary.join('\n')}\n`);
+  if (named.length > 0) console.log(`${named.join('\n')}\n`);
   // The whole run's wall time (the target is 20 minutes on two cores), then the one total line.
   console.log(`whole run: ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
