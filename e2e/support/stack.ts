@@ -86,6 +86,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     FIREBASE_WEB_CONFIG: JSON.stringify(SANDBOX_FIREBASE_WEB_CONFIG),
     FIREBASE_AUTH_EMULATOR_URL: options.gatewayUrl,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    // Another build of the web app (`vite build --outDir …`), so that two people's runs on one
+    // machine do not overwrite each other's web/dist.
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...options.env,
   });
   const log = createWriteStream(options.logFile, { flags: 'a' });
