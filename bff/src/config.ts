@@ -87,6 +87,8 @@ const EnvSchema = z
     REMEMBER_LOGIN_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
     /** How long the gateway status stays fresh: how fast a maintenance switch reaches players. */
     STATUS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(30_000),
+    /** How long the merchant's promotions (availability, common list) stay fresh. */
+    PROMOTIONS_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(600_000).default(60_000),
     /**
      * home.bootstrap's one deadline, started with the call and shared by every section of both
      * phases (the name predates that): a section still pending when it passes is sent empty.
@@ -209,6 +211,7 @@ export interface Config {
   refusalLogsPerSecond: number;
   connectionTimeoutMs: number;
   statusCacheTtlMs: number;
+  promotionsCacheTtlMs: number;
   homeSectionDeadlineMs: number;
   readyCheckCacheMs: number;
   readyRateLimitPerMin: number;
@@ -309,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     refusalLogsPerSecond: e.ACCESS_LOG_REFUSALS_PER_SECOND,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,
+    promotionsCacheTtlMs: e.PROMOTIONS_CACHE_TTL_MS,
     homeSectionDeadlineMs: e.HOME_SECTION_DEADLINE_MS,
     readyCheckCacheMs: e.READY_CHECK_CACHE_MS,
     readyRateLimitPerMin: e.READY_RATE_LIMIT_PER_MIN,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
 import { sanitizeUpstreamHtml } from '../src/lib/sanitize.ts';
+import { termsTopicIndex } from '../src/features/content/help.upstream.ts';
 
 let sandbox: Sandbox;
 let app: FastifyInstance;
@@ -34,6 +35,37 @@ describe('content.helpCenter', () => {
     await new TrpcClient(app).query('content.helpCenter');
     await new TrpcClient(app).query('content.helpCenter', { language: 'EN' });
     expect(await calls('/wps/system/helpCenter')).toBe(1);
+  });
+
+  it('marks exactly one topic as the terms (the one with the terms anchor)', async () => {
+    const help = body(await new TrpcClient(app).query('content.helpCenter')).result?.data as {
+      topics: { title: string; terms: boolean }[];
+    };
+    expect(help.topics.filter((topic) => topic.terms).map((topic) => topic.title)).toEqual([
+      'Terms & Conditions',
+    ]);
+  });
+
+  it.each([
+    ['an unknown language', { language: 'XX' }],
+    ['a number for the language', { language: 7 }],
+    ['not an object', 'EN'],
+  ])('answers %s with a readable 400, before the gateway', async (_name, input) => {
+    const response = await new TrpcClient(app).query('content.helpCenter', input);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.message.length).toBeGreaterThan(0);
+    expect(await calls('/wps/system/helpCenter')).toBe(0);
+  });
+});
+
+describe('termsTopicIndex', () => {
+  const topic = (title: string, contentHtml = '<p>x</p>') => ({ title, contentHtml });
+  it('prefers the terms anchor, then a title naming the terms, else none', () => {
+    expect(termsTopicIndex([topic('FAQ'), topic('Rules', '<h3 id="terms">Rules</h3>')])).toBe(1);
+    expect(termsTopicIndex([topic('FAQ'), topic('Mga Tuntunin at Kundisyon')])).toBe(1);
+    expect(termsTopicIndex([topic('Termos e Condições'), topic('Terms')])).toBe(0);
+    expect(termsTopicIndex([topic('FAQ'), topic('Determinants')])).toBe(-1);
+    expect(termsTopicIndex([])).toBe(-1);
   });
 });
 
@@ -74,5 +106,12 @@ describe('sanitizeUpstreamHtml', () => {
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/);
     expect(clean).toContain('href="https://ok.example"');
     expect(clean).toContain('rel="noopener noreferrer"');
+  });
+
+  it('drops inline styles and classes, which the CSP (style-src self) would refuse anyway', () => {
+    const clean = sanitizeUpstreamHtml(
+      '<p style="color:red" class="x">Hi</p><span style="background:url(https://x)">y</span>',
+    );
+    expect(clean).toBe('<p>Hi</p><span>y</span>');
   });
 });

@@ -26,7 +26,11 @@ export const TIMINGS_MS = {
   pageTransition: 300,
   changePasswordRedirect: 1_000,
   freeRejectToast: 2_000,
+  /** Spec section 4, message center: live chat opens its chatUrl 500 ms after the answer. */
+  liveChatRedirect: 500,
   inLoggedLoginToast: 2_000,
+  /** Spec section 4: the reward centre without REWCEN3, an info toast of 2 s. */
+  contactServiceToast: 2_000,
   toastDefault: 3_000,
   toastLong: 8_000,
 } as const;

@@ -23,6 +23,8 @@ export const GatewayMarqueeItemSchema = z.object({
   content: z.string().nullish(),
   externalLink: z.string().nullish(),
   announcementDisplaySpeed: z.string().nullish(),
+  /** The member's read mark (with a member's token; absent or false for a visitor). */
+  read: z.boolean().nullish(),
 });
 
 export const GatewayPopupSchema = z.object({
@@ -33,6 +35,7 @@ export const GatewayPopupSchema = z.object({
   imageUrl: z.string().nullish(),
   startTime: z.number().nullish(),
   endTime: z.number().nullish(),
+  read: z.boolean().nullish(),
 });
 
 export const GatewayAnnouncementsSchema = z.object({
@@ -86,6 +89,11 @@ export const HelpTopicSchema = z.object({
   title: z.string(),
   /** HTML, sanitised by the BFF to a safe subset (no scripts, styles, handlers or frames). */
   contentHtml: z.string(),
+  /**
+   * The terms and conditions (what help#terms opens): the BFF marks at most one topic, the first
+   * whose content has the `terms` anchor, else the first whose title names the terms.
+   */
+  terms: z.boolean(),
 });
 export type HelpTopic = z.infer<typeof HelpTopicSchema>;
 

@@ -86,6 +86,15 @@ export const ERROR_TEXTS_EN = {
   request_in_progress: 'Your request is being processed, please wait.',
   security_question_exists: 'Your security question is already set.',
   payee_name_exists: 'The payee name is already set. Please contact customer service to change it.',
+  /** Promotions (issue 14). */
+  promotion_unavailable: 'This promotion is not open for that right now.',
+  promotion_not_claimable: 'There is no reward to claim for this promotion yet.',
+  already_signed_in: 'You have already signed in today.',
+  /** Spec section 8: the reward centre without REWCEN3 (an info toast, 2 s). */
+  contact_service: 'This feature is not open for your account. Please contact customer service.',
+  /** Rewards (issue 14): already claimed, expired or not the member's; no spins left. */
+  reward_not_claimable: 'This reward can no longer be claimed.',
+  no_spins: 'You have no spins left.',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;
@@ -122,6 +131,10 @@ export const VALIDATION_TEXTS_EN = {
   'validation.amountBalance': 'The amount is more than your balance',
   /** The spec's limit text of the feedback ("between {0} and {1}"), its numbers written in. */
   'validation.feedbackLength': 'Please enter between 1 and 140 characters',
+  /** Spec section 5: an activity comment up to 140, pictures png or jpg, at most 3. */
+  'validation.commentTooLong': 'Please write at most 140 characters',
+  'validation.imagePngJpg': 'Please choose a PNG or JPG picture',
+  'validation.tooManyImages': 'Please choose at most 3 pictures',
   'validation.birthday': 'Please enter a valid date of birth',
   /** The spec's `birthday_limit`: the form sends nothing for a player under 21. */
   'validation.birthdayLimit': KYC_TEXTS_EN.birthdayLimit,

@@ -44,6 +44,8 @@ export const MODULE_IDS = {
   profilePicture: 'PROFPIC3',
   myAccount: 'MYACC',
   securityQuestions: 'SECQUES3',
+  /** The reward centre (raffle rewards and their claim), a whitelabel flag too. */
+  rewardCentre: 'REWCEN3',
 } as const;
 
 /** Gateway error keys the product reacts to (upstream-gateway.md §16). */
@@ -94,4 +96,12 @@ export const GATEWAY_ERRORS = {
   kycImageInvalid: 'image.format.error',
   kycImageTooLarge: 'image.size.exceeded',
   kycFrontRequired: 'idcard.front.required',
+  /** Promotions (our keys, as the sandbox sends them): not open for the action, nothing to claim. */
+  promotionNotJoinable: 'promotion.not.joinable',
+  promotionNotClaimable: 'promotion.not.claimable',
+  /** The daily sign-in was already done today. */
+  signInDone: 'signin.already.done',
+  /** Rewards (our keys, as the sandbox sends them): a reward not claimable, no spin left. */
+  rewardNotClaimable: 'reward.not.claimable',
+  noSpins: 'turntable.no.spins',
 } as const;

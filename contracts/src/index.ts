@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './content.ts';
+export * from './download-links.ts';
 export * from './error-texts.ts';
 export * from './errors.ts';
 export * from './game-types.ts';
@@ -16,8 +17,10 @@ export * from './money.ts';
 export * from './member.ts';
 export * from './promotions.ts';
 export * from './register.ts';
+export * from './rewards.ts';
 export * from './session.ts';
 export * from './social-login.ts';
 export * from './system.ts';
 export * from './video.ts';
+export * from './vip.ts';
 export * from './wallet.ts';

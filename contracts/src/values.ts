@@ -4,6 +4,7 @@
  * stays in the lazy chunks that validate forms.
  */
 export * from './constants.ts';
+export * from './download-links.ts';
 export * from './error-texts.ts';
 export * from './game-types.ts';
 export * from './kyc-rules.ts';

@@ -44,6 +44,42 @@ export interface SandboxControls {
   }>;
   /** How many requests the gateway received on `path` since the last reset. */
   requestCount(path: string): Promise<number>;
+  /** Turns promotions on or off (`{ LOGIN: false }`); the others keep theirs. */
+  setPromotions(
+    flags: Partial<Record<'APP_DOWNLOAD' | 'MISSION' | 'LOGIN' | 'REFERRAL', boolean>>,
+  ): Promise<void>;
+  /**
+   * The operator's side of a member's promotion: `review` (approve, or reject with a reason),
+   * `progress` (turnover so far, pesos), `issue` (an EVENT or AUTO reward).
+   */
+  promotion(
+    action: 'review' | 'progress' | 'issue',
+    change: {
+      username: string;
+      promotionId: number;
+      approve?: boolean;
+      reason?: string;
+      turnover?: number;
+    },
+  ): Promise<{ status: string }>;
+  /** What the gateway holds of a member's rewards (issue 14): spins, raffle rewards, balance. */
+  rewards(username: string): Promise<{
+    balanceCents: number;
+    spins: number;
+    vipLabel: string;
+    raffles: { rewardId: number; title: string; status: string; amountCents: number }[];
+    received: { recordId: number; title: string; amountCents: number }[];
+  }>;
+  /** Gives a member spins, a raffle reward or a VIP level; `nextPrizeId` fixes the next draw. */
+  giveRewards(change: {
+    username: string;
+    spins?: number;
+    raffle?: { title: string; amountCents: number };
+    nextPrizeId?: number;
+    vipLevel?: number;
+  }): Promise<void>;
+  /** Puts a new unread message in a member's inbox (`/__sandbox/inbox`). */
+  addInboxMessage(username: string, title: string, content?: string): Promise<void>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
   createAccount(account: {
     username: string;
@@ -93,6 +129,17 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
       ).requests.map((r) => r.body),
     requestCount: async (path) =>
       (await control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0,
+    setPromotions: async (flags) => {
+      await control('POST', '/promotions', flags);
+    },
+    promotion: (action, change) => control('POST', `/promotions/${action}`, change),
+    rewards: (username) => control('GET', `/rewards?username=${encodeURIComponent(username)}`),
+    giveRewards: async (change) => {
+      await control('POST', '/rewards', change);
+    },
+    addInboxMessage: async (username, title, content = '') => {
+      await control('POST', '/inbox', { username, title, content });
+    },
     requireLoginVerification: async (username) => {
       await control('POST', '/login-verification', { username, required: true });
     },

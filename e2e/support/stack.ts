@@ -23,6 +23,8 @@ const BFF_ENV = {
   LOG_LEVEL: 'warn',
   // Status switches (maintenance) reach players within this; short so journeys stay quick.
   STATUS_CACHE_TTL_MS: '300',
+  // The same for the promotion switches (LOGIN, MISSION) the journeys turn on and off.
+  PROMOTIONS_CACHE_TTL_MS: '300',
   // home.bootstrap sends a section empty when the gateway misses this deadline (1.5 s by
   // default). No journey tests the deadline (faults here fail fast), but on a loaded two-core
   // machine a worker's BFF can miss 1.5 s and a journey would find a section gone.

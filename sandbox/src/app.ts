@@ -26,7 +26,9 @@ import { inboxHandlers } from './routes/inbox.ts';
 import { kycHandlers } from './routes/kyc.ts';
 import { memberHandlers } from './routes/member.ts';
 import { registerLotteryRoutes } from './routes/lottery.ts';
+import { promotionHandlers } from './routes/promotions.ts';
 import { walletHandlers } from './routes/wallet.ts';
+import { rewardHandlers } from './routes/rewards.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { playerGameHandlers } from './routes/player-games.ts';
 import { registerHandlers } from './routes/register.ts';
@@ -151,6 +153,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     ...inboxHandlers(deps),
     ...kycHandlers(deps),
     ...walletHandlers(deps),
+    ...rewardHandlers(deps),
+    ...promotionHandlers(deps),
   } satisfies HandlerMap;
 
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {

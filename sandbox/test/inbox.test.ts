@@ -55,6 +55,7 @@ describe('login-only inbox relays', () => {
     ['GET', '/wps/relay/CBS_launchChat'],
     ['POST', '/wps/relay/MCSFE_markAnnouncementAsRead'],
     ['GET', '/wps/relay/MCSFE_getUnreadAnnouncementCount'],
+    ['DELETE', '/wps/message/inbox?messageIds=5001'],
   ] as const)('%s %s: 401 without a token, #459 on the wrong method', async (method, url) => {
     const res = await call(method, url, { token: null, payload: {} });
     expect(res.statusCode).toBe(401);
@@ -111,6 +112,33 @@ describe('inbox', () => {
     ).toBe(404);
   });
 
+  it("deletes the member's own messages by a comma list of ids, and refuses bad lists", async () => {
+    const deleted = await call('DELETE', '/wps/message/inbox?messageIds=5005,5003');
+    expect(deleted.json()).toEqual({ success: true, value: null });
+    const page = await ok<{ list: Message[]; total: number }>(
+      await call('GET', '/wps/relay/EMFE_getInbox'),
+    );
+    expect(page.list.map((m) => m.id)).toEqual([5004, 5002, 5001]);
+    expect(page.total).toBe(3);
+    // The deleted unread message no longer counts.
+    expect(await ok(await call('GET', '/wps/relay/EMFE_getInboxUnreadCount'))).toBe(1);
+    // Already gone, or another member's: nothing deleted.
+    const again = await call('DELETE', '/wps/message/inbox?messageIds=5005');
+    expect(again.statusCode).toBe(400);
+    const other = await loginToken(app, 'player2', 'Player1234');
+    const foreign = await call('DELETE', '/wps/message/inbox?messageIds=5004', { token: other });
+    expect(foreign.statusCode).toBe(400);
+    for (const bad of ['', 'abc', '1,,2', '-1']) {
+      const res = await call('DELETE', `/wps/message/inbox?messageIds=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+    expect((await call('DELETE', '/wps/message/inbox')).statusCode).toBe(400);
+    const received = (
+      await app.inject({ method: 'GET', url: '/__sandbox/received?path=/wps/message/inbox' })
+    ).json<{ requests: { method: string; query: string | null }[] }>().requests;
+    expect(received[0]).toMatchObject({ method: 'DELETE', query: 'messageIds=5005,5003' });
+  });
+
   it('starts empty for other members', async () => {
     const other = await loginToken(app, 'player2', 'Player1234');
     expect(
@@ -139,6 +167,23 @@ describe('chat', () => {
     expect(page.body).toContain('#123456');
     expect(page.body).toContain('href="http://127.0.0.1:8080/m/message"');
     expect(await ok(await call('GET', '/wps/relay/CBS_unreadCount'))).toEqual({ unReadCount: 0 });
+  });
+
+  it('lists the chat models to anyone while CBS3 is on', async () => {
+    const models = await ok<{ modelId: number; modelName: string; online: boolean }[]>(
+      await call('GET', '/wps/relay/CBS_modelList', { token: null }),
+    );
+    expect(models.length).toBeGreaterThan(0);
+    expect(models.some((m) => m.online)).toBe(true);
+    for (const m of models) expect(m.modelName).not.toBe('');
+    expect((await call('POST', '/wps/relay/CBS_modelList', { payload: {} })).statusCode).toBe(400);
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/whitelabel',
+      payload: { flags: { CBS3: false } },
+    });
+    const off = await call('GET', '/wps/relay/CBS_modelList', { token: null });
+    expect(off.json()).toMatchObject({ errorCode: 'function.not.available' });
   });
 
   it('is off with CBS3', async () => {

@@ -23,9 +23,14 @@ import {
   GatewayHelpCenterSchema,
   GatewayHotGamesSchema,
   GatewayHotMatchesSchema,
+  GatewayInboxPageSchema,
+  GatewayLaunchChatSchema,
   GatewayLoginValueSchema,
   GatewayMemberInfoSchema,
   GatewayPromotionAvailabilitySchema,
+  GatewayPromotionListSchema,
+  GatewayPromotionSchema,
+  GatewayLoginPromotionSchema,
   GatewayRankListSchema,
   GatewaySecurityConfigSchema,
   GatewaySmsValueSchema,
@@ -47,6 +52,14 @@ import {
   GatewayTxCodesSchema,
   GatewayWalletsSchema,
   GatewayWithdrawalSchema,
+  GatewayRaffleRewardListSchema,
+  GatewayRaffleRewardSchema,
+  GatewayRankBoardSchema,
+  GatewayRankProgressSchema,
+  GatewayReceivedListSchema,
+  GatewaySpinSchema,
+  GatewayTurntableSchema,
+  GatewayVipClubSchema,
   gatewayPage,
   RegisterRulesSchema,
   type GatewayKycPersonalInfo,
@@ -655,6 +668,58 @@ export const ENDPOINTS = {
     schema: GatewayPromotionAvailabilitySchema,
     query: params<{ merchantCode: string }>(),
   }),
+  /**
+   * A member's personal list (each promotion with their status) with their token; the common
+   * list (a visitor's, a trial player's) without one, through the shared gateway.
+   */
+  promotionList: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getAvailablePromotions'),
+    moduleId: MODULE_IDS.common,
+    auth: 'optional',
+    schema: GatewayPromotionListSchema,
+    query: params<{ merchantCode: string; platform: string }>(),
+  }),
+  /* Gap-filling relays for taking part (§14 names none; the sandbox's, docs/gateway.md). */
+  joinPromotion: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_joinPromotion'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayPromotionSchema,
+    body: params<{ promotionId: number }>(),
+  }),
+  applyPromotion: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_applyPromotion'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayPromotionSchema,
+    body: params<{ promotionId: number; comment: string; images: string[] }>(),
+  }),
+  claimPromotion: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_claimIssuedPromotion'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayPromotionSchema,
+    body: params<{ promotionId: number; requestKey: string }>(),
+  }),
+  loginPromotion: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getLoginPromotion'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayLoginPromotionSchema,
+  }),
+  claimLoginPromotion: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_claimLoginPromotion'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayLoginPromotionSchema,
+    body: params<{ requestKey: string }>(),
+  }),
 
   /* Game catalogue (§9) ---------------------------------------------------------------------- */
   vendorLanes: endpoint({
@@ -798,6 +863,70 @@ export const ENDPOINTS = {
     body: params<{ nodeId: number }>(),
   }),
 
+  /* VIP club and rewards (§6, §14; issue 14: the lists are gap shapes, docs/gateway.md) ------ */
+  vipClub: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getVipClubConfig'),
+    moduleId: MODULE_IDS.common,
+    auth: 'public',
+    schema: GatewayVipClubSchema,
+  }),
+  rankProgress: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getPlayerRankProgress'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayRankProgressSchema,
+  }),
+  /** The MISSION board; with the member's token it carries their own place. */
+  rankBoard: endpoint({
+    method: 'GET',
+    path: relay('PROMOFE_getRankBoardList'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayRankBoardSchema,
+  }),
+  raffleRewards: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getRafflePromotionList'),
+    moduleId: MODULE_IDS.rewardCentre,
+    auth: 'member',
+    schema: GatewayRaffleRewardListSchema,
+  }),
+  /** Moves money: sent at most once; the request key makes a repeat harmless upstream too. */
+  claimRaffle: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_claimRafflePromotion'),
+    moduleId: MODULE_IDS.rewardCentre,
+    auth: 'member',
+    schema: GatewayRaffleRewardSchema,
+    idempotent: false,
+    body: params<{ rewardId: number; requestKey: string }>(),
+  }),
+  turntable: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getTurntable'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayTurntableSchema,
+  }),
+  spinTurntable: endpoint({
+    method: 'POST',
+    path: relay('MCSFE_spinTurntable'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewaySpinSchema,
+    idempotent: false,
+    body: params<{ requestKey: string }>(),
+  }),
+  receivedRewards: endpoint({
+    method: 'GET',
+    path: relay('MCSFE_getReceivedRewardList'),
+    moduleId: MODULE_IDS.common,
+    auth: 'member',
+    schema: GatewayReceivedListSchema,
+  }),
+
   /* Inbox, chat, announcements read (§11, §12) ----------------------------------------------- */
   announcementsUnread: endpoint({
     method: 'GET',
@@ -827,6 +956,49 @@ export const ENDPOINTS = {
     auth: 'member',
     schema: z.unknown(),
     body: params<{ announcementId: string; read: boolean }>(),
+  }),
+  /** The sandbox's shape (§17.2): `{list, total}`, newest first. */
+  inboxList: endpoint({
+    method: 'GET',
+    path: relay('EMFE_getInbox'),
+    moduleId: 'INBOX3',
+    auth: 'member',
+    schema: GatewayInboxPageSchema,
+    query: params<{ page: number; size: number }>(),
+  }),
+  inboxRead: endpoint({
+    method: 'POST',
+    path: relay('EMFE_readInbox'),
+    moduleId: 'INBOX3',
+    auth: 'member',
+    schema: z.unknown(),
+    body: params<{ id: number }>(),
+  }),
+  /** The legacy REST delete (§11.2): a comma list of ids in the query. */
+  inboxDelete: endpoint({
+    method: 'DELETE',
+    path: '/wps/message/inbox',
+    moduleId: 'INBOX3',
+    auth: 'member',
+    schema: z.unknown(),
+    idempotent: false,
+    query: params<{ messageIds: string }>(),
+  }),
+  /** A GET with an effect (opening the chat reads its messages): sent at most once. */
+  launchChat: endpoint({
+    method: 'GET',
+    path: relay('CBS_launchChat'),
+    moduleId: 'CBS3',
+    auth: 'member',
+    schema: GatewayLaunchChatSchema,
+    idempotent: false,
+    query: params<{
+      b2c: string;
+      language: string;
+      backUrl: string;
+      headerColor: string;
+      title: string;
+    }>(),
   }),
 } as const;
 

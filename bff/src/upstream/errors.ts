@@ -114,6 +114,11 @@ const BUSINESS_ERROR_MAP: ErrorMatcher[] = [
   [(k) => k === GATEWAY_ERRORS.depositPromoInvalid, 'promo_invalid'],
   [(k) => k === GATEWAY_ERRORS.payeeNameExists, 'payee_name_exists'],
   [(k) => k === GATEWAY_ERRORS.securityQuestionExists, 'security_question_exists'],
+  [(k) => k === GATEWAY_ERRORS.promotionNotJoinable, 'promotion_unavailable'],
+  [(k) => k === GATEWAY_ERRORS.promotionNotClaimable, 'promotion_not_claimable'],
+  [(k) => k === GATEWAY_ERRORS.signInDone, 'already_signed_in'],
+  [(k) => k === GATEWAY_ERRORS.rewardNotClaimable, 'reward_not_claimable'],
+  [(k) => k === GATEWAY_ERRORS.noSpins, 'no_spins'],
   [(k) => k.startsWith('TOO_MANY_REQUEST'), 'too_many_requests'],
   [(k) => k === GATEWAY_ERRORS.requestBodyRequired, 'unknown'],
 ];

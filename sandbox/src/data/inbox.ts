@@ -48,3 +48,20 @@ export function seedInbox(): InboxMessage[] {
 }
 
 export const DEMO_CHAT_UNREAD = 1;
+
+/**
+ * CBS_modelList (§12, shape not public; ours): the chat desks a player may be routed to. The
+ * first online one is where CBS_launchChat puts a player who names none.
+ */
+export interface ChatModel {
+  modelId: number;
+  modelName: string;
+  description: string;
+  online: boolean;
+}
+
+export const CHAT_MODELS: readonly ChatModel[] = [
+  { modelId: 1, modelName: 'General support', description: 'Account and games', online: true },
+  { modelId: 2, modelName: 'Payments', description: 'Deposits and withdrawals', online: true },
+  { modelId: 3, modelName: 'VIP desk', description: 'VIP members only', online: false },
+];

@@ -40,6 +40,8 @@ function resources(publicUrl: string): Resource[] {
     r('COMMUNITY', 'https://community.example.com/tcgdemo/forum', 'Community'),
     r('FACEBOOK', 'https://www.facebook.com/tcgdemo', 'Facebook'),
     r('TELEGRAM', 'https://t.me/tcgdemo', 'Telegram'),
+    // The second Telegram channel of the customer-service icons (spec "Download and install").
+    r('TELEGRAM_1', 'https://t.me/tcgdemo_support', 'Telegram 2'),
     r('WHATSAPP', 'https://wa.me/639170000000', 'WhatsApp'),
     r('INSTAGRAM', 'https://www.instagram.com/tcgdemo', 'Instagram'),
     r('VIBER', 'viber://chat?number=639170000000', 'Viber'),

@@ -427,6 +427,52 @@ export const ENDPOINTS = {
   /* Wallet and promotions (§6, §14) ----------------------------------------------------------- */
   merchantWallet: relay('GCS_merchantWallet', ['COMM3'], 'login'),
   availablePromotions: relay('MCSFE_getMerchantAvailablePromotions', ['COMM3'], 'public'),
+  /** The promotions with the member's status; a visitor (no token) gets the common list. */
+  promotionList: relay('MCSFE_getAvailablePromotions', ['COMM3'], 'optional'),
+  /** Gap-filling relays (§14 names none for these): join, apply with pictures, claim. */
+  joinPromotion: relay('MCSFE_joinPromotion', ['COMM3'], 'login', {
+    methods: ['POST'],
+    record: true,
+  }),
+  applyPromotion: {
+    ...relay('MCSFE_applyPromotion', ['COMM3'], 'login', { methods: ['POST'] }),
+    // Three pictures of 5 MB as base64, and the JSON around them.
+    bodyLimit: 24 * 1024 * 1024,
+  },
+  claimPromotion: relay('MCSFE_claimIssuedPromotion', ['COMM3'], 'login', {
+    methods: ['POST'],
+    record: true,
+  }),
+  loginPromotion: relay('MCSFE_getLoginPromotion', ['COMM3'], 'login'),
+  claimLoginPromotion: relay('MCSFE_claimLoginPromotion', ['COMM3'], 'login', {
+    methods: ['POST'],
+    record: true,
+  }),
+
+  /* VIP club and rewards (§6, §14; issue 14) -------------------------------------------------- */
+  /** Gap-filling relay: what each VIP tier pays (shape ours, data/rewards.ts). */
+  vipClub: relay('MCSFE_getVipClubConfig', ['COMM3'], 'public'),
+  rankProgress: relay('MCSFE_getPlayerRankProgress', ['COMM3'], 'login'),
+  /** The MISSION promotion's board; off with MISSION. The member's own place with a token. */
+  rankBoard: relay('PROMOFE_getRankBoardList', ['COMM3'], 'optional'),
+  /** Gap-filling relay: the member's raffle rewards, behind the reward centre's module. */
+  raffleRewards: relay('MCSFE_getRafflePromotionList', ['REWCEN3'], 'login'),
+  claimRaffle: relay('MCSFE_claimRafflePromotion', ['REWCEN3'], 'login', {
+    methods: ['POST'],
+    record: true,
+  }),
+  /** The older spelling of the same claim (§14 names both). */
+  claimRaffleMcs2: relay('MCS2_claimRafflePromotion', ['REWCEN3'], 'login', {
+    methods: ['POST'],
+    record: true,
+  }),
+  /** Gap-filling relays: the turntable and what the member received. */
+  turntable: relay('MCSFE_getTurntable', ['COMM3'], 'login'),
+  spinTurntable: relay('MCSFE_spinTurntable', ['COMM3'], 'login', {
+    methods: ['POST'],
+    record: true,
+  }),
+  receivedRewards: relay('MCSFE_getReceivedRewardList', ['COMM3'], 'login'),
 
   /* Inbox, unread counts, chat, announcements read (§11.2, §12, §17.4) ----------------------- */
   inboxUnread: relay('EMFE_getInboxUnreadCount', ['INBOX3'], 'login', { record: true }),
@@ -436,6 +482,17 @@ export const ENDPOINTS = {
   cspInbox: relay('CSP_getInbox', ['INBOX3'], 'login'),
   chatUnread: relay('CBS_unreadCount', ['CBS3'], 'login', { record: true }),
   launchChat: relay('CBS_launchChat', ['CBS3'], 'login'),
+  /** The chat's models (agents' desks) a player may pick; public per §12. */
+  chatModels: relay('CBS_modelList', ['CBS3'], 'public'),
+  /** Legacy REST delete (§11.2): `?messageIds=` a comma list of the member's message ids. */
+  inboxDelete: {
+    methods: ['DELETE'],
+    path: '/wps/message/inbox',
+    moduleIds: ['INBOX3'],
+    login: 'login',
+    encryption: 'none',
+    record: true,
+  },
   markAnnouncementRead: relay('MCSFE_markAnnouncementAsRead', ['COMM3'], 'login', {
     methods: ['POST'],
     record: true,

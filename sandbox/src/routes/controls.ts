@@ -9,7 +9,9 @@ import type { SandboxDeps } from '../gateway/context.ts';
 import type { SandboxRuntime } from '../gateway/runtime.ts';
 import { gameByNodeId } from '../data/games.ts';
 import { hashPassword } from '../state/passwords.ts';
-import { PromotionFlagsSchema, SettingsSchema } from '../state/types.ts';
+import { promotionSeed } from '../data/promotions.ts';
+import { PromotionFlagsSchema, SettingsSchema, type PromotionEntry } from '../state/types.ts';
+import { memberStatus } from './promotions.ts';
 import { settleDeposit, settleWithdrawal } from './wallet.ts';
 
 const StatusBodySchema = z
@@ -40,6 +42,19 @@ const KycBodySchema = z
   .strict();
 
 const PromotionsBodySchema = PromotionFlagsSchema.partial().strict();
+
+const PromotionActionParamsSchema = z.object({ action: z.enum(['review', 'progress', 'issue']) });
+const PromotionActionBodySchema = z
+  .object({
+    username: z.string().min(1).max(64),
+    promotionId: z.number().int().positive(),
+    /** review: false rejects, with `reason`. */
+    approve: z.boolean().optional(),
+    reason: z.string().min(1).max(200).optional(),
+    /** progress: the turnover so far, in pesos. */
+    turnover: z.number().min(0).max(1e9).optional(),
+  })
+  .strict();
 
 const InboxBodySchema = z
   .object({
@@ -117,6 +132,31 @@ const ContentBodySchema = z
   })
   .strict();
 
+/** Gives a member rewards (issue 14): spins, a raffle reward to claim, a VIP level. */
+const RewardsBodySchema = z
+  .object({
+    username: z.string().trim().min(1).max(64),
+    spins: z.number().int().min(0).max(1_000).optional(),
+    raffle: z
+      .object({
+        title: z.string().min(1).max(80),
+        amountCents: z.number().int().min(1).max(100_000_000),
+        expiresInMs: z
+          .number()
+          .int()
+          .min(1)
+          .max(365 * 86_400_000)
+          .optional(),
+      })
+      .strict()
+      .optional(),
+    /** The prize the member's next spin stops on (TURNTABLE_PRIZES' prizeId). */
+    nextPrizeId: z.number().int().min(1).max(8).optional(),
+    vipLevel: z.number().int().min(0).max(20).optional(),
+  })
+  .strict();
+const RewardsQuerySchema = KycQuerySchema;
+
 const ReceivedQuerySchema = z.object({ path: z.string().startsWith('/').max(300).optional() });
 
 function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
@@ -182,6 +222,61 @@ export function registerControlRoutes(
     store.state.promotions = { ...store.state.promotions, ...body.data };
     store.changed();
     return store.state.promotions;
+  });
+
+  /**
+   * The operator's side of a member's promotion (issue 14): `review` approves (Claim) or rejects
+   * an application, `progress` sets a TARGET promotion's turnover (Claim once it reaches the
+   * target), `issue` gives the reward of an EVENT or AUTO promotion (Issued, credited).
+   */
+  app.post('/__sandbox/promotions/:action', (request, reply) => {
+    const params = PromotionActionParamsSchema.safeParse(request.params);
+    if (!params.success) return badRequest(reply, params.error);
+    const body = PromotionActionBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const account = store.accountByUsername(body.data.username);
+    if (!account) return reply.code(404).send({ error: 'unknown_account' });
+    const seed = promotionSeed(body.data.promotionId);
+    if (!seed) return reply.code(404).send({ error: 'unknown_promotion' });
+    const entry = store.promotionEntry(account.id, seed.promotionId);
+    const now = Date.now();
+    const move = (change: Partial<PromotionEntry>) => {
+      const next: PromotionEntry = {
+        progressCents: 0,
+        comment: '',
+        imageBytes: [],
+        rejectReason: null,
+        state: 'JOINED',
+        ...entry,
+        ...change,
+        updatedAt: now,
+      };
+      store.setPromotionEntry(account.id, seed.promotionId, next);
+      return { entry: next, status: memberStatus(seed, next, now) };
+    };
+    const refuse = (why: string) => reply.code(409).send({ error: why, entry: entry ?? null });
+    switch (params.data.action) {
+      case 'review':
+        if (entry?.state !== 'APPLYING') return refuse('not_applying');
+        return body.data.approve === false
+          ? move({ state: 'REJECTED', rejectReason: body.data.reason ?? 'Not eligible.' })
+          : move({ state: 'CLAIM' });
+      case 'progress': {
+        if (entry?.state !== 'PROCESS' || seed.targetCents === null)
+          return refuse('not_in_process');
+        const progressCents = Math.round((body.data.turnover ?? 0) * 100);
+        return move({
+          progressCents,
+          state: progressCents >= seed.targetCents ? 'CLAIM' : 'PROCESS',
+        });
+      }
+      case 'issue':
+        if (seed.joinType !== 'EVENT' && seed.joinType !== 'AUTO') return refuse('not_issued_kind');
+        if (seed.joinType === 'EVENT' && entry?.state !== 'JOINED') return refuse('not_joined');
+        if (entry?.state === 'ISSUED') return refuse('already_issued');
+        store.post(account.id, 'BON', seed.bonusCents, seed.title);
+        return move({ state: 'ISSUED' });
+    }
   });
 
   app.post('/__sandbox/inbox', (request, reply) => {
@@ -317,6 +412,44 @@ export function registerControlRoutes(
       settleWithdrawal(store, order.accountId, order.withdrawal, body.data.status);
     }
     return { deposit: order.deposit ?? null, withdrawal: order.withdrawal ?? null };
+  });
+
+  /** What the gateway holds of a member's rewards (issue 14). */
+  app.get('/__sandbox/rewards', (request, reply) => {
+    const query = RewardsQuerySchema.safeParse(request.query);
+    if (!query.success) return badRequest(reply, query.error);
+    const account = store.accountByUsername(query.data.username);
+    if (!account) return reply.code(404).send({ error: 'unknown_account' });
+    const { answered: _answered, ...rewards } = store.rewards(account.id);
+    return { vipLabel: account.vipLabel, balanceCents: account.balanceCents, ...rewards };
+  });
+
+  app.post('/__sandbox/rewards', (request, reply) => {
+    const body = RewardsBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badRequest(reply, body.error);
+    const account = store.accountByUsername(body.data.username);
+    if (!account) return reply.code(404).send({ error: 'unknown_account' });
+    const rewards = store.rewards(account.id);
+    const { spins, raffle, nextPrizeId, vipLevel } = body.data;
+    if (spins !== undefined) rewards.spins = spins;
+    if (nextPrizeId !== undefined) rewards.nextPrizeId = nextPrizeId;
+    if (vipLevel !== undefined) account.vipLabel = `VIP${vipLevel}`;
+    const now = Date.now();
+    const added = raffle
+      ? {
+          rewardId: store.nextMoneyId(),
+          title: raffle.title,
+          amountCents: raffle.amountCents,
+          source: 'Sandbox',
+          status: 'UNCLAIMED' as const,
+          createTime: now,
+          claimTime: null,
+          expireTime: raffle.expiresInMs === undefined ? null : now + raffle.expiresInMs,
+        }
+      : null;
+    if (added) rewards.raffles = [added, ...rewards.raffles];
+    store.changed();
+    return { spins: rewards.spins, raffle: added, vipLabel: account.vipLabel };
   });
 
   app.get('/__sandbox/stats', () => ({ counts: runtime.counts, moduleIds: runtime.moduleIds }));

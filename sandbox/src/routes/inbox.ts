@@ -1,11 +1,13 @@
 /**
  * Inbox and unread counts (§11.2), chat (§12) and announcement mark-as-read (§17.4). Every
- * endpoint needs the token; the counts are bare numbers like EMFE_getInboxUnreadCount upstream.
+ * endpoint but the chat's model list needs the token; the counts are bare numbers like
+ * EMFE_getInboxUnreadCount upstream. Delete is the legacy REST `DELETE /wps/message/inbox`.
  */
 import { AGENT_TYPES } from '@app/contracts';
 import { z } from 'zod';
 import { unreadAnnouncementCount } from '../data/announcement-query.ts';
 import { ANNOUNCEMENT_IDS } from '../data/announcements.ts';
+import { CHAT_MODELS } from '../data/inbox.ts';
 import { requireAccount, type HandlerMap, type SandboxDeps } from '../gateway/context.ts';
 import { gatewayErrors, parseInput } from '../gateway/errors.ts';
 import type { Account } from '../state/types.ts';
@@ -40,6 +42,17 @@ const InboxReadSchema = z
   .object({ id: IdSchema.optional(), ids: z.array(IdSchema).max(200).optional() })
   .loose()
   .refine((b) => b.id !== undefined || (b.ids?.length ?? 0) > 0, { message: 'give id or ids' });
+
+/** `messageIds`: a comma list of ids (the legacy REST form, §11.2). */
+const InboxDeleteQuerySchema = z
+  .object({
+    messageIds: z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}(,\d{1,15}){0,199}$/, 'messageIds: a comma list of ids')
+      .transform((v) => v.split(',').map(Number)),
+  })
+  .loose();
 
 const LaunchChatQuerySchema = z
   .object({
@@ -89,6 +102,17 @@ export function inboxHandlers(deps: SandboxDeps): HandlerMap {
       }
       return null;
     },
+
+    inboxDelete: (ctx) => {
+      const { account } = requireAccount(ctx);
+      const q = parseInput(InboxDeleteQuerySchema, ctx.query);
+      if (store.deleteInboxMessages(account.id, q.messageIds) === 0) {
+        throw gatewayErrors.requestParam('No such message');
+      }
+      return null;
+    },
+
+    chatModels: () => CHAT_MODELS,
 
     chatUnread: (ctx) => ({ unReadCount: store.chatUnread(requireAccount(ctx).account.id) }),
 

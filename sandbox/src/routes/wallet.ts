@@ -130,7 +130,7 @@ function paged<T>(items: readonly T[], pageNo: number, pageSize: number) {
 }
 
 /** The answer given to this key before, or the new one, remembered. */
-function once<T>(wallet: WalletState, key: string | undefined, act: () => T): T {
+export function once<T>(wallet: WalletState, key: string | undefined, act: () => T): T {
   if (!key) return act();
   if (Object.hasOwn(wallet.answered, key)) return wallet.answered[key] as T;
   const answer = act();

@@ -4,6 +4,8 @@
  */
 import { DEMO_CHAT_UNREAD, seedInbox } from '../data/inbox.ts';
 import { demoBets, demoHistory, emptyWallet } from '../data/money.ts';
+import { demoPromotionEntries } from '../data/promotions.ts';
+import { demoRewards } from '../data/rewards.ts';
 import { defaultWhitelabelFlags } from '../data/whitelabel.ts';
 import { hashPassword } from './passwords.ts';
 import { DEFAULT_SETTINGS, type Account, type SandboxState } from './types.ts';
@@ -114,6 +116,9 @@ export function seedState(merchantCode: string): SandboxState {
     chatUnread: { [DEMO_MEMBER_ID]: DEMO_CHAT_UNREAD },
     announcementsRead: {},
     promotions: { APP_DOWNLOAD: true, MISSION: true, LOGIN: true, REFERRAL: true },
+    promotionEntries: { [DEMO_MEMBER_ID]: demoPromotionEntries(Date.now()) },
+    signIns: {},
+    rewards: { [DEMO_MEMBER_ID]: demoRewards(Date.now()) },
     gameSessions: {},
     openRounds: {},
     kyc: {},

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { emptyWallet } from '../data/money.ts';
+import { emptyRewards } from '../data/rewards.ts';
 import { seedState } from './seed.ts';
 import {
   StateSchema,
@@ -17,6 +18,8 @@ import {
   type Deposit,
   type KycRecord,
   type LedgerEntry,
+  type RewardsState,
+  type PromotionEntry,
   type SandboxState,
   type Session,
   type WalletState,
@@ -378,6 +381,18 @@ export class SandboxStore {
     return entry;
   }
 
+  /* Rewards (issue 14): raffle rewards, turntable spins, what was received ------------------ */
+
+  /** The member's rewards, created empty on first use. */
+  rewards(accountId: number): RewardsState {
+    const key = String(accountId);
+    const existing = Object.hasOwn(this.state.rewards, key) ? this.state.rewards[key] : undefined;
+    if (existing) return existing;
+    const fresh = emptyRewards();
+    this.state.rewards[key] = fresh;
+    return fresh;
+  }
+
   /* Inbox, chat and announcements read (§11, §12) ----------------------------------------- */
 
   inbox(accountId: number): InboxMessage[] {
@@ -412,6 +427,15 @@ export class SandboxStore {
     return found;
   }
 
+  /** Deletes the given messages; returns how many of them belonged to the member. */
+  deleteInboxMessages(accountId: number, ids: readonly number[]): number {
+    const before = this.inbox(accountId);
+    const kept = before.filter((message) => !ids.includes(message.id));
+    this.state.inbox[String(accountId)] = kept;
+    this.changed();
+    return before.length - kept.length;
+  }
+
   chatUnread(accountId: number): number {
     const key = String(accountId);
     return Object.hasOwn(this.state.chatUnread, key) ? (this.state.chatUnread[key] ?? 0) : 0;
@@ -433,6 +457,40 @@ export class SandboxStore {
     const list = this.announcementsRead(accountId).filter((id) => id !== announcementId);
     if (read) list.push(announcementId);
     this.state.announcementsRead[String(accountId)] = list;
+    this.changed();
+  }
+
+  /* Promotions and the daily sign-in (§14) ------------------------------------------------ */
+
+  promotionEntries(accountId: number): Record<string, PromotionEntry> {
+    const key = String(accountId);
+    return Object.hasOwn(this.state.promotionEntries, key)
+      ? (this.state.promotionEntries[key] ?? {})
+      : {};
+  }
+
+  promotionEntry(accountId: number, promotionId: number): PromotionEntry | undefined {
+    const entries = this.promotionEntries(accountId);
+    const key = String(promotionId);
+    return Object.hasOwn(entries, key) ? entries[key] : undefined;
+  }
+
+  setPromotionEntry(accountId: number, promotionId: number, entry: PromotionEntry): void {
+    this.state.promotionEntries[String(accountId)] = {
+      ...this.promotionEntries(accountId),
+      [String(promotionId)]: entry,
+    };
+    this.changed();
+  }
+
+  signIns(accountId: number): string[] {
+    const key = String(accountId);
+    return Object.hasOwn(this.state.signIns, key) ? (this.state.signIns[key] ?? []) : [];
+  }
+
+  addSignIn(accountId: number, date: string): void {
+    // A year of days is more than any calendar shows.
+    this.state.signIns[String(accountId)] = [...this.signIns(accountId), date].slice(-366);
     this.changed();
   }
 

@@ -2,6 +2,7 @@
  * The sandbox's mutable state. The zod schema doubles as the format of the JSON snapshot, so a
  * damaged or outdated data file is rejected on load instead of crashing a handler later.
  */
+import { PROMOTION_ENTRY_STATES } from '@app/contracts';
 import { z } from 'zod';
 
 export const AccountSchema = z.object({
@@ -108,6 +109,51 @@ export const InboxMessageSchema = z.object({
   createTime: z.number(),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+
+/** A member's part in one promotion (data/promotions.ts). */
+export const PromotionEntrySchema = z.object({
+  state: z.enum(PROMOTION_ENTRY_STATES),
+  /** TARGET promotions: turnover so far, minor units. */
+  progressCents: z.number().int().default(0),
+  comment: z.string().default(''),
+  /** Sizes of the pictures of an application (the pictures themselves are not kept). */
+  imageBytes: z.array(z.number().int()).default([]),
+  rejectReason: z.string().nullable().default(null),
+  updatedAt: z.number(),
+});
+export type PromotionEntry = z.infer<typeof PromotionEntrySchema>;
+
+/** A member's rewards (issue 14, data/rewards.ts): raffle rewards, turntable spins, received. */
+export const RewardsStateSchema = z.object({
+  spins: z.number().int().min(0),
+  raffles: z.array(
+    z.object({
+      rewardId: z.number().int(),
+      title: z.string(),
+      amountCents: z.number().int(),
+      source: z.string().nullable(),
+      status: z.enum(['UNCLAIMED', 'CLAIMED', 'EXPIRED']),
+      createTime: z.number(),
+      claimTime: z.number().nullable(),
+      expireTime: z.number().nullable(),
+    }),
+  ),
+  /** Newest first. */
+  received: z.array(
+    z.object({
+      recordId: z.number().int(),
+      title: z.string(),
+      amountCents: z.number().int(),
+      source: z.string().nullable(),
+      receiveTime: z.number(),
+    }),
+  ),
+  /** The prize the next spin stops on (a test control), else a weighted draw. */
+  nextPrizeId: z.number().int().nullable().default(null),
+  /** Spin answers by request key: a repeated spin request draws nothing twice. */
+  answered: z.record(z.string(), z.unknown()),
+});
+export type RewardsState = z.infer<typeof RewardsStateSchema>;
 
 /** Promotion availability (MCSFE_getMerchantAvailablePromotions), toggled by a control. */
 export const PromotionFlagsSchema = z.object({
@@ -259,6 +305,14 @@ export const StateSchema = z.object({
     LOGIN: true,
     REFERRAL: true,
   }),
+  /** Each member's promotion entries: account id → promotion id → entry. */
+  promotionEntries: z
+    .record(z.string(), z.record(z.string(), PromotionEntrySchema))
+    .default({}),
+  /** Each member's daily sign-ins, as Manila dates (YYYY-MM-DD), oldest first. */
+  signIns: z.record(z.string(), z.array(z.string())).default({}),
+  /** Each member's rewards, keyed by the account id as a string (issue 14). */
+  rewards: z.record(z.string(), RewardsStateSchema).default({}),
   /** Keyed by ssoKey. */
   gameSessions: z.record(z.string(), GameSessionSchema).default({}),
   openRounds: z.record(z.string(), OpenRoundSchema).default({}),

@@ -99,6 +99,10 @@ describe('route table (spec section 2)', () => {
       'register',
       'changePsw',
       'forget',
+      // The message screens (issue 14).
+      'notice',
+      'webEmail',
+      'message',
       // The game lists (issue 12).
       'gameList',
       'hot',
@@ -122,6 +126,15 @@ describe('route table (spec section 2)', () => {
       'voucherCenter',
       'withdraw',
       'gameRecord',
+      // Help and the app page (issue 14).
+      'help',
+      'helpDetail',
+      'app',
+      // The VIP club and the rewards (issue 14).
+      'vip',
+      'leaderBoard',
+      'rewardCenter',
+      'receivingCenter',
     ];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);
@@ -141,8 +154,6 @@ describe('route table (spec section 2)', () => {
       ['/recent', 'login'],
       ['/leaderBoard', 'login'],
       ['/feedback', 'login'],
-      ['/rewardCenter', 'login'],
-      ['/receivingCenter', 'login'],
       ['/agentRegister', 'login'],
       ['/lotto-h5/:mui/:playType/games/:gameId', 'login'],
     ]);
@@ -162,6 +173,9 @@ describe('route table (spec section 2)', () => {
       ['/voucherCenter', 'login', { otherwise: 'home', notice: 'non_member' }],
       ['/withdraw', 'login', { otherwise: 'home', notice: 'non_member' }],
       ['/gameRecord', 'login', { otherwise: 'home', notice: 'non_member' }],
+      // Issue 14: the reward and receiving centres pay into the wallet.
+      ['/rewardCenter', 'login', { otherwise: 'home', notice: 'free_reject' }],
+      ['/receivingCenter', 'login', { otherwise: 'home', notice: 'free_reject' }],
     ]);
   });
 

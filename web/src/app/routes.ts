@@ -15,6 +15,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { favouriteIdsOptions } from '../features/games/games-queries.ts';
+import {
+  announcementsOptions,
+  inboxListOptions,
+  unreadCountsOptions,
+} from '../features/inbox/inbox-queries.ts';
 import { balanceOptions, memberInfoOptions } from '../features/member/use-member.ts';
 import { PATHS, type RouteName, type StaticRouteName } from '../lib/paths.ts';
 import type { useTRPC } from '../lib/trpc.ts';
@@ -169,6 +174,13 @@ const WithdrawScreen = lazyScreen(async () => ({
 }));
 const RecordsScreen = lazyScreen(async () => ({ default: (await walletScreens()).RecordsScreen }));
 const WALLET_TEXTS = ['wallet', 'lists', 'errors', 'validation'] as const;
+/** The promotions and the daily sign-in: one chunk (features/promotions). */
+const promotionScreens = () => import('../features/promotions/promotion-screens.ts');
+const ActivityScreen = lazyScreen(async () => ({
+  default: (await promotionScreens()).ActivityScreen,
+}));
+const SignInScreen = lazyScreen(async () => ({ default: (await promotionScreens()).SignInScreen }));
+const PROMOTION_TEXTS = ['promotions', 'errors', 'validation'] as const;
 /** The member pages: one chunk (features/member). */
 const memberScreens = () => import('../features/member/member-screens.ts');
 const FeedbackScreen = lazyScreen(async () => ({
@@ -186,6 +198,42 @@ const LaunchGameScreen = lazyScreen(async () => ({
 const LottoH5Redirect = lazyScreen(async () => ({
   default: (await lotteryScreens()).LottoH5Redirect,
 }));
+
+/** The help center: one chunk for both of its routes (features/help). */
+const helpScreens = () => import('../features/help/help-screen.tsx');
+const HelpScreen = lazyScreen(async () => ({ default: (await helpScreens()).HelpScreen }));
+const HelpDetailScreen = lazyScreen(async () => ({
+  default: (await helpScreens()).HelpDetailScreen,
+}));
+const AppScreen = lazyScreen(async () => ({
+  default: (await import('../features/download/app/app-screen.tsx')).AppScreen,
+}));
+
+/** The message center, announcements and inbox: one chunk (features/inbox). */
+const inboxScreens = () => import('../features/inbox/inbox-screens.ts');
+const MessageCenterScreen = lazyScreen(async () => ({
+  default: (await inboxScreens()).MessageCenterScreen,
+}));
+const NoticeScreen = lazyScreen(async () => ({ default: (await inboxScreens()).NoticeScreen }));
+const InboxScreen = lazyScreen(async () => ({ default: (await inboxScreens()).InboxScreen }));
+const INBOX_TEXTS = ['inbox', 'errors'] as const;
+
+/** The VIP club (features/vip). */
+const VipScreen = lazyScreen(async () => ({
+  default: (await import('../features/vip/vip-screen.tsx')).VipScreen,
+}));
+/** The reward screens: one chunk (features/rewards), the gated ones through app/routes/rewards. */
+const rewardRoutes = () => import('./routes/rewards/rewards-routes.tsx');
+const LeaderBoardRoute = lazyScreen(async () => ({
+  default: (await rewardRoutes()).LeaderBoardRoute,
+}));
+const RewardCenterRoute = lazyScreen(async () => ({
+  default: (await rewardRoutes()).RewardCenterRoute,
+}));
+const ReceivingCenterScreen = lazyScreen(async () => ({
+  default: (await import('../features/rewards/rewards-screens.ts')).ReceivingCenterScreen,
+}));
+const REWARD_TEXTS = ['rewards', 'errors'] as const;
 
 export const RoutePlaceholder = lazyScreen(async () => ({
   default: (await import('./route-placeholder.tsx')).RoutePlaceholder,
@@ -238,6 +286,15 @@ const REAL_MEMBER: Access = {
   refusedMember: { otherwise: 'home', notice: 'non_member' },
 };
 /** Agent screens (spec section 6: contracts): any other member is sent home, no permission. */
+/**
+ * The reward and receiving centres pay into the wallet: the trial player (type 4) is refused with
+ * the free-trial guard's 'free_reject' (spec section 5) and sent home; a visitor logs in first.
+ */
+const REWARDS_MEMBER: Access = {
+  rule: 'realMember',
+  otherwise: 'login',
+  refusedMember: { otherwise: 'home', notice: 'free_reject' },
+};
 const AGENT: Access = {
   rule: 'agent',
   otherwise: 'login',
@@ -316,21 +373,46 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['session', 'errors', 'validation'],
     access: { rule: 'guest', otherwise: 'home' },
   }),
-  ...route('help'),
-  ...route('helpDetail'),
-  ...route('notice'),
+  // Open to all; Accept there also agrees to the terms gate (features/help).
+  ...route('help', { screen: HelpScreen, namespaces: ['help', 'errors'] }),
+  ...route('helpDetail', { screen: HelpDetailScreen, namespaces: ['help', 'errors'] }),
+  // Open to all: a member's read marks are the server's, a visitor's this device's.
+  ...route('notice', {
+    screen: NoticeScreen,
+    namespaces: INBOX_TEXTS,
+    prefetch: ({ queryClient, trpc, language }) =>
+      void queryClient.prefetchQuery(announcementsOptions(trpc, language)),
+  }),
   // Spec section 4, message center: Messages sends a visitor to log in, and refuses the trial
   // player with free_reject (who stays in the message center).
   ...route('webEmail', {
+    screen: InboxScreen,
+    namespaces: [...INBOX_TEXTS, 'lists'],
+    prefetch: ({ queryClient, trpc }) =>
+      void queryClient.prefetchInfiniteQuery(inboxListOptions(trpc)),
     access: {
       rule: 'realMember',
       otherwise: 'login',
       refusedMember: { otherwise: 'message', notice: 'free_reject' },
     },
   }),
-  ...route('message', { aliases: ['/messages'] }),
-  ...route('activity'),
-  ...route('activitySignIn'),
+  ...route('message', {
+    aliases: ['/messages'],
+    screen: MessageCenterScreen,
+    namespaces: INBOX_TEXTS,
+    prefetch: ({ queryClient, trpc, session }) => {
+      if (session) void queryClient.prefetchQuery(unreadCountsOptions(trpc));
+    },
+  }),
+  // Promotions: open to all (a visitor reads the common list; actions send them to log in).
+  ...route('activity', {
+    screen: ActivityScreen,
+    namespaces: PROMOTION_TEXTS,
+    prefetch: ({ queryClient, trpc, language }) =>
+      void queryClient.prefetchQuery(trpc.promotions.list.queryOptions({ language })),
+  }),
+  // The daily sign-in is a member's (spec section 5: only while LOGIN runs; the screen says so).
+  ...route('activitySignIn', { screen: SignInScreen, namespaces: PROMOTION_TEXTS, access: MEMBER }),
   ...gameListRoute('providers', 'ProvidersScreen'),
   ...route('lottery', {
     screen: LotteryScreen,
@@ -352,8 +434,8 @@ export const ROUTES: readonly RouteEntry[] = [
   ...gameListRoute('sports', 'SportsScreen'),
   ...gameListRoute('elott', 'ElottScreen'),
   ...gameListRoute('game', 'GameScreen'),
-  ...route('vip'),
-  ...route('app'),
+  ...route('vip', { screen: VipScreen, namespaces: ['vip', 'errors'] }),
+  ...route('app', { screen: AppScreen, namespaces: ['appPage', 'download'] }),
   // Spec section 4, member centre: no session to login, type 4 refused, else the centre.
   ...route('memberHome', {
     screen: MemberHomeScreen,
@@ -374,7 +456,8 @@ export const ROUTES: readonly RouteEntry[] = [
     prefetch: memberData,
     access: REAL_MEMBER,
   }),
-  ...route('leaderBoard', { access: MEMBER }),
+  // Read-only: open to every signed-in player, the trial one too (issue 14, web/README.md).
+  ...route('leaderBoard', { screen: LeaderBoardRoute, namespaces: REWARD_TEXTS, access: MEMBER }),
   // The records are money: the trial account has none (spec section 6).
   ...route('gameRecord', { screen: RecordsScreen, namespaces: WALLET_TEXTS, access: REAL_MEMBER }),
   ...route('feedback', {
@@ -382,8 +465,16 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['member', 'errors', 'validation'],
     access: MEMBER,
   }),
-  ...route('rewardCenter', { access: MEMBER }),
-  ...route('receivingCenter', { access: MEMBER }),
+  ...route('rewardCenter', {
+    screen: RewardCenterRoute,
+    namespaces: REWARD_TEXTS,
+    access: REWARDS_MEMBER,
+  }),
+  ...route('receivingCenter', {
+    screen: ReceivingCenterScreen,
+    namespaces: REWARD_TEXTS,
+    access: REWARDS_MEMBER,
+  }),
   // Spec section 4, referral: a visitor is sent to invite friends, a member of type above 0 to
   // agent registration.
   ...route('inviteFriends'),

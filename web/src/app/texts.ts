@@ -40,10 +40,22 @@ const FOLDERS = {
   gameList: '../features/games/list/texts',
   /** Deposit, withdraw and the records (loaded with their chunk). */
   wallet: '../features/wallet/texts',
+  /** The promotions screen and the daily sign-in (loaded with their chunk). */
+  promotions: '../features/promotions/texts',
   /** The member pages (loaded with their chunk). */
   member: '../features/member/texts',
   /** The lottery list and launch frame (loaded with their chunks). */
   lottery: '../features/games/lottery/texts',
+  /** The VIP club (loaded with its chunk). */
+  vip: '../features/vip/texts',
+  /** The reward centre, the receiving centre and the leaderboard (loaded with their chunk). */
+  rewards: '../features/rewards/texts',
+  /** The message center, announcements and inbox (loaded with their chunk). */
+  inbox: '../features/inbox/texts',
+  /** The help center (loaded with its chunk). */
+  help: '../features/help/texts',
+  /** The app download page (loaded with its chunk; the bar and popup's are in `download`). */
+  appPage: '../features/download/app/texts',
 } as const;
 
 export type Namespace = keyof typeof FOLDERS;

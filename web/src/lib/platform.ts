@@ -14,6 +14,10 @@ export function isIos(userAgent: string = navigator.userAgent): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent);
 }
 
+export function isAndroid(userAgent: string = navigator.userAgent): boolean {
+  return /Android/i.test(userAgent);
+}
+
 /** Safari on iOS (other iOS browsers carry their own token: CriOS, FxiOS, EdgiOS...). */
 export function isIosSafari(userAgent: string = navigator.userAgent): boolean {
   return (

@@ -4,15 +4,30 @@ import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import { ENDPOINTS } from '../../upstream/endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
+/** The anchor the terms gate's link names (help#terms), as the sanitiser writes attributes. */
+const TERMS_ANCHOR = /\sid="terms"/;
+/** "Terms" in the site's languages (EN Terms, PT Termos, TY Tuntunin), for a topic without it. */
+const TERMS_TITLE = /\b(terms|termos|tuntunin)\b/i;
+
+/**
+ * Which topic help#terms opens: the gateway names no topic, so the first whose content carries
+ * the `terms` anchor, else the first whose title names the terms; -1 when none does (the web then
+ * opens the first topic, as for any index it cannot use).
+ */
+export function termsTopicIndex(topics: readonly { title: string; contentHtml: string }[]): number {
+  const byAnchor = topics.findIndex((topic) => TERMS_ANCHOR.test(topic.contentHtml));
+  return byAnchor >= 0 ? byAnchor : topics.findIndex((topic) => TERMS_TITLE.test(topic.title));
+}
+
 /** Help topics with their HTML reduced to a safe subset, in the gateway's order. */
 export async function fetchHelpCenter(gateway: Gateway): Promise<HelpCenter> {
   const topics = await gateway.call(ENDPOINTS.helpCenter, {
     query: { lang: await gateway.language(), device: 'MOBILE' },
   });
-  return {
-    topics: topics.map((topic) => ({
-      title: topic.title.trim(),
-      contentHtml: sanitizeUpstreamHtml(topic.content),
-    })),
-  };
+  const clean = topics.map((topic) => ({
+    title: topic.title.trim(),
+    contentHtml: sanitizeUpstreamHtml(topic.content),
+  }));
+  const terms = termsTopicIndex(clean);
+  return { topics: clean.map((topic, index) => ({ ...topic, terms: index === terms })) };
 }

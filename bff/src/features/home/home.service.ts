@@ -8,6 +8,8 @@
  * winners...) thus cost the phone one request.
  */
 import {
+  downloadLinksOf,
+  resourceUrl,
   type Download,
   type HomeBootstrap,
   type HomeSection,
@@ -216,13 +218,10 @@ const NO_DOWNLOAD: Download = {
 };
 
 export function toDownload(status: SystemStatus): Download {
-  const resource = (type: string) =>
-    status.resources.find((r) => r.resourceType.toUpperCase() === type.toUpperCase());
   return {
-    ios: resource('IOS')?.url ?? null,
-    android: resource('Android')?.url ?? null,
-    iosProfile: resource('MOBILECONFIG')?.url ?? null,
-    appIcon: resource('AppDownloadIcon')?.url ?? null,
+    // The same reading as the web's app page, which has only the status (contracts).
+    ...downloadLinksOf(status.resources),
+    appIcon: resourceUrl(status.resources, 'AppDownloadIcon'),
     description: status.appDescription,
     descriptionColor: status.appDescriptionColor,
     social: socialLinksOf(status),

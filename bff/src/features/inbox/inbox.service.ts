@@ -4,15 +4,35 @@
  * at most once per 150 ms (queued, duplicates coalesced, none dropped).
  */
 import { createHash } from 'node:crypto';
-import { isRealMember, TIMINGS_MS, UnreadCountsSchema, type UnreadCounts } from '@app/contracts';
+import {
+  isAgent,
+  isRealMember,
+  LIMITS,
+  TIMINGS_MS,
+  UnreadCountsSchema,
+  type AnnouncementList,
+  type InboxPage,
+  type LanguageCode,
+  type LaunchChatInput,
+  type UnreadCounts,
+} from '@app/contracts';
+import { AppError } from '../../trpc/errors.ts';
+import { safeUrlFor } from '../../lib/safe-url.ts';
+import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import type { Context } from '../../trpc/context.ts';
 import type { SessionData } from '../../session/session-store.ts';
+import { getPublicAnnouncements, popupsFor } from '../content/content.service.ts';
 import { getStatus } from '../system/system.service.ts';
 import {
+  deleteInboxMessage,
   fetchAnnouncementsUnread,
   fetchChatUnread,
+  fetchChatUrl,
+  fetchInboxPage,
   fetchInboxUnread,
+  fetchMemberAnnouncements,
   postAnnouncementRead,
+  postInboxRead,
 } from './inbox.upstream.ts';
 
 type InboxContext = Pick<Context, 'gateway' | 'cache' | 'config' | 'throttles' | 'log'> & {
@@ -56,4 +76,118 @@ export async function markAnnouncementRead(
     (id) => postAnnouncementRead(ctx.gateway, id),
   );
   return { ok: true };
+}
+
+/* Inbox (spec section 2, /m/webEmail) ---------------------------------------------------------- */
+
+export async function listInbox(ctx: InboxContext, page: number): Promise<InboxPage> {
+  const size = LIMITS.pageSizeList;
+  const { messages, total } = await fetchInboxPage(ctx.gateway, page, size);
+  return {
+    messages: messages.map((m) => ({
+      id: m.id,
+      title: m.title?.trim() ?? '',
+      contentHtml: sanitizeUpstreamHtml(m.content ?? ''),
+      read: m.read === true,
+      sentAt: m.createTime ?? null,
+    })),
+    pageNo: page,
+    totalPages: Math.max(1, Math.ceil(total / size)),
+    total,
+  };
+}
+
+export async function readInboxMessage(ctx: InboxContext, id: string): Promise<{ ok: true }> {
+  await postInboxRead(ctx.gateway, id);
+  return { ok: true };
+}
+
+export async function deleteInbox(ctx: InboxContext, id: string): Promise<{ ok: true }> {
+  await deleteInboxMessage(ctx.gateway, id);
+  return { ok: true };
+}
+
+/* Announcements with read state (/m/notice) ------------------------------------------------- */
+
+/**
+ * The notice list: marquee lines first, in the marquee's order (so the marquee's index points at
+ * the same line), then the notices. A member's comes with the member's own read marks and is
+ * never cached (one member's marks must never reach another); a visitor's is the shared, cached
+ * public list with nothing read (the web app keeps a visitor's marks on the device).
+ */
+export async function listAnnouncements(
+  ctx: Pick<Context, 'gateway' | 'cache' | 'config' | 'log' | 'session'>,
+  language: LanguageCode,
+): Promise<AnnouncementList> {
+  const session = await ctx.session.load();
+  if (!session?.token) {
+    const shared = await getPublicAnnouncements(ctx, language);
+    return {
+      personal: false,
+      items: [
+        ...shared.marquee.map((line) => ({ ...line, contentHtml: null, read: false })),
+        ...popupsFor(shared.popups, false).map((notice) => ({
+          id: notice.id,
+          title: notice.title,
+          content: '',
+          contentHtml: notice.contentHtml,
+          read: false,
+        })),
+      ],
+    };
+  }
+  const value = await fetchMemberAnnouncements(ctx.gateway, session.token, isAgent(session.type));
+  return {
+    personal: true,
+    items: [
+      ...value.player.map((line) => ({
+        id: line.id,
+        title: line.title?.trim() ?? '',
+        content: line.content?.trim() ?? '',
+        contentHtml: null,
+        read: line.read === true,
+      })),
+      ...value.popup.flatMap((notice) =>
+        notice.id === undefined
+          ? []
+          : [
+              {
+                id: notice.id,
+                title: notice.title?.trim() ?? '',
+                content: '',
+                contentHtml: sanitizeUpstreamHtml(notice.content ?? ''),
+                read: notice.read === true,
+              },
+            ],
+      ),
+    ],
+  };
+}
+
+/* Live chat (spec section 4, message center) -------------------------------------------------- */
+
+/** The chat page's header: the app's header colour in each theme. */
+const CHAT_HEADER_COLOURS = { dark: '#1d2030', light: '#ffffff' } as const;
+
+/**
+ * CBS_launchChat: the chat page's address, with the way back to the message center on this
+ * site. Only while the merchant runs live chat (CBS3); only an http(s) address is handed on.
+ */
+export async function launchChat(
+  ctx: InboxContext & Pick<Context, 'origin'>,
+  language: LanguageCode,
+  input: LaunchChatInput,
+): Promise<{ chatUrl: string }> {
+  if ((await getStatus(ctx, language)).whitelabel.CBS3 !== true) {
+    throw new AppError('FORBIDDEN', 'no_permission');
+  }
+  const chatUrl = await fetchChatUrl(ctx.gateway, {
+    language,
+    backUrl: `${ctx.origin}/m/message`,
+    headerColor: CHAT_HEADER_COLOURS[input.theme],
+    title: input.title.trim(),
+  });
+  const safe = safeUrlFor(ctx.log)(chatUrl, 'chatUrl');
+  if (!safe) throw new AppError('BAD_GATEWAY', 'service_unavailable');
+  return { chatUrl: safe };
 }

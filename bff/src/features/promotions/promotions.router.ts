@@ -1,6 +1,36 @@
-import { LanguageInputSchema, PromotionAvailabilitySchema } from '@app/contracts';
-import { publicProcedure, router, withLanguage } from '../../trpc/init.ts';
-import { getPromotionAvailability } from './promotions.service.ts';
+import {
+  LanguageInputSchema,
+  PromotionActionResultSchema,
+  PromotionApplyInputSchema,
+  PromotionAvailabilitySchema,
+  PromotionClaimInputSchema,
+  PromotionJoinInputSchema,
+  PromotionListSchema,
+  SignInCalendarSchema,
+  SignInInputSchema,
+} from '@app/contracts';
+import {
+  memberProcedure,
+  publicProcedure,
+  realMemberProcedureRefusing,
+  router,
+  withLanguage,
+} from '../../trpc/init.ts';
+import {
+  applyForPromotion,
+  claimPromotion,
+  getPromotionAvailability,
+  getPromotionList,
+  getSignInCalendar,
+  joinPromotion,
+  signIn,
+} from './promotions.service.ts';
+
+/**
+ * Taking part is for real members: the trial player (type 4) gets the spec's free-trial guard,
+ * `free_reject` (section 4), before the gateway.
+ */
+const takingPart = realMemberProcedureRefusing('free_reject');
 
 export const promotionsRouter = router({
   /**
@@ -12,4 +42,34 @@ export const promotionsRouter = router({
     .use(withLanguage)
     .output(PromotionAvailabilitySchema)
     .query(({ ctx }) => getPromotionAvailability(ctx, ctx.language)),
+  /** The promotions screen's list: personal for a real member, else the common one. */
+  list: publicProcedure
+    .input(LanguageInputSchema)
+    .use(withLanguage)
+    .output(PromotionListSchema)
+    .query(({ ctx }) => getPromotionList(ctx, ctx.language)),
+  join: takingPart
+    .input(PromotionJoinInputSchema)
+    .output(PromotionActionResultSchema)
+    .mutation(({ ctx, input }) => joinPromotion(ctx, input.id)),
+  claim: takingPart
+    .input(PromotionClaimInputSchema)
+    .output(PromotionActionResultSchema)
+    .mutation(({ ctx, input }) => claimPromotion(ctx, input)),
+  /** The daily sign-in calendar (LOGIN promotion); a trial player may look, not sign. */
+  signInCalendar: memberProcedure
+    .output(SignInCalendarSchema)
+    .query(({ ctx }) => getSignInCalendar(ctx)),
+  signIn: takingPart
+    .input(SignInInputSchema)
+    .output(SignInCalendarSchema)
+    .mutation(({ ctx, input }) => signIn(ctx, input.requestKey)),
+});
+
+/** An application carries up to three pictures: it goes to the upload mount (decision 011). */
+export const promotionsUploadRouter = router({
+  sendApplication: takingPart
+    .input(PromotionApplyInputSchema)
+    .output(PromotionActionResultSchema)
+    .mutation(({ ctx, input }) => applyForPromotion(ctx, input)),
 });

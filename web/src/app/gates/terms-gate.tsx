@@ -20,7 +20,8 @@ export function TermsGate({ children }: { children: ReactNode }) {
   const [agreed, setAgreed] = useState(readTermsAgreed);
   const exempt = matchRoute(pathname).termsGateExempt;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = !agreed && !exempt;
+  // Read again on each render too: the help center's Accept agrees from outside the gate.
+  const shown = !agreed && !readTermsAgreed() && !exempt;
 
   useEffect(() => {
     if (shown) headingRef.current?.focus();

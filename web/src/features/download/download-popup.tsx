@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { isIos, isIosSafari, isLegacyIos } from '../../lib/platform.ts';
 import { setPopupOpen, usePopupOpen } from './download-store.ts';
+import { GUIDE_STEPS, GUIDE_TITLES, type Guide } from './install-guides.ts';
 
 export default function DownloadPopup({ download }: { download: Download }) {
   const { t } = useTranslation('download');
@@ -101,37 +102,10 @@ export default function DownloadPopup({ download }: { download: Download }) {
   );
 }
 
-/**
- * The install guides: adding the site to the home screen (iOS Safari), and installing the iOS
- * profile, whose steps differ on iOS 12.4 or older.
- */
-type Guide = 'homeScreen' | 'profile' | 'profileLegacy';
-
-const GUIDE_STEPS: Record<Guide, readonly string[]> = {
-  homeScreen: ['download.guideStep1', 'download.guideStep2', 'download.guideStep3'],
-  profile: [
-    'download.profileStep1',
-    'download.profileStep2',
-    'download.profileStep3',
-    'download.profileStep4',
-  ],
-  profileLegacy: [
-    'download.profileLegacyStep1',
-    'download.profileLegacyStep2',
-    'download.profileLegacyStep3',
-    'download.profileStep4',
-  ],
-};
-
 function InstallGuide({ guide, onClose }: { guide: Guide; onClose: () => void }) {
   const { t } = useTranslation('download');
   return (
-    <Dialog
-      open
-      title={t(guide === 'homeScreen' ? 'download.guideTitle' : 'download.profileGuideTitle')}
-      closeLabel={t('download.close')}
-      onClose={onClose}
-    >
+    <Dialog open title={t(GUIDE_TITLES[guide])} closeLabel={t('download.close')} onClose={onClose}>
       <ol className="download-guide">
         {GUIDE_STEPS[guide].map((key) => (
           <li key={key}>{t(key)}</li>

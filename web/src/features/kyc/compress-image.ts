@@ -9,6 +9,7 @@ import {
   LIMITS,
   type KycImageType,
 } from '@app/contracts/values';
+import { readDataUrl } from '../../lib/read-data-url.ts';
 
 export interface PreparedImage {
   dataUrl: string;
@@ -53,18 +54,6 @@ export async function compressImage(file: Blob, quality: number = LIMITS.imageQu
   } finally {
     bitmap.close();
   }
-}
-
-export function readDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('the file did not read as a data URL'));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 /**

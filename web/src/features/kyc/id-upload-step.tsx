@@ -23,7 +23,7 @@ import { dismissToast, showToast } from '../../components/ui/toast.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { prepareImage, type PreparedImage } from './compress-image.ts';
-import { uploadClient } from './upload-client.ts';
+import { uploadClient } from '../../lib/upload-client.ts';
 
 export type Slot = 'front' | 'back' | 'selfie';
 export type ChosenImages = Partial<Record<Slot, PreparedImage>>;

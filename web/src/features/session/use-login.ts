@@ -32,6 +32,9 @@ export function useSignedIn() {
     await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
     // The same for the member's own keys (a visitor's member.info is null).
     queryClient.removeQueries(trpc.member.pathFilter());
+    // The promotions list is the common one for a visitor, the member's own once signed in.
+    queryClient.removeQueries(trpc.promotions.list.pathFilter());
+    queryClient.removeQueries(trpc.promotions.signInCalendar.pathFilter());
     writeSessionInfo(session);
     // Replace the current entry: back from home must not reopen the form (the login route
     // sends a member home anyway, and may already have replaced it).

@@ -19,6 +19,9 @@ export function useLogout() {
         clearSessionInfo();
         queryClient.setQueryData(trpc.member.info.queryKey(), null);
         await queryClient.invalidateQueries(trpc.member.pathFilter());
+        // The member's own promotions (statuses, sign-ins) must not outlive the session either.
+        queryClient.removeQueries(trpc.promotions.list.pathFilter());
+        queryClient.removeQueries(trpc.promotions.signInCalendar.pathFilter());
         // The member's home (balance, favourites, popups A) must not outlive the session.
         await queryClient.resetQueries(trpc.home.bootstrap.pathFilter());
         await navigate(pathOf('home'), { replace: true });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './system.css';
 import { Icon } from '../../components/ui/icon.tsx';
+import { ServiceSocial } from './service-social.tsx';
 
 /** Status flag 1 (spec section 4): maintenance, also when a region restriction comes with it. */
 export function MaintenancePage() {
@@ -12,6 +13,7 @@ export function MaintenancePage() {
       </div>
       <h1 id="system-page-title">{t('system.maintenanceTitle')}</h1>
       <p>{t('system.maintenanceText')}</p>
+      <ServiceSocial />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './system.css';
 import { Icon } from '../../components/ui/icon.tsx';
+import { ServiceSocial } from './service-social.tsx';
 
 /** Status flag 2 (spec section 4): region restriction only. */
 export function RegionPage() {
@@ -12,6 +13,7 @@ export function RegionPage() {
       </div>
       <h1 id="system-page-title">{t('system.regionTitle')}</h1>
       <p>{t('system.regionText')}</p>
+      <ServiceSocial />
     </main>
   );
 }

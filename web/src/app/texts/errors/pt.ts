@@ -28,6 +28,13 @@ const texts: TranslationOf<typeof english> = {
   id_front_required: validation.idFront,
   image_invalid: validation.imageType,
   image_too_large: validation.imageTooLarge,
+  promotion_unavailable: 'Esta promoção não está aberta para isso agora.',
+  promotion_not_claimable: 'Ainda não há recompensa a resgatar nesta promoção.',
+  already_signed_in: 'Você já fez o check-in hoje.',
+  contact_service:
+    'Este recurso não está disponível para sua conta. Fale com o atendimento ao cliente.',
+  reward_not_claimable: 'Esta recompensa não pode mais ser resgatada.',
+  no_spins: 'Você não tem mais giros.',
 };
 
 export default texts;

@@ -29,6 +29,13 @@ const texts: TranslationOf<typeof english> = {
   id_front_required: validation.idFront,
   image_invalid: validation.imageType,
   image_too_large: validation.imageTooLarge,
+  promotion_unavailable: 'Hindi bukas ang promosyong ito para diyan sa ngayon.',
+  promotion_not_claimable: 'Wala pang gantimpalang makukuha sa promosyong ito.',
+  already_signed_in: 'Naka-sign in ka na ngayong araw.',
+  contact_service:
+    'Hindi bukas ang feature na ito para sa iyong account. Makipag-ugnayan sa customer service.',
+  reward_not_claimable: 'Hindi na makukuha ang gantimpalang ito.',
+  no_spins: 'Wala ka nang natitirang spin.',
 };
 
 export default texts;

@@ -53,6 +53,10 @@ const texts = {
     text: 'This page is coming soon.',
     home: 'Go to home',
   },
+  featureOff: {
+    text: 'This promotion or feature is not available right now. Please check back later.',
+    home: 'Back to home',
+  },
 };
 
 export default texts;

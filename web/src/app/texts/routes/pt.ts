@@ -27,6 +27,10 @@ const texts: TranslationOf<typeof english> = {
     text: 'Esta página estará disponível em breve.',
     home: 'Ir para o início',
   },
+  featureOff: {
+    text: 'Esta promoção ou recurso não está disponível no momento. Volte mais tarde.',
+    home: 'Voltar ao início',
+  },
 };
 
 export default texts;

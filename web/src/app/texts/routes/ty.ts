@@ -27,6 +27,10 @@ const texts: TranslationOf<typeof english> = {
     text: 'Malapit nang dumating ang pahinang ito.',
     home: 'Pumunta sa Home',
   },
+  featureOff: {
+    text: 'Hindi available ang promosyon o feature na ito ngayon. Pakisubukang muli mamaya.',
+    home: 'Bumalik sa Home',
+  },
 };
 
 export default texts;

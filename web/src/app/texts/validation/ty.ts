@@ -13,6 +13,9 @@ const texts: TranslationOf<typeof english> = {
   samePassword: 'Hindi maaaring pareho ang bagong password at ang lumang password',
   tooLong: 'Masyadong mahaba ang nailagay',
   feedbackLength: 'Maglagay ng 1 hanggang 140 na titik',
+  commentTooLong: 'Sumulat ng hanggang 140 na titik lamang',
+  imagePngJpg: 'Pumili ng larawang PNG o JPG',
+  tooManyImages: 'Pumili ng hanggang 3 larawan lamang',
   birthday: 'Maglagay ng wastong petsa ng kapanganakan',
   birthdayLimit:
     'Dapat ay 21 taong gulang ka na o higit pa upang ma-verify ang iyong pagkakakilanlan',

@@ -7,6 +7,14 @@ const texts = {
     maintenanceText: ERROR_TEXTS_EN.system_upgrading,
     regionTitle: ERROR_TEXTS_EN.access_restricted,
     regionText: 'This service is not available in your region.',
+    service: 'Customer service',
+    serviceText: 'Questions? Our customer service answers here:',
+    social: {
+      TELEGRAM: 'Telegram',
+      TELEGRAM_1: 'Telegram 2',
+      INSTAGRAM: 'Instagram',
+      FACEBOOK: 'Facebook',
+    },
   },
 };
 

@@ -8,6 +8,8 @@ const texts: TranslationOf<typeof english> = {
     maintenanceText: 'Sistema em atualização, tente novamente mais tarde.',
     regionTitle: 'Acesso restrito',
     regionText: 'Este serviço não está disponível na sua região.',
+    service: 'Apoio ao cliente',
+    serviceText: 'Dúvidas? O nosso apoio ao cliente responde aqui:',
   },
 };
 

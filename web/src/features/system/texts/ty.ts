@@ -8,6 +8,8 @@ const texts: TranslationOf<typeof english> = {
     maintenanceText: 'Ina-upgrade ang sistema, pakisubukang muli mamaya.',
     regionTitle: 'Pinaghihigpitan ang access',
     regionText: 'Hindi available ang serbisyong ito sa iyong rehiyon.',
+    service: 'Customer service',
+    serviceText: 'May tanong? Sumasagot dito ang aming customer service:',
   },
 };
 

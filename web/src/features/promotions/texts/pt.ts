@@ -1,0 +1,87 @@
+/** The `promotions` text namespace in Portuguese (PT): missing keys fall back to English. */
+import type { TranslationOf } from '../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  list: {
+    title: 'Promoções',
+    categories: 'Categorias de promoções',
+    all: 'Todas',
+    categoryNames: {
+      WELCOME: 'Boas-vindas',
+      CASHBACK: 'Cashback',
+      EVENT: 'Eventos',
+      SLOTS: 'Slots',
+      LIVE: 'Cassino ao vivo',
+      SPORTS: 'Esportes',
+      RELOAD: 'Recarga',
+      FESTIVE: 'Festivas',
+    },
+    empty: 'Nenhuma promoção no momento. Volte em breve.',
+    visitorNote: 'Entre para participar das promoções e ver seu progresso.',
+    bonus: 'Bônus {{amount}}',
+    starts: 'Começa em {{date}}',
+    ends: 'Até {{date}}',
+    ended: 'Terminou em {{date}}',
+    noEnd: 'Em andamento',
+    progress: 'Apostas {{progress}} de {{target}}',
+    target: 'Meta de apostas {{target}}',
+    rejected: 'Motivo: {{reason}}',
+    details: 'Detalhes',
+    hideDetails: 'Ocultar detalhes',
+    signInEntry: 'Check-in diário',
+    signInEntryText: 'Faça check-in todos os dias e ganhe uma recompensa',
+    leaderBoardEntry: 'Classificação',
+    leaderBoardEntryText: 'Veja quem lidera as missões',
+  },
+  status: {
+    JOIN: 'Participar',
+    CLAIM: 'Resgatar',
+    APPLYING: 'Em análise',
+    CLOSE: 'Encerrada',
+    REJECTED: 'Recusada',
+    ISSUED: 'Creditada',
+    CLAIMED: 'Resgatada',
+    PROCESS: 'Em progresso',
+    JOINED: 'Participando',
+    COMING_SOON: 'em breve',
+  },
+  actions: {
+    join: 'Participar',
+    apply: 'Candidatar-se',
+    claim: 'Resgatar',
+    joined: 'Você entrou em {{title}}.',
+    applied: 'Sua candidatura foi enviada. Vamos analisá-la em breve.',
+    claimed: '{{amount}} foi adicionado ao seu saldo.',
+  },
+  application: {
+    title: 'Candidatura: {{title}}',
+    comment: 'Comentário (até {{max}} caracteres)',
+    pictures: 'Imagens (PNG ou JPG, até {{max}}, 5 MB cada)',
+    addPicture: 'Adicionar imagem',
+    removePicture: 'Remover imagem {{index}}',
+    picture: 'Imagem {{index}}',
+    send: 'Enviar candidatura',
+    cancel: 'Cancelar',
+  },
+  signIn: {
+    title: 'Check-in diário',
+    intro:
+      'Faça check-in uma vez por dia. A recompensa cresce ao longo da semana, de segunda a domingo.',
+    streak_one: '{{count}} dia seguido',
+    streak_other: '{{count}} dias seguidos',
+    day: 'Dia {{day}}',
+    states: {
+      signed: 'Feito',
+      today: 'Hoje',
+      missed: 'Perdido',
+      later: 'Em breve',
+    },
+    signIn: 'Fazer check-in por {{amount}}',
+    signedToday: 'Você já fez o check-in hoje. Volte amanhã!',
+    done: 'Check-in feito: {{amount}} foi adicionado ao seu saldo.',
+    calendar: 'Esta semana',
+  },
+};
+
+export default texts;

@@ -1,0 +1,83 @@
+/** The `promotions` text namespace in Tagalog (TY): missing keys fall back to English. */
+import type { TranslationOf } from '../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  list: {
+    title: 'Mga promosyon',
+    categories: 'Mga uri ng promosyon',
+    all: 'Lahat',
+    categoryNames: {
+      WELCOME: 'Pagbati',
+      EVENT: 'Mga event',
+      LIVE: 'Live casino',
+      SPORTS: 'Sports',
+      FESTIVE: 'Pista',
+    },
+    empty: 'Walang promosyon sa ngayon. Bumalik ka maya-maya.',
+    visitorNote: 'Mag-log in para sumali sa mga promosyon at makita ang iyong progreso.',
+    bonus: 'Bonus {{amount}}',
+    starts: 'Magsisimula sa {{date}}',
+    ends: 'Hanggang {{date}}',
+    ended: 'Natapos noong {{date}}',
+    noEnd: 'Tuloy-tuloy',
+    progress: 'Turnover {{progress}} sa {{target}}',
+    target: 'Target na turnover {{target}}',
+    rejected: 'Dahilan: {{reason}}',
+    details: 'Mga detalye',
+    hideDetails: 'Itago ang detalye',
+    signInEntry: 'Araw-araw na sign-in',
+    signInEntryText: 'Mag-sign in araw-araw para sa gantimpala',
+    leaderBoardEntry: 'Leaderboard',
+    leaderBoardEntryText: 'Tingnan kung sino ang nangunguna',
+  },
+  status: {
+    JOIN: 'Sumali',
+    CLAIM: 'Kunin',
+    APPLYING: 'Sinusuri',
+    CLOSE: 'Sarado',
+    REJECTED: 'Tinanggihan',
+    ISSUED: 'Naibigay',
+    CLAIMED: 'Nakuha na',
+    PROCESS: 'Isinasagawa',
+    JOINED: 'Kasali',
+    COMING_SOON: 'malapit na',
+  },
+  actions: {
+    join: 'Sumali',
+    apply: 'Mag-apply',
+    claim: 'Kunin',
+    joined: 'Sumali ka sa {{title}}.',
+    applied: 'Naipadala ang iyong aplikasyon. Susuriin namin ito agad.',
+    claimed: 'Naidagdag ang {{amount}} sa iyong balanse.',
+  },
+  application: {
+    title: 'Mag-apply sa {{title}}',
+    comment: 'Komento (hanggang {{max}} na titik)',
+    pictures: 'Mga larawan (PNG o JPG, hanggang {{max}}, 5 MB bawat isa)',
+    addPicture: 'Magdagdag ng larawan',
+    removePicture: 'Alisin ang larawan {{index}}',
+    picture: 'Larawan {{index}}',
+    send: 'Ipadala ang aplikasyon',
+    cancel: 'Kanselahin',
+  },
+  signIn: {
+    title: 'Araw-araw na sign-in',
+    intro: 'Mag-sign in minsan sa isang araw. Lumalaki ang gantimpala mula Lunes hanggang Linggo.',
+    streak_one: '{{count}} araw na sunod-sunod',
+    streak_other: '{{count}} araw na sunod-sunod',
+    day: 'Araw {{day}}',
+    states: {
+      signed: 'Naka-sign in',
+      today: 'Ngayon',
+      missed: 'Hindi nakuha',
+      later: 'Darating',
+    },
+    signIn: 'Mag-sign in para sa {{amount}}',
+    signedToday: 'Naka-sign in ka na ngayong araw. Bumalik ka bukas!',
+    done: 'Naka-sign in: naidagdag ang {{amount}} sa iyong balanse.',
+    calendar: 'Ngayong linggo',
+  },
+};
+
+export default texts;

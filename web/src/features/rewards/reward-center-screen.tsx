@@ -1,0 +1,150 @@
+/**
+ * `/m/rewardCenter` (spec section 4: needs REWCEN3; issue 14): the member's rewards, those to
+ * claim first (soonest to expire first) and then those claimed or expired. Claim credits the
+ * main wallet through rewards.claim; each tap carries a request key (one per reward and
+ * submission, lib/submission-key.ts), so a double tap claims once. The REWCEN3 gate itself is the
+ * route's (app/routes/rewards): with the flag off this screen is never shown.
+ */
+import type { Reward } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { showToast } from '../../components/ui/toast.tsx';
+import { errorCode, errorText } from '../../lib/errors.ts';
+import { formatDate, useMoneyFormat } from '../../lib/format.ts';
+import { useLanguage } from '../../i18n/index.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import './rewards.css';
+
+type View = 'claimable' | 'history';
+
+export function RewardCenterScreen({ unavailable }: { unavailable: ReactNode }) {
+  const { t } = useTranslation(['rewards', 'routes', 'errors']);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const money = useMoneyFormat();
+  const [view, setView] = useState<View>('claimable');
+  const [submissionKey, renewKey] = useSubmissionKey();
+  const list = useQuery(trpc.rewards.list.queryOptions(undefined, { meta: { silent: true } }));
+  const claim = useMutation(
+    trpc.rewards.claim.mutationOptions({
+      meta: { silent: true },
+      onSuccess: ({ reward }) => {
+        renewKey();
+        showToast(t('center.claimed', { amount: money(reward.amount, null) }));
+        void queryClient.invalidateQueries({ queryKey: trpc.rewards.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.member.balance.queryKey() });
+      },
+      onError: (error) => {
+        showToast(errorText(error, t), { tone: 'error' });
+        void queryClient.invalidateQueries({ queryKey: trpc.rewards.list.queryKey() });
+      },
+    }),
+  );
+
+  if (list.isError && errorCode(list.error) === 'feature_unavailable') return unavailable;
+  const rewards = list.data?.rewards ?? [];
+  const claimable = rewards.filter((r) => r.status === 'claimable');
+  const history = rewards.filter((r) => r.status !== 'claimable');
+  const shown = view === 'claimable' ? claimable : history;
+
+  return (
+    <main className="rewards-page">
+      <h1 className="visually-hidden">{t('routes:titles.rewardCenter')}</h1>
+      <div className="rewards-tabs" role="tablist" aria-label={t('center.label')}>
+        {(['claimable', 'history'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={view === key}
+            className="rewards-tabs__tab"
+            onClick={() => setView(key)}
+          >
+            {t(`center.tabs.${key}`)}
+            {key === 'claimable' && claimable.length > 0 ? (
+              <span className="rewards-tabs__count">{claimable.length}</span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      {list.isError ? (
+        <LoadError
+          detail={errorText(list.error, t)}
+          label={t('errors:loading_failed')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !list.data ? (
+        <div className="rewards-skeleton skeleton" aria-hidden="true" />
+      ) : shown.length === 0 ? (
+        <p className="rewards-empty">
+          <Icon name="gift" size={40} />
+          {t(view === 'claimable' ? 'center.noneToClaim' : 'center.noHistory')}
+        </p>
+      ) : (
+        <ul className="rewards-list" aria-label={t(`center.tabs.${view}`)}>
+          {shown.map((reward) => (
+            <RewardItem
+              key={reward.id}
+              reward={reward}
+              busy={claim.isPending && claim.variables.id === reward.id}
+              disabled={claim.isPending}
+              onClaim={() =>
+                claim.mutate({ id: reward.id, requestKey: `${submissionKey}-${reward.id}` })
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function RewardItem({
+  reward,
+  busy,
+  disabled,
+  onClaim,
+}: {
+  reward: Reward;
+  busy: boolean;
+  disabled: boolean;
+  onClaim: () => void;
+}) {
+  const { t } = useTranslation('rewards');
+  const money = useMoneyFormat();
+  const language = useLanguage();
+  return (
+    <li className={`reward reward--${reward.status}`} aria-label={reward.title}>
+      <div className="reward__body">
+        <strong className="reward__title">{reward.title}</strong>
+        {reward.source ? <span className="reward__meta">{reward.source}</span> : null}
+        <span className="reward__meta">
+          {reward.status === 'claimable' && reward.expiresAt !== null
+            ? t('center.expires', { date: formatDate(reward.expiresAt, language) })
+            : reward.status === 'claimed' && reward.claimedAt !== null
+              ? t('center.claimedOn', { date: formatDate(reward.claimedAt, language) })
+              : reward.status === 'expired'
+                ? t('center.expired')
+                : null}
+        </span>
+      </div>
+      <div className="reward__side">
+        <strong className="reward__amount">{money(reward.amount, null)}</strong>
+        {reward.status === 'claimable' ? (
+          <Button className="btn--small" busy={busy} disabled={disabled} onClick={onClaim}>
+            {t('center.claim')}
+          </Button>
+        ) : (
+          <span className={`reward__status reward__status--${reward.status}`}>
+            {t(`center.status.${reward.status}`)}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
