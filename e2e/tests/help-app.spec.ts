@@ -61,12 +61,12 @@ test('?i=2 opens the third topic; the footer titles open each topic', async ({
   await expect(footer.getByRole('link')).toHaveText(TOPICS);
   await footer.getByRole('link', { name: 'Withdrawals' }).click();
   await expect(page).toHaveURL(/\/m\/helpDetail\?i=5$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Withdrawals' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Withdrawals' })).toBeVisible();
   await expect(page.getByText(/Withdrawals from PHP 100/)).toBeVisible();
   await shootBothThemes(page, testInfo, 'help-detail');
   await footer.getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/m\/helpDetail\?i=6$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'About Us' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'About Us' })).toBeVisible();
   await page.getByRole('link', { name: 'All topics' }).click();
   await expect(page).toHaveURL(/\/m\/help\?i=6$/);
   await expect(selectedTopic(page)).toHaveText('About Us');
@@ -126,7 +126,7 @@ async function visitEach(page: Page, testInfo: TestInfo) {
   await openInApp(page, '/m/help?i=1');
   await expect(selectedTopic(page)).toHaveText(TOPICS[1] as string);
   await openInApp(page, '/m/helpDetail?i=4');
-  await expect(page.getByRole('heading', { level: 2, name: 'Deposits' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Deposits' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/helpDetail\?i=4$/);
   await openInApp(page, '/m/app');
   await expectAppEntries(page, testInfo);
@@ -170,7 +170,7 @@ test.describe('the service page', () => {
     await expect.poll(() => siteStatusFlag(page.request), { timeout: 10_000 }).toBe(1);
     await page.goto('/m/help');
     await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
-    const service = page.getByRole('navigation', { name: 'Customer service' });
+    const service = page.getByRole('region', { name: 'Customer service' });
     await expect(service.getByRole('link')).toHaveText([
       'Telegram',
       'Telegram 2',

@@ -66,7 +66,7 @@ const ROUTES = [
   '/m/notice',
 ];
 /** The ones a visitor may open (the others send a visitor to log in: routes.ts). */
-const VISITOR_ROUTES = ['/m/notice', '/m/inviteFriends', '/m/activity/signIn'];
+const VISITOR_ROUTES = ['/m/notice', '/m/inviteFriends', '/m/activity'];
 
 const VIEWPORTS = [
   ['360 px phone', { width: 360, height: 740 }],

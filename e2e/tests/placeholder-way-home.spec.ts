@@ -1,7 +1,7 @@
 /**
  * Issue 9 item 6: the routes whose screens hide both the header and the footer menu must not
- * strand the player. While a placeholder (app), the page offers Back and a way home, named in the
- * player's language; the real screens (providers, lottery, gameList: issue 12) draw a top bar
+ * strand the player. The app page (issue 14) offers its own Back and a way home, named in the
+ * player's language; the game screens (providers, lottery, gameList: issue 12) draw a top bar
  * whose way home is 'Back to home'.
  */
 import type { Page } from '@playwright/test';
@@ -88,6 +88,6 @@ test('the way home is named in the player’s language', async ({ page }) => {
   // No Filipino title yet: the English one, the way home in Filipino all the same.
   await expect(page.getByRole('heading', { name: 'App download' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bumalik', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Pumunta sa Home', exact: true }).click();
+  await page.getByRole('link', { name: 'Pumunta sa home', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });

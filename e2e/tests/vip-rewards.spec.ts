@@ -176,21 +176,23 @@ test('the leaderboard shows the board with MISSION, and the notice with the way 
   await shootBothThemes(page, testInfo, 'leaderboard-off');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  // Back on, and served so, for the worker's next journeys (the BFF keeps it a moment).
+  await sandbox.setPromotions({ MISSION: true });
+  await expect.poll(() => missionOn(page.request)).toBe(true);
 });
 
-test('who may open the VIP club and the reward pages: visitor, member, trial player', async ({
+test('who may open the VIP club and the reward pages: member, trial player, visitor', async ({
   page,
   sandbox,
 }) => {
   test.setTimeout(90_000);
-  // A visitor: the VIP club opens; the reward pages ask to log in first.
-  await agreeTerms(page, '/m/vip');
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  for (const path of ['/m/leaderBoard', '/m/rewardCenter', '/m/receivingCenter']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/m\/login$/);
-  }
+  const signOut = async () => {
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+  };
 
+  // The BFF serves MISSION as running (a journey before may have switched it off a moment ago).
+  await expect.poll(() => missionOn(page.request)).toBe(true);
   // A member opens all four.
   await logInAsDemo(page);
   for (const [path, sign] of [
@@ -205,8 +207,7 @@ test('who may open the VIP club and the reward pages: visitor, member, trial pla
 
   // The trial player: the VIP club asks for a real account, the board opens (read-only, not
   // ranked), the reward and receiving centres send them home with free_reject.
-  await page.context().clearCookies();
-  await page.evaluate(() => sessionStorage.clear());
+  await signOut();
   const trial = { username: 'trial_h3', password: 'Trial1234', nickname: 'Trial Tester' };
   await sandbox.createAccount({ ...trial, type: 4 });
   await logIn(page, trial);
@@ -219,5 +220,14 @@ test('who may open the VIP club and the reward pages: visitor, member, trial pla
     await page.goto(path);
     await shown;
     await expect(page).toHaveURL(/\/m\/home$/);
+  }
+
+  // A visitor: the VIP club opens; the reward pages ask to log in first.
+  await signOut();
+  await agreeTerms(page, '/m/vip');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  for (const path of ['/m/leaderBoard', '/m/rewardCenter', '/m/receivingCenter']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/m\/login$/);
   }
 });

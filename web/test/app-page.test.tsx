@@ -120,7 +120,7 @@ describe('service page social icons', () => {
           }),
       },
     });
-    const social = await screen.findByRole('navigation', { name: 'Customer service' });
+    const social = await screen.findByRole('region', { name: 'Customer service' });
     expect(
       within(social)
         .getAllByRole('link')
@@ -137,6 +137,6 @@ describe('service page social icons', () => {
       handlers: { 'system.status': () => makeStatus({ flag: 2, regionRestriction: true }) },
     });
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Customer service' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Customer service' })).not.toBeInTheDocument();
   });
 });

@@ -121,6 +121,31 @@ describe('help center screen', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('shows the title once when the content opens with the same heading', async () => {
+    renderHelp('/m/help', [
+      topic('Deposits', '<h3>Deposits</h3><p>From PHP 100.</p>'),
+      topic('FAQ', '<h3>Frequently Asked Questions</h3>'),
+    ]);
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Deposits' })).toHaveClass(
+      'visually-hidden',
+    );
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Deposits' })).toBeVisible();
+  });
+
+  it('shows the title when the content opens with another heading', async () => {
+    const { user } = renderHelp('/m/help?i=1', [
+      topic('Deposits', '<h3>Deposits</h3>'),
+      topic('FAQ', '<h3>Frequently Asked Questions</h3>'),
+    ]);
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { level: 2, name: 'FAQ' })).toHaveClass(
+      'help-panel__title',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Deposits' }));
+    expect(await within(panel).findByRole('heading', { level: 3 })).toHaveTextContent('Deposits');
+  });
+
   it('says so when there are no topics, with the way home', async () => {
     renderHelp('/m/help', []);
     expect(await screen.findByText('There are no help topics yet.')).toBeInTheDocument();

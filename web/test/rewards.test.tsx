@@ -84,6 +84,26 @@ describe('reward centre', () => {
   });
 });
 
+describe('entries to the reward centre', () => {
+  it('the member centre’s link without REWCEN3 says contact_service and stays', async () => {
+    const { user, nav } = renderApp({
+      path: '/m/member/home',
+      session: SESSION,
+      handlers: {
+        'system.status': status(false),
+        'member.profile': () => ({ nickname: null, email: null, payeeName: null, avatar: null }),
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Reward centre' }));
+    expect(
+      await screen.findByText(
+        'This feature is not open for your account. Please contact customer service.',
+      ),
+    ).toBeInTheDocument();
+    expect(nav.pathname()).toBe('/m/member/home');
+  });
+});
+
 const BOARD: Leaderboard = {
   title: 'Weekly turnover mission',
   startTime: Date.UTC(2026, 10, 23),

@@ -38,11 +38,11 @@ export const VIP_TIER_PAY = [
 
 /**
  * The monthly turnover that reaches each level (index = level): VIP 1 at 1,000.00, then about
- * doubling; VIP 0 needs nothing.
+ * half as much again each level; VIP 0 needs nothing.
  */
 export const VIP_LEVEL_TURNOVER_CENTS: readonly number[] = Array.from(
   { length: VIP_MAX_LEVEL + 1 },
-  (_, level) => (level === 0 ? 0 : Math.round(1.9 ** (level - 1) * 1_000) * 100),
+  (_, level) => (level === 0 ? 0 : Math.round(1.5 ** (level - 1) * 1_000) * 100),
 );
 
 /** The wheel, in its order; `weight` makes the small prizes common. */

@@ -135,6 +135,9 @@ describe('route table (spec section 2)', () => {
       'leaderBoard',
       'rewardCenter',
       'receivingCenter',
+      // The promotions and the daily sign-in (issue 14).
+      'activity',
+      'activitySignIn',
     ];
     for (const route of ROUTES) {
       if (route.name === 'home') expect(route.screen, route.path).toBe(HomeScreen);
@@ -149,6 +152,7 @@ describe('route table (spec section 2)', () => {
       ROUTES.filter((r) => r.access.rule === 'member').map((r) => [r.path, r.access.otherwise]),
     ).toEqual([
       ['/changePsw', 'home'],
+      ['/activity/signIn', 'login'],
       ['/launchGame', 'login'],
       ['/fav', 'login'],
       ['/recent', 'login'],

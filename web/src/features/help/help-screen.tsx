@@ -22,7 +22,7 @@ import { href, pathOf } from '../../lib/paths.ts';
 import { writeTermsAgreed } from '../../lib/storage.ts';
 import { useHelpCenter } from './help-queries.ts';
 import { topicIndexFor } from './help-topic.ts';
-import { safeMarkup } from './safe-markup.ts';
+import { opensWithHeading, safeMarkup } from './safe-markup.ts';
 import './help.css';
 
 /** Loading, the readable error with its retry, the empty state; else the topics. */
@@ -90,13 +90,24 @@ function AcceptButton() {
   );
 }
 
-function TopicContent({ topic }: { topic: HelpTopic }) {
+/**
+ * The topic's title and content. Most topics open with their own heading; when it says the title
+ * again, the title stays for screen readers only (it still names the panel) instead of showing
+ * twice.
+ */
+function TopicBody({ topic, title, id }: { topic: HelpTopic; title: string; id?: string }) {
+  const markup = safeMarkup(topic.contentHtml);
   return (
-    // Sanitised by the BFF, and checked again here (safe-markup.ts).
-    <div
-      className="help-content"
-      dangerouslySetInnerHTML={{ __html: safeMarkup(topic.contentHtml) }}
-    />
+    <>
+      <h2
+        id={id}
+        className={opensWithHeading(markup, title) ? 'visually-hidden' : 'help-panel__title'}
+      >
+        {title}
+      </h2>
+      {/* Sanitised by the BFF, and checked again here (safe-markup.ts). */}
+      <div className="help-content" dangerouslySetInnerHTML={{ __html: markup }} />
+    </>
   );
 }
 
@@ -205,8 +216,7 @@ function HelpMenu({ topics }: { topics: readonly HelpTopic[] }) {
           aria-labelledby={`help-tab-${selected}`}
           tabIndex={0}
         >
-          <h2 className="help-panel__title">{titleOf(topic, selected)}</h2>
-          <TopicContent topic={topic} />
+          <TopicBody topic={topic} title={titleOf(topic, selected)} />
           <AcceptButton />
         </section>
       </div>
@@ -236,10 +246,7 @@ function HelpDetail({ topics }: { topics: readonly HelpTopic[] }) {
   return (
     <>
       <article className="help-detail" aria-labelledby="help-detail-title">
-        <h2 id="help-detail-title" className="help-panel__title">
-          {titleOf(topic, selected)}
-        </h2>
-        <TopicContent topic={topic} />
+        <TopicBody id="help-detail-title" topic={topic} title={titleOf(topic, selected)} />
         <div className="help-detail__actions">
           <AcceptButton />
           <Link

@@ -31,3 +31,13 @@ export function safeMarkup(html: string): string {
   }
   return template.innerHTML;
 }
+
+/** Whether the markup's first element is a heading that says `title` (spaces and case aside). */
+export function opensWithHeading(html: string, title: string): boolean {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const first = template.content.firstElementChild;
+  if (!first || !/^H[1-6]$/.test(first.tagName)) return false;
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return words(first.textContent ?? '') === words(title);
+}

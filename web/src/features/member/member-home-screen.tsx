@@ -19,6 +19,7 @@ import { errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { href, pathOf, type StaticRouteName } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
+import { useRewardCentreEntry } from '../../lib/reward-centre.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AccountSettings } from './account-settings.tsx';
@@ -49,6 +50,7 @@ export function MemberHomeScreen() {
   const template = status.data?.template ?? 'base';
   const depositDetail = status.data?.detailTemplate ?? 'base';
   const vip = member?.vipLabel || '0';
+  const rewardCentreEntry = useRewardCentreEntry();
   // The profile icon the player chose (account settings): its colour on the identity card.
   const avatar = useQuery(useTRPC().member.profile.queryOptions()).data?.avatar;
   return (
@@ -81,7 +83,12 @@ export function MemberHomeScreen() {
         <ul className="member-centre__links">
           {LINKS.map((link) => (
             <li key={link.route}>
-              <Link to={pathOf(link.route)} className="member-centre__link">
+              <Link
+                to={pathOf(link.route)}
+                className="member-centre__link"
+                // Spec section 4: without REWCEN3 the reward centre says contact_service and stays.
+                onClick={link.route === 'rewardCenter' ? rewardCentreEntry : undefined}
+              >
                 <Icon name={link.icon} size={22} />
                 <span>{t(`routes:titles.${link.route}`)}</span>
               </Link>

@@ -22,7 +22,7 @@ export function ServiceSocial() {
   const links = serviceSocialLinksOf(status.data?.resources ?? []);
   if (links.length === 0) return null;
   return (
-    <nav className="service-social" aria-labelledby="service-social-title">
+    <section className="service-social" aria-labelledby="service-social-title">
       <h2 id="service-social-title" className="service-social__title">
         {t('system.service')}
       </h2>
@@ -39,6 +39,6 @@ export function ServiceSocial() {
           </li>
         ))}
       </ul>
-    </nav>
+    </section>
   );
 }
