@@ -149,12 +149,12 @@ export type GatewayPromotion = z.infer<typeof GatewayPromotionSchema>;
  * A promotion list: "List payloads nest in different places" (upstream-gateway.md §14), so every
  * known nesting is read: a bare array, or `list`, `records`, `rows`, `items`, `data`, `M`.
  */
-export const GatewayPromotionListSchema = z.preprocess((value) => {
-  if (Array.isArray(value)) return value;
+export const GatewayPromotionListSchema = z.preprocess((value: unknown): unknown => {
+  if (Array.isArray(value)) return value as unknown[];
   if (value && typeof value === 'object') {
     for (const key of ['list', 'records', 'rows', 'items', 'data', 'M']) {
       const nested = (value as Record<string, unknown>)[key];
-      if (Array.isArray(nested)) return nested;
+      if (Array.isArray(nested)) return nested as unknown[];
     }
   }
   return value;

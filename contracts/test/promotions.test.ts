@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promotionStatus, statusFromDates } from '../src/promotions.ts';
+import { GatewayPromotionListSchema, promotionStatus, statusFromDates } from '../src/promotions.ts';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 25, 12);
@@ -48,6 +48,34 @@ describe('promotionStatus', () => {
   it("never shows a visitor anyone's entry", () => {
     expect(promotionStatus({ ...running, kind: 'TARGET', entry: 'CLAIM' }, now, 'visitor')).toBe(
       'JOIN',
+    );
+  });
+});
+
+describe('GatewayPromotionListSchema', () => {
+  const one = {
+    promotionId: 7001,
+    title: 'Welcome',
+    joinType: 'APPLY',
+    startTime: 1,
+    bonusAmount: 500.1,
+  };
+  it('reads every nesting the gateway uses, and amounts as minor units', () => {
+    for (const value of [
+      [one],
+      { list: [one] },
+      { records: [one] },
+      { rows: [one] },
+      { M: [one] },
+    ]) {
+      const [parsed] = GatewayPromotionListSchema.parse(value);
+      expect(parsed).toMatchObject({ promotionId: 7001, bonusAmount: 50_010 });
+    }
+  });
+  it('refuses a shape it does not know', () => {
+    expect(GatewayPromotionListSchema.safeParse({ other: [one] }).success).toBe(false);
+    expect(GatewayPromotionListSchema.safeParse([{ ...one, joinType: 'LOTTERY' }]).success).toBe(
+      false,
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { VipClub, VipProgress } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FakeTrpcError } from './utils/fake-link.ts';
 import { makeStatus, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
 
@@ -104,6 +105,25 @@ describe('VIP club', () => {
       handlers: { 'vip.club': () => CLUB, 'vip.progress': () => progress(10, 'GOLD', true) },
     });
     expect(await screen.findByText('Your personal VIP host is unlocked')).toBeInTheDocument();
+  });
+
+  it("offers a retry when the member's level cannot be read", async () => {
+    let fail = true;
+    const { user } = renderApp({
+      path: '/m/vip',
+      session: SESSION,
+      handlers: {
+        'vip.club': () => CLUB,
+        'vip.progress': () => {
+          if (fail) throw new FakeTrpcError({ appCode: 'service_unavailable' }, 503);
+          return progress(3, 'BRONZE', false);
+        },
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('VIP 3 · Bronze')).toBeInTheDocument();
   });
 
   it('asks the trial player to register, without asking for a level', async () => {

@@ -306,9 +306,7 @@ export const StateSchema = z.object({
     REFERRAL: true,
   }),
   /** Each member's promotion entries: account id → promotion id → entry. */
-  promotionEntries: z
-    .record(z.string(), z.record(z.string(), PromotionEntrySchema))
-    .default({}),
+  promotionEntries: z.record(z.string(), z.record(z.string(), PromotionEntrySchema)).default({}),
   /** Each member's daily sign-ins, as Manila dates (YYYY-MM-DD), oldest first. */
   signIns: z.record(z.string(), z.array(z.string())).default({}),
   /** Each member's rewards, keyed by the account id as a string (issue 14). */

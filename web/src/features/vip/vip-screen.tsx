@@ -80,6 +80,8 @@ export function VipScreen() {
           <Overview
             club={club.data}
             progress={progress.data ?? null}
+            progressError={progress.isError ? progress.error : null}
+            onRetryProgress={() => void progress.refetch()}
             who={session === null ? 'visitor' : realMember ? 'member' : 'trial'}
           />
         ) : tab === 'levels' ? (
@@ -95,10 +97,14 @@ export function VipScreen() {
 function Overview({
   club,
   progress,
+  progressError,
+  onRetryProgress,
   who,
 }: {
   club: VipClub;
   progress: VipProgress | null;
+  progressError: unknown;
+  onRetryProgress: () => void;
   who: 'visitor' | 'member' | 'trial';
 }) {
   const { t } = useTranslation('vip');
@@ -107,7 +113,7 @@ function Overview({
   const currentTier = progress?.tier ?? null;
   return (
     <>
-      <MemberCard progress={progress} who={who} />
+      <MemberCard progress={progress} error={progressError} onRetry={onRetryProgress} who={who} />
 
       <section className="vip-section" aria-labelledby="vip-salary">
         <h2 id="vip-salary">{t('salary.title')}</h2>
@@ -195,12 +201,16 @@ function TierName({ tier }: { tier: VipTier }) {
 
 function MemberCard({
   progress,
+  error,
+  onRetry,
   who,
 }: {
   progress: VipProgress | null;
+  error: unknown;
+  onRetry: () => void;
   who: 'visitor' | 'member' | 'trial';
 }) {
-  const { t } = useTranslation('vip');
+  const { t } = useTranslation(['vip', 'errors']);
   const money = useMoneyFormat();
   if (who === 'visitor') {
     return (
@@ -219,6 +229,17 @@ function MemberCard({
         <Link to={href('register')} className="btn btn--primary">
           {t('card.register')}
         </Link>
+      </section>
+    );
+  }
+  if (!progress && error) {
+    return (
+      <section className="vip-card" aria-label={t('card.label')}>
+        <LoadError
+          detail={errorText(error, t)}
+          label={t('errors:loading_failed')}
+          onRetry={onRetry}
+        />
       </section>
     );
   }
