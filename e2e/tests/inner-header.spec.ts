@@ -133,11 +133,19 @@ async function checkRoutes(page: Page, member: boolean): Promise<void> {
       if (size) await page.setViewportSize(size);
       for (const path of routes) {
         await openInApp(page, path);
-        // The placeholder's heading carries the same title as the header.
+        // The screen's heading carries the same title as the header. A real screen may still be
+        // loading its chunk while the header already shows the new title (the old screen stays
+        // until then): wait until the two agree.
         const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toBeVisible();
-        const title = (await heading.textContent()) ?? '';
         const header = page.getByRole('banner');
+        await expect(heading).toBeVisible();
+        await expect
+          .poll(async () => {
+            const text = (await heading.textContent()) ?? '';
+            return text !== '' && (await header.getByText(text, { exact: true }).count()) > 0;
+          })
+          .toBe(true);
+        const title = (await heading.textContent()) ?? '';
         await expect(header.getByRole('link', { name: names.back, exact: true })).toBeVisible();
         await expectWholeTitle(header, title);
         await expectReachable(page, header, 'link', names.customerService);
