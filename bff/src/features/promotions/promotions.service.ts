@@ -30,8 +30,7 @@ import { z } from 'zod';
 import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import { safeUrlFor } from '../../lib/safe-url.ts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError } from '../../trpc/errors.ts';
-import { once } from '../wallet/once.ts';
+import { memberOf, once } from '../wallet/once.ts';
 import {
   fetchCommonPromotions,
   fetchLoginPromotion,
@@ -138,12 +137,6 @@ export async function getPromotionList(
 }
 
 /* --------------------------------------------------------------------------- taking part */
-
-async function memberOf(ctx: Pick<Context, 'session'>): Promise<string> {
-  const userName = (await ctx.session.load())?.userName;
-  if (!userName) throw new AppError('UNAUTHORIZED', 'not_logged_in');
-  return userName.toLowerCase();
-}
 
 export async function joinPromotion(
   ctx: MemberContext,

@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import { AppError } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
-import { once } from '../wallet/once.ts';
+import { memberOf, once } from '../wallet/once.ts';
 import {
   fetchLeaderboard,
   fetchReceived,
@@ -25,13 +25,6 @@ import {
 } from './rewards.upstream.ts';
 
 type RewardsContext = Pick<Context, 'gateway' | 'store' | 'session'>;
-
-/** Whose rewards: the signed-in member (the procedures are member-only). */
-async function memberOf(ctx: Pick<Context, 'session'>): Promise<string> {
-  const userName = (await ctx.session.load())?.userName;
-  if (!userName) throw new AppError('UNAUTHORIZED', 'not_logged_in');
-  return userName.toLowerCase();
-}
 
 const ORDER = { claimable: 0, claimed: 1, expired: 2 } as const;
 

@@ -10,6 +10,7 @@
  */
 import type { z } from 'zod';
 import type { Store } from '../../store/store.ts';
+import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../trpc/errors.ts';
 
 /** How long an answer is kept for a repeated key. */
@@ -33,6 +34,16 @@ async function storeCall<T>(call: () => Promise<T>): Promise<T> {
   } catch (cause) {
     throw new AppError('SERVICE_UNAVAILABLE', 'service_unavailable', { cause });
   }
+}
+
+/**
+ * Whose action, for the scope of `once`: the signed-in member's name, lower case (the procedures
+ * are member-only; a session gone meanwhile is `not_logged_in`).
+ */
+export async function memberOf(ctx: Pick<Context, 'session'>): Promise<string> {
+  const userName = (await ctx.session.load())?.userName;
+  if (!userName) throw new AppError('UNAUTHORIZED', 'not_logged_in');
+  return userName.toLowerCase();
 }
 
 export async function once<S extends z.ZodType>(

@@ -30,7 +30,7 @@ import {
 import { safeUrlFor } from '../../lib/safe-url.ts';
 import { AppError } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
-import { once } from './once.ts';
+import { memberOf, once } from './once.ts';
 import {
   depositOf,
   fetchBankCards,
@@ -105,13 +105,6 @@ function assertWithin(minor: number, limits: Limits): void {
       fieldErrors: { amount: ['validation.amountRange'] },
     });
   }
-}
-
-/** Whose money: the signed-in member (the procedures are member-only). */
-async function memberOf(ctx: Pick<Context, 'session'>): Promise<string> {
-  const userName = (await ctx.session.load())?.userName;
-  if (!userName) throw new AppError('UNAUTHORIZED', 'not_logged_in');
-  return userName.toLowerCase();
 }
 
 const limitsText = (limits: Limits) => ({
