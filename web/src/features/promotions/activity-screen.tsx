@@ -8,7 +8,12 @@
  * spec's free-trial guard. The category chips filter the list and live in the URL (?category=).
  * Entries to the daily sign-in (LOGIN on) and the leaderboard (MISSION on) lead the page.
  */
-import { isRealMember, type Promotion, type PromotionStatus } from '@app/contracts';
+import {
+  isRealMember,
+  type Promotion,
+  type PromotionList,
+  type PromotionStatus,
+} from '@app/contracts';
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -281,17 +286,28 @@ function PromotionActionButton({
   const navigate = useNavigate();
   const session = useSessionInfo();
   const money = useMoneyFormat();
-  const [requestKey, renewKey] = useSubmissionKey();
+  // One key for this promotion's claim: a promotion is claimed once, so a second tap (even one
+  // landing after the first answer, before the list shows Claimed) gets the first answer back.
+  const [requestKey] = useSubmissionKey();
 
-  const settle = async () => {
+  /**
+   * The answer is the promotion as it is now: shown at once (the button a second tap would hit is
+   * gone), then the list is read again.
+   */
+  const settle = async (changed: Promotion) => {
+    queryClient.setQueriesData<PromotionList>(trpc.promotions.list.pathFilter(), (list) =>
+      list
+        ? { ...list, promotions: list.promotions.map((p) => (p.id === changed.id ? changed : p)) }
+        : list,
+    );
     await queryClient.invalidateQueries(trpc.promotions.list.pathFilter());
   };
   const join = useMutation(
     trpc.promotions.join.mutationOptions({
       meta: { silent: true },
-      onSuccess: async () => {
+      onSuccess: async (answer) => {
         showToast(t('actions.joined', { title: promotion.title }));
-        await settle();
+        await settle(answer.promotion);
       },
       onError: (error) => showToast(errorText(error, t), { tone: 'error' }),
     }),
@@ -299,11 +315,10 @@ function PromotionActionButton({
   const claim = useMutation(
     trpc.promotions.claim.mutationOptions({
       meta: { silent: true },
-      onSuccess: async () => {
-        renewKey();
+      onSuccess: async (answer) => {
         showToast(t('actions.claimed', { amount: money(promotion.bonus, null) }));
         await Promise.all([
-          settle(),
+          settle(answer.promotion),
           queryClient.invalidateQueries(trpc.member.balance.pathFilter()),
         ]);
       },

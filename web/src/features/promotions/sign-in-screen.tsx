@@ -48,13 +48,14 @@ function Calendar() {
   const queryClient = useQueryClient();
   const session = useSessionInfo();
   const money = useMoneyFormat();
-  const [requestKey, renewKey] = useSubmissionKey();
+  // One key per page and day: a second tap that day (even after the answer, before the calendar
+  // shows it) gets the first answer back; a page left open past midnight signs in anew.
+  const [pageKey] = useSubmissionKey();
   const calendar = useQuery(trpc.promotions.signInCalendar.queryOptions());
   const signIn = useMutation(
     trpc.promotions.signIn.mutationOptions({
       meta: { silent: true },
       onSuccess: async (next) => {
-        renewKey();
         queryClient.setQueryData(trpc.promotions.signInCalendar.queryKey(), next);
         const day = next.days.find((d) => d.date === next.today);
         showToast(t('signIn.done', { amount: money(day?.reward ?? '0.00', null) }));
@@ -102,7 +103,7 @@ function Calendar() {
               showToast(t('errors:free_reject'), { durationMs: TIMINGS_MS.freeRejectToast });
               return;
             }
-            signIn.mutate({ requestKey });
+            signIn.mutate({ requestKey: `${pageKey}-${data.today}` });
           }}
         >
           {t('signIn.signIn', { amount: money(today.reward, null) })}
