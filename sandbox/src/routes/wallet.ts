@@ -331,22 +331,18 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
         throw refuse('bank.not.supported', 'This bank does not take deposits');
       }
       checkDeposit(store, body.amount, body.promoId);
-      return once(wallet, body.requestKey && `deposit:${body.requestKey}`, () => {
-        const deposit: Deposit = {
-          orderNo: orderNo('D'),
-          channel: 'manual',
-          via: body.bankCode,
-          amountCents: body.amount,
-          reference: `REF${store.nextMoneyId().toString().padStart(6, '0')}`,
-          promoId: body.promoId ?? null,
-          status: 'pending',
-          createdAt: Date.now(),
-          settledAt: null,
-        };
-        wallet.deposits.unshift(deposit);
-        store.changed();
-        return depositValue(deposit);
-      });
+      return once(wallet, body.requestKey && `deposit:${body.requestKey}`, () =>
+        depositValue(
+          openDeposit(store, wallet, {
+            orderNo: orderNo('D'),
+            channel: 'manual',
+            via: body.bankCode,
+            amountCents: body.amount,
+            reference: `REF${store.nextMoneyId().toString().padStart(6, '0')}`,
+            promoId: body.promoId ?? null,
+          }),
+        ),
+      );
     },
 
     depositGateway: (ctx) => {
@@ -358,19 +354,14 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
       }
       checkDeposit(store, body.amount, body.promoId);
       return once(wallet, body.requestKey && `deposit:${body.requestKey}`, () => {
-        const deposit: Deposit = {
+        const deposit = openDeposit(store, wallet, {
           orderNo: orderNo('P'),
           channel: 'gateway',
           via: body.vendor,
           amountCents: body.amount,
           reference: body.returnUrl,
           promoId: body.promoId ?? null,
-          status: 'pending',
-          createdAt: Date.now(),
-          settledAt: null,
-        };
-        wallet.deposits.unshift(deposit);
-        store.changed();
+        });
         return { ...depositValue(deposit), payUrl: `${deps.publicUrl}/pay/${deposit.orderNo}` };
       });
     },
@@ -539,6 +530,18 @@ export function walletHandlers(deps: SandboxDeps): HandlerMap {
       return paged(rows, q.pageNo, q.pageSize);
     },
   };
+}
+
+/** A new deposit, pending until the operator (or the payment page) settles it; newest first. */
+function openDeposit(
+  store: SandboxStore,
+  wallet: WalletState,
+  order: Omit<Deposit, 'status' | 'createdAt' | 'settledAt'>,
+): Deposit {
+  const deposit: Deposit = { ...order, status: 'pending', createdAt: Date.now(), settledAt: null };
+  wallet.deposits.unshift(deposit);
+  store.changed();
+  return deposit;
 }
 
 function checkDeposit(store: SandboxStore, minor: number, promoId: number | undefined): void {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorCode, errorText } from '../../lib/errors.ts';
 import { formatDate, useMoneyFormat } from '../../lib/format.ts';
@@ -55,23 +56,23 @@ export function RewardCenterScreen({ unavailable }: { unavailable: ReactNode }) 
   return (
     <main className="rewards-page">
       <h1 className="visually-hidden">{t('routes:titles.rewardCenter')}</h1>
-      <div className="rewards-tabs" role="tablist" aria-label={t('center.label')}>
-        {(['claimable', 'history'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={view === key}
-            className="rewards-tabs__tab"
-            onClick={() => setView(key)}
-          >
-            {t(`center.tabs.${key}`)}
-            {key === 'claimable' && claimable.length > 0 ? (
-              <span className="rewards-tabs__count">{claimable.length}</span>
-            ) : null}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        tabs={(['claimable', 'history'] as const).map((key) => ({
+          key,
+          label: (
+            <>
+              {t(`center.tabs.${key}`)}
+              {key === 'claimable' && claimable.length > 0 ? (
+                <span className="rewards-tabs__count">{claimable.length}</span>
+              ) : null}
+            </>
+          ),
+        }))}
+        value={view}
+        onChange={setView}
+        label={t('center.label')}
+        className="rewards-tabs"
+      />
       {list.isError ? (
         <LoadError
           detail={errorText(list.error, t)}

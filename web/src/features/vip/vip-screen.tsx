@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
 import { errorText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
@@ -51,22 +52,15 @@ export function VipScreen() {
   return (
     <main className="vip-page">
       <h1 className="visually-hidden">{t('routes:titles.vip')}</h1>
-      <div className="vip-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`vip-tab-${key}`}
-            aria-controls="vip-panel"
-            aria-selected={tab === key}
-            className="vip-tabs__tab"
-            onClick={() => choose(key)}
-          >
-            {t(`tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        value={tab}
+        onChange={choose}
+        label={t('tabs.label')}
+        idPrefix="vip-tab"
+        panelId="vip-panel"
+        className="vip-tabs"
+      />
       <div className="vip-panel" id="vip-panel" role="tabpanel" aria-labelledby={`vip-tab-${tab}`}>
         {club.isError ? (
           <LoadError

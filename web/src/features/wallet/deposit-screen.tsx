@@ -20,13 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { PagedList } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { HISTORY_PAGING, RangeChips, StatusChip, Tabs, useDateTime } from './wallet-parts.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { HISTORY_PAGING, OrderHistory } from './wallet-parts.tsx';
 import './wallet.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'] as const;
@@ -365,40 +365,19 @@ function DepositFields({ options }: { options: DepositOptions }) {
 }
 
 function DepositHistory() {
-  const { t } = useTranslation(['wallet', 'lists']);
+  const { t } = useTranslation('wallet');
   const trpc = useTRPC();
-  const money = useMoneyFormat();
-  const dateTime = useDateTime();
   const [range, setRange] = useState<DateRange>('7days');
   const query = useInfiniteQuery(
     trpc.wallet.deposits.infiniteQueryOptions({ range }, HISTORY_PAGING),
   );
   return (
-    <section className="wallet-history">
-      <RangeChips value={range} onChange={setRange} />
-      <PagedList
-        query={query}
-        label={t('historyLabel')}
-        pageItems={(page) => page.items}
-        totalPages={(page) => page.totalPages}
-        pageNo={(page) => page.page}
-        itemKey={(deposit) => deposit.orderNo}
-        renderItem={(deposit) => (
-          <div className="wallet-row">
-            <div className="wallet-row__main">
-              <span className="wallet-row__title">{deposit.via}</span>
-              <span className="wallet-muted">
-                {dateTime(deposit.createdAt)} · {deposit.orderNo}
-              </span>
-            </div>
-            <div className="wallet-row__side">
-              <span className="wallet-row__amount">{money(deposit.amount, null)}</span>
-              <StatusChip status={deposit.status} />
-            </div>
-          </div>
-        )}
-        empty={t('deposit.historyEmpty')}
-      />
-    </section>
+    <OrderHistory
+      range={range}
+      onRangeChange={setRange}
+      query={query}
+      title={(deposit) => deposit.via}
+      empty={t('deposit.historyEmpty')}
+    />
   );
 }

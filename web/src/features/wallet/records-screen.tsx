@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { HISTORY_PAGING, RangeChips, Tabs, useDateTime } from './wallet-parts.tsx';
+import { HISTORY_PAGING, RangeChips, useDateTime } from './wallet-parts.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import './wallet.css';
 
 type Tab = 'transactions' | 'bets';

@@ -1,13 +1,13 @@
 /**
  * What the wallet screens share: the period chips of the histories, an order's status, record
- * times, and the tabs of a screen.
+ * times, and the deposit and withdrawal histories (OrderHistory).
  */
 import { DATE_RANGES, type DateRange } from '@app/contracts';
-import { useMemo } from 'react';
-import { nextPageNo } from '../../components/ui/paged-list.tsx';
+import { useMemo, type ReactNode } from 'react';
+import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/index.ts';
-import { formatLocale } from '../../lib/format.ts';
+import { formatLocale, useMoneyFormat } from '../../lib/format.ts';
 
 /** A record's time in the player's language: "25 Nov 2026, 3:57 pm". */
 export function useDateTime(): (epochMs: number) => string {
@@ -55,36 +55,67 @@ export function RangeChips({
   );
 }
 
-export function StatusChip({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
+export function StatusChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('wallet');
   return <span className={`wallet-status wallet-status--${status}`}>{t(`status.${status}`)}</span>;
 }
 
-export function Tabs<T extends string>({
-  tabs,
-  value,
-  onChange,
-  label,
+type OrderStatus = 'pending' | 'approved' | 'rejected';
+
+/** A deposit or withdrawal as its history lists it. */
+interface Order {
+  orderNo: string;
+  createdAt: number;
+  amount: string;
+  status: OrderStatus;
+}
+
+/**
+ * A deposit or withdrawal history: the period chips, then the orders page by page, each with
+ * what it went through (`title`), its time and number, amount and status.
+ */
+export function OrderHistory<T extends Order>({
+  range,
+  onRangeChange,
+  query,
+  title,
+  empty,
 }: {
-  tabs: readonly { key: T; label: string }[];
-  value: T;
-  onChange: (tab: T) => void;
-  label: string;
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  query: PagedQuery<{ items: T[]; page: number; totalPages: number }>;
+  title: (order: T) => ReactNode;
+  empty: string;
 }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const dateTime = useDateTime();
   return (
-    <div className="wallet-tabs" role="tablist" aria-label={label}>
-      {tabs.map((tab) => (
-        <button
-          key={tab.key}
-          type="button"
-          role="tab"
-          className="wallet-tabs__tab"
-          aria-selected={value === tab.key}
-          onClick={() => onChange(tab.key)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <section className="wallet-history">
+      <RangeChips value={range} onChange={onRangeChange} />
+      <PagedList
+        query={query}
+        label={t('historyLabel')}
+        pageItems={(page) => page.items}
+        totalPages={(page) => page.totalPages}
+        pageNo={(page) => page.page}
+        itemKey={(order) => order.orderNo}
+        renderItem={(order) => (
+          <div className="wallet-row">
+            <div className="wallet-row__main">
+              <span className="wallet-row__title">{title(order)}</span>
+              <span className="wallet-muted">
+                {dateTime(order.createdAt)} · {order.orderNo}
+              </span>
+            </div>
+            <div className="wallet-row__side">
+              <span className="wallet-row__amount">{money(order.amount, null)}</span>
+              <StatusChip status={order.status} />
+            </div>
+          </div>
+        )}
+        empty={empty}
+      />
+    </section>
   );
 }

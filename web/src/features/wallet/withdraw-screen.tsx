@@ -23,14 +23,14 @@ import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Form, FormField, showServerFieldErrors, useZodForm } from '../../components/ui/form.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { PagedList } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { HISTORY_PAGING, RangeChips, StatusChip, Tabs, useDateTime } from './wallet-parts.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { HISTORY_PAGING, OrderHistory, StatusChip } from './wallet-parts.tsx';
 import './wallet.css';
 
 type Tab = 'withdraw' | 'history';
@@ -404,42 +404,19 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
 }
 
 function WithdrawHistory() {
-  const { t } = useTranslation(['wallet', 'lists']);
+  const { t } = useTranslation('wallet');
   const trpc = useTRPC();
-  const money = useMoneyFormat();
-  const dateTime = useDateTime();
   const [range, setRange] = useState<DateRange>('7days');
   const query = useInfiniteQuery(
     trpc.wallet.withdrawals.infiniteQueryOptions({ range }, HISTORY_PAGING),
   );
   return (
-    <section className="wallet-history">
-      <RangeChips value={range} onChange={setRange} />
-      <PagedList
-        query={query}
-        label={t('historyLabel')}
-        pageItems={(page) => page.items}
-        totalPages={(page) => page.totalPages}
-        pageNo={(page) => page.page}
-        itemKey={(withdrawal) => withdrawal.orderNo}
-        renderItem={(withdrawal) => (
-          <div className="wallet-row">
-            <div className="wallet-row__main">
-              <span className="wallet-row__title">
-                {withdrawal.bankName} {withdrawal.accountNo}
-              </span>
-              <span className="wallet-muted">
-                {dateTime(withdrawal.createdAt)} · {withdrawal.orderNo}
-              </span>
-            </div>
-            <div className="wallet-row__side">
-              <span className="wallet-row__amount">{money(withdrawal.amount, null)}</span>
-              <StatusChip status={withdrawal.status} />
-            </div>
-          </div>
-        )}
-        empty={t('withdraw.historyEmpty')}
-      />
-    </section>
+    <OrderHistory
+      range={range}
+      onRangeChange={setRange}
+      query={query}
+      title={(withdrawal) => `${withdrawal.bankName} ${withdrawal.accountNo}`}
+      empty={t('withdraw.historyEmpty')}
+    />
   );
 }
