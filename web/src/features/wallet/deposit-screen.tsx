@@ -21,12 +21,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorData, errorText, validationText } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { HISTORY_PAGING, OrderHistory } from './wallet-parts.tsx';
+import { AmountField, HISTORY_PAGING, OrderHistory, useFormErrors } from './wallet-parts.tsx';
 import './wallet.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'] as const;
@@ -119,17 +119,12 @@ function DepositFields({ options }: { options: DepositOptions }) {
   });
   const [depositorName, setDepositorName] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);
-  const [fieldError, setFieldError] = useState<{ field: string; key: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldError, setFieldError, formError, setFormError, showError, errorFor } =
+    useFormErrors('deposit');
   const [manual, setManual] = useState<Manual | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
   const [requestKey, renewKey] = useSubmissionKey();
 
-  const onError = (error: unknown) => {
-    const field = Object.entries(errorData(error)?.fieldErrors ?? {})[0];
-    setFieldError(field?.[1][0] ? { field: field[0], key: field[1][0] } : null);
-    setFormError(field ? null : errorText(error, t));
-  };
   const manualDeposit = useMutation(
     trpc.wallet.depositManual.mutationOptions({
       meta: { silent: true },
@@ -138,7 +133,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
         if (bank) setManual({ deposit, bank });
         renewKey();
       },
-      onError,
+      onError: showError,
     }),
   );
   const gatewayDeposit = useMutation(
@@ -150,7 +145,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
         // The player leaves for the gateway's page; it sends them back to this screen.
         window.location.assign(payUrl);
       },
-      onError,
+      onError: showError,
     }),
   );
   const busy = manualDeposit.isPending || gatewayDeposit.isPending || leaving !== null;
@@ -207,12 +202,6 @@ function DepositFields({ options }: { options: DepositOptions }) {
     }
     manualDeposit.mutate(checked.data);
   };
-  const errorFor = (field: string) =>
-    fieldError?.field === field ? (
-      <p id={`deposit-${field}-error`} className="field__error" role="alert">
-        {validationText(fieldError.key, t)}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -241,29 +230,13 @@ function DepositFields({ options }: { options: DepositOptions }) {
         ))}
       </fieldset>
 
-      <div className="field">
-        <label htmlFor="deposit-amount">{t('amount')}</label>
-        <input
-          id="deposit-amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={fieldError?.field === 'amount' || undefined}
-          aria-describedby={
-            fieldError?.field === 'amount' ? 'deposit-amount-error' : 'deposit-limits'
-          }
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        {errorFor('amount') ?? (
-          <p id="deposit-limits" className="field__hint">
-            {t('limits', {
-              min: money(options.limits.min, null),
-              max: money(options.limits.max, null),
-            })}
-          </p>
-        )}
-      </div>
+      <AmountField
+        form="deposit"
+        value={amount}
+        onChange={setAmount}
+        limits={options.limits}
+        error={errorFor('amount')}
+      />
       <div className="wallet-chips" role="group" aria-label={t('quickAmounts')}>
         {QUICK_AMOUNTS.map((quick) => (
           <button

@@ -1,12 +1,14 @@
 /**
  * What the wallet screens share: the period chips of the histories, an order's status, record
- * times, and the deposit and withdrawal histories (OrderHistory).
+ * times, the deposit and withdrawal histories (OrderHistory), and the money forms' error and
+ * amount field.
  */
 import { DATE_RANGES, type DateRange } from '@app/contracts';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/index.ts';
+import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { formatLocale, useMoneyFormat } from '../../lib/format.ts';
 
 /** A record's time in the player's language: "25 Nov 2026, 3:57 pm". */
@@ -117,5 +119,88 @@ export function OrderHistory<T extends Order>({
         empty={empty}
       />
     </section>
+  );
+}
+
+/**
+ * A money form's errors: one field's (the form's own check, or the BFF's first field error) under
+ * that field as `{form}-{field}-error`, or one for the whole form.
+ */
+export function useFormErrors(form: string) {
+  const { t } = useTranslation(['wallet', 'errors', 'validation']);
+  const [fieldError, setFieldError] = useState<{ field: string; key: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  return {
+    fieldError,
+    setFieldError,
+    formError,
+    setFormError,
+    /** A refused submission: on its field when the BFF names one, else for the form. */
+    showError: (error: unknown) => {
+      const field = Object.entries(errorData(error)?.fieldErrors ?? {})[0];
+      setFieldError(field?.[1][0] ? { field: field[0], key: field[1][0] } : null);
+      setFormError(field ? null : errorText(error, t));
+    },
+    errorFor: (field: string) =>
+      fieldError?.field === field ? (
+        <p id={`${form}-${field}-error`} className="field__error" role="alert">
+          {validationText(fieldError.key, t)}
+        </p>
+      ) : null,
+  };
+}
+
+/**
+ * The amount of a deposit or withdrawal (`{form}-amount`): typed as text (two decimals at most,
+ * checked on submit), the limits under it until an error takes their place, and an optional
+ * action beside it (withdraw's Max).
+ */
+export function AmountField({
+  form,
+  value,
+  onChange,
+  limits,
+  error,
+  action,
+}: {
+  form: string;
+  value: string;
+  onChange: (amount: string) => void;
+  limits: { min: string; max: string };
+  /** The field's error (useFormErrors' errorFor('amount')), or null. */
+  error: ReactNode;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const input = (
+    <input
+      id={`${form}-amount`}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${form}-amount-error` : `${form}-limits`}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+  return (
+    <div className="field">
+      <label htmlFor={`${form}-amount`}>{t('amount')}</label>
+      {action ? (
+        <div className="field__row">
+          {input}
+          {action}
+        </div>
+      ) : (
+        input
+      )}
+      {error ?? (
+        <p id={`${form}-limits`} className="field__hint">
+          {t('limits', { min: money(limits.min, null), max: money(limits.max, null) })}
+        </p>
+      )}
+    </div>
   );
 }

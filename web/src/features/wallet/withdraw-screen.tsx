@@ -25,12 +25,18 @@ import { Form, FormField, showServerFieldErrors, useZodForm } from '../../compon
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
-import { errorData, errorText, validationText } from '../../lib/errors.ts';
+import { errorText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { HISTORY_PAGING, OrderHistory, StatusChip } from './wallet-parts.tsx';
+import {
+  AmountField,
+  HISTORY_PAGING,
+  OrderHistory,
+  useFormErrors,
+  StatusChip,
+} from './wallet-parts.tsx';
 import './wallet.css';
 
 type Tab = 'withdraw' | 'history';
@@ -238,8 +244,8 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
   const [cardId, setCardId] = useState(options.cards[0]?.id ?? 0);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<{ field: string; key: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldError, setFieldError, formError, setFormError, showError, errorFor } =
+    useFormErrors('withdraw');
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [requestKey, renewKey] = useSubmissionKey();
   const balanceMinor = parseAmount(options.balance) ?? 0;
@@ -257,11 +263,7 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
         void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.member.balance.queryKey() });
       },
-      onError: (error) => {
-        const field = Object.entries(errorData(error)?.fieldErrors ?? {})[0];
-        setFieldError(field?.[1][0] ? { field: field[0], key: field[1][0] } : null);
-        setFormError(field ? null : errorText(error, t));
-      },
+      onError: showError,
     }),
   );
 
@@ -307,12 +309,6 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
     }
     withdraw.mutate({ amount, cardId, paymentPassword: password, requestKey });
   };
-  const errorFor = (field: string) =>
-    fieldError?.field === field ? (
-      <p id={`withdraw-${field}-error`} className="field__error" role="alert">
-        {validationText(fieldError.key, t)}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -343,21 +339,13 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor="withdraw-amount">{t('amount')}</label>
-        <div className="field__row">
-          <input
-            id="withdraw-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={fieldError?.field === 'amount' || undefined}
-            aria-describedby={
-              fieldError?.field === 'amount' ? 'withdraw-amount-error' : 'withdraw-limits'
-            }
-            onChange={(event) => setAmount(event.target.value)}
-          />
+      <AmountField
+        form="withdraw"
+        value={amount}
+        onChange={setAmount}
+        limits={options.limits}
+        error={errorFor('amount')}
+        action={
           <button
             type="button"
             className="field__toggle wallet-max"
@@ -365,16 +353,8 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
           >
             {t('withdraw.max')}
           </button>
-        </div>
-        {errorFor('amount') ?? (
-          <p id="withdraw-limits" className="field__hint">
-            {t('limits', {
-              min: money(options.limits.min, null),
-              max: money(options.limits.max, null),
-            })}
-          </p>
-        )}
-      </div>
+        }
+      />
       <div className="field">
         <label htmlFor="withdraw-password-input">{t('withdraw.password')}</label>
         <input
