@@ -50,20 +50,21 @@ export const GatewayLimitsSchema = z.object({
   maximumAmount: GatewayAmountSchema,
 });
 
+/** A merchant account a manual deposit is transferred into (the gateway's and the page's). */
+const MerchantBankAccountSchema = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNo: z.string(),
+});
+
 export const GatewayDepositChannelsSchema = z.object({
   vendors: z.array(
     z.object({
       vendor: z.string(),
       name: z.string(),
       gateway: z.boolean(),
-      banks: z.array(
-        z.object({
-          bankCode: z.string(),
-          bankName: z.string(),
-          accountName: z.string(),
-          accountNo: z.string(),
-        }),
-      ),
+      banks: z.array(MerchantBankAccountSchema),
       minimumAmount: GatewayAmountSchema,
       maximumAmount: GatewayAmountSchema,
     }),
@@ -186,14 +187,7 @@ export const DepositOptionsSchema = z.object({
       name: z.string(),
       /** True: the player pays on the gateway's page; false: a manual bank transfer. */
       gateway: z.boolean(),
-      banks: z.array(
-        z.object({
-          bankCode: z.string(),
-          bankName: z.string(),
-          accountName: z.string(),
-          accountNo: z.string(),
-        }),
-      ),
+      banks: z.array(MerchantBankAccountSchema),
     }),
   ),
   promotions: z.array(
