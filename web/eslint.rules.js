@@ -60,6 +60,12 @@ export default [
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-syntax': ['error', ...HAND_WRITTEN_PATHS],
+      // A domain adds its paths to lib/paths.ts's RoutePaths by declaration merging:
+      // `interface RoutePaths extends WalletPaths {}`.
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
     },
   },
   {

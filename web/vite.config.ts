@@ -17,7 +17,20 @@ export default defineConfig({
         // the modules the entry shares with lazy chunks (icons, status, react) into chunks of
         // their own: more requests, and each compresses worse than the whole (measured: +0.4 KB
         // gzip on /m/home's first load for three extra scripts).
-        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+        //
+        // Every domain keeps its route titles beside its routes (texts/titles/<language>.ts); the
+        // `routes` namespace gathers them, so they travel as one chunk per language, not twenty.
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'] },
+            {
+              name: (id) => {
+                const language = /\/texts\/titles\/(\w+)\.ts$/.exec(id)?.[1];
+                return language ? `route-titles-${language}` : null;
+              },
+            },
+          ],
+        },
       },
     },
   },
@@ -32,6 +45,9 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
+    // A test's whole budget, not a speed claim: a loaded two-core machine (a second `npm test`
+    // beside this one) can take seconds to transform a lazy chunk; a hang still fails.
+    testTimeout: 30_000,
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: a single worker on the two-core test
     // machines, which leaves a core idle while jsdom waits on timers (35 s → 22 s on two cores).

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readListParams } from '../src/features/games/list/list-params.ts';
+import { readListParams } from '../src/features/games/game-list/list-params.ts';
 import { makeBootstrap, makeGame, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
 

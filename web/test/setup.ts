@@ -1,14 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
+// The route table registers every domain's paths (href, pathOf), as the app does when it loads.
+import '../src/app/routes.ts';
 import { NAMESPACES, TEXT_SOURCES } from '../src/app/texts.ts';
 import { clearToasts } from '../src/components/ui/toast.tsx';
 import { i18n, initI18n } from '../src/i18n/index.ts';
 
 // findBy*/waitFor wait for what a person would wait for: a lazy chunk (a dialog, a screen) loads
 // through vite's transform, which on a loaded two-core machine can take longer than the default
-// second. A wait is not a speed claim: a failure still means the thing never came.
-configure({ asyncUtilTimeout: 5_000 });
+// second (seen: over 5 s with two test runs on the machine). A wait is not a speed claim: a
+// failure still means the thing never came.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lays nothing out, so it has nothing to scroll; its own scrollTo only logs "not implemented".
 window.scrollTo = () => undefined;

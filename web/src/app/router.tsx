@@ -22,7 +22,8 @@ import { AppShell } from './app-shell.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { PageLoading } from './page-loading.tsx';
 import { ScreenBoundary } from './route-error.tsx';
-import { htmlAliasTarget, refusal, ROUTES, type Refusal, type RouteEntry } from './routes.ts';
+import { refusal, type Refusal } from '../lib/routing.ts';
+import { htmlAliasTarget, ROUTES, type RouteEntry } from './routes.ts';
 
 export const BASENAME = '/m';
 

@@ -1,67 +1,35 @@
 /**
  * Typed links: every in-app path is built here from a route name, never written by hand
- * (eslint.config.js fails a path literal in a Link, Navigate, navigate() or `to:`). The route
- * table (app/routes.ts) takes each route's canonical path from PATHS; aliases (`/index.html`,
- * `/messages`) live only there. Paths are relative to the router's basename (/m).
+ * (web/eslint.rules.js fails a path literal in a Link, Navigate, navigate() or `to:`). Paths are
+ * relative to the router's basename (/m).
  *
  *   <Link to={href('home')}>            → /home
  *   navigate(href('gameList', { query: { gameType, vassalage } }))
  *   href('help', { hash: 'terms' })     → /help#terms
+ *
+ * Each domain declares its own paths beside its routes (`<domain>.routes.ts`, lib/routing.ts)
+ * and adds them to `RoutePaths` by module augmentation, so the names and their params are known
+ * here at type level without lib importing any domain; the app's route table registers the same
+ * paths at run time (`registerPaths`) before anything renders.
  */
 import { generatePath } from 'react-router-dom';
 
-export const PATHS = {
-  home: '/home',
-  login: '/login',
-  register: '/register',
-  changePsw: '/changePsw',
-  forget: '/forget',
-  help: '/help',
-  helpDetail: '/helpDetail',
-  notice: '/notice',
-  webEmail: '/webEmail',
-  message: '/message',
-  activity: '/activity',
-  activitySignIn: '/activity/signIn',
-  providers: '/providers',
-  lottery: '/lottery',
-  launchGame: '/launchGame',
-  gameList: '/gameList',
-  hot: '/hot',
-  fav: '/fav',
-  recent: '/recent',
-  rng: '/rng',
-  live: '/live',
-  pvp: '/pvp',
-  fish: '/fish',
-  sports: '/sports',
-  elott: '/elott',
-  game: '/game',
-  vip: '/vip',
-  app: '/app',
-  memberHome: '/member/home',
-  voucherCenter: '/voucherCenter',
-  withdraw: '/withdraw',
-  leaderBoard: '/leaderBoard',
-  gameRecord: '/gameRecord',
-  feedback: '/feedback',
-  rewardCenter: '/rewardCenter',
-  receivingCenter: '/receivingCenter',
-  inviteFriends: '/inviteFriends',
-  agentRegister: '/agentRegister',
-  getSalaryContract: '/member/agent/getSalaryContract',
-  getDevidendContract: '/member/agent/getDevidendContract',
-  getHourContract: '/member/agent/getHourContract',
-  startLottery: '/startLottery',
-  trail: '/trail',
-  gameCenter: '/gameCenter',
-  slotsCenter: '/slotsCenter',
-  lottoH5: '/lotto-h5/:mui/:playType/games/:gameId',
-} as const;
+/**
+ * Every route name and its path pattern, merged from each domain's declaration:
+ *
+ *   const PATHS = { withdraw: '/withdraw' } as const;
+ *   type WalletPaths = typeof PATHS;
+ *   declare module '../../lib/paths.ts' { interface RoutePaths extends WalletPaths {} }
+ *
+ * Two domains declaring one name differently fail the typecheck.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface RoutePaths {}
 
 /** Route names as the spec's layout lists spell them. */
-export type RouteName = keyof typeof PATHS;
-export const ROUTE_NAMES = Object.keys(PATHS) as RouteName[];
+export type RouteName = keyof RoutePaths;
+
+type PathOf<N extends RouteName> = RoutePaths[N] extends string ? RoutePaths[N] : string;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -69,16 +37,40 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-export type RouteParams<N extends RouteName> = Record<ParamNames<(typeof PATHS)[N]>, string>;
+export type RouteParams<N extends RouteName> = Record<ParamNames<PathOf<N>>, string>;
 
 /** Routes whose path takes no params: their path is a constant. */
 export type StaticRouteName = {
-  [N in RouteName]: [ParamNames<(typeof PATHS)[N]>] extends [never] ? N : never;
+  [N in RouteName]: [ParamNames<PathOf<N>>] extends [never] ? N : never;
 }[RouteName];
+
+const registered = new Map<string, string>();
+
+/** Registers the paths of the route table (app/routes.ts does, once, as it loads). */
+export function registerPaths(paths: Readonly<Record<string, string>>): void {
+  for (const [name, path] of Object.entries(paths)) {
+    const known = registered.get(name);
+    if (known !== undefined && known !== path) {
+      throw new Error(`route "${name}" registered twice: ${known} and ${path}`);
+    }
+    registered.set(name, path);
+  }
+}
+
+/** Every registered route name (in registration order). */
+export function routeNames(): RouteName[] {
+  return [...registered.keys()] as RouteName[];
+}
+
+function patternOf(name: RouteName): string {
+  const pattern = registered.get(name);
+  if (pattern === undefined) throw new Error(`route "${name}" is not registered`);
+  return pattern;
+}
 
 /** The path of a route without params (a redirect target, a tab). */
 export function pathOf(name: StaticRouteName): string {
-  return PATHS[name];
+  return patternOf(name);
 }
 
 type Query = Record<string, string | number | null | undefined>;
@@ -86,18 +78,16 @@ type Query = Record<string, string | number | null | undefined>;
 export type HrefOptions<N extends RouteName> = {
   query?: Query | URLSearchParams;
   hash?: string;
-} & ([ParamNames<(typeof PATHS)[N]>] extends [never]
-  ? { params?: undefined }
-  : { params: RouteParams<N> });
+} & ([ParamNames<PathOf<N>>] extends [never] ? { params?: undefined } : { params: RouteParams<N> });
 
 /** The path of a route, with its params filled in and an optional query and hash. */
 export function href<N extends RouteName>(
   name: N,
-  ...[options]: [ParamNames<(typeof PATHS)[N]>] extends [never]
+  ...[options]: [ParamNames<PathOf<N>>] extends [never]
     ? [options?: HrefOptions<N>]
     : [options: HrefOptions<N>]
 ): string {
-  const pattern: string = PATHS[name];
+  const pattern = patternOf(name);
   const params = options?.params as Record<string, string> | undefined;
   let path = params ? generatePath(pattern, params) : pattern;
   const query = options?.query;

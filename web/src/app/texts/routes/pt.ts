@@ -3,26 +3,6 @@ import type { TranslationOf } from '../../../i18n/index.ts';
 import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
-  titles: {
-    home: 'Início',
-    login: 'Entrar',
-    register: 'Registrar',
-    changePsw: 'Alterar senha',
-    forget: 'Esqueci a senha',
-    help: 'Central de ajuda',
-    helpDetail: 'Central de ajuda',
-    notice: 'Anúncios',
-    webEmail: 'Caixa de entrada',
-    message: 'Central de mensagens',
-    activity: 'Promoções',
-    hot: 'Jogos populares',
-    fav: 'Favoritos',
-    recent: 'Jogos recentes',
-    vip: 'Clube VIP',
-    memberHome: 'Centro do membro',
-    voucherCenter: 'Depósito e promoções',
-    withdraw: 'Saque',
-  },
   placeholder: {
     text: 'Esta página estará disponível em breve.',
     home: 'Ir para o início',

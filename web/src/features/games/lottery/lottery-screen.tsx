@@ -14,7 +14,7 @@ import { useDataLanguage } from '../../../lib/bootstrap.ts';
 import { pathOf } from '../../../lib/paths.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { GameTile } from '../tiles.tsx';
-import '../list/game-list.css';
+import '../game-list/game-list.css';
 import './lottery.css';
 
 const LOTTERY_TYPES = ['LOTT', 'ELOTT'] as const;

@@ -1,0 +1,16 @@
+/** Route titles in Portuguese (PT), gathered into the `routes` namespace (app/texts.ts). */
+import type { RouteTitles } from '../../../../../lib/routing.ts';
+
+const titles = {
+  inviteFriends: 'Convidar amigos',
+  agentRegister: 'Registro de agente',
+  getSalaryContract: 'Contrato de salário',
+  getDevidendContract: 'Contrato de dividendos',
+  getHourContract: 'Contrato de salário por hora',
+  startLottery: 'Loteria',
+  trail: 'Teste grátis',
+  gameCenter: 'Central de jogos',
+  slotsCenter: 'Central de slots',
+} satisfies RouteTitles;
+
+export default titles;

@@ -1,0 +1,16 @@
+/** Route titles in Filipino (TY), gathered into the `routes` namespace (app/texts.ts). */
+import type { RouteTitles } from '../../../../../lib/routing.ts';
+
+const titles = {
+  inviteFriends: 'Mag-imbita ng mga kaibigan',
+  agentRegister: 'Pagpaparehistro ng ahente',
+  getSalaryContract: 'Kontrata ng sahod',
+  getDevidendContract: 'Kontrata ng dibidendo',
+  getHourContract: 'Kontrata ng sahod kada oras',
+  startLottery: 'Loterya',
+  trail: 'Libreng pagsubok',
+  gameCenter: 'Sentro ng laro',
+  slotsCenter: 'Sentro ng slots',
+} satisfies RouteTitles;
+
+export default titles;

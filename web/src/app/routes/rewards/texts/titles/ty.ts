@@ -1,0 +1,9 @@
+/** Route titles in Filipino (TY), gathered into the `routes` namespace (app/texts.ts). */
+import type { RouteTitles } from '../../../../../lib/routing.ts';
+
+const titles = {
+  leaderBoard: 'Leaderboard',
+  rewardCenter: 'Sentro ng gantimpala',
+} satisfies RouteTitles;
+
+export default titles;

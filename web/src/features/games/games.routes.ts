@@ -1,0 +1,83 @@
+/**
+ * The game lists (one chunk for every list route, features/games/game-list) and the lottery (one
+ * chunk, features/games/lottery). Spec section 4: visitors opening favourites, recent games or a
+ * lottery launch go to /m/login.
+ */
+import { ACCESS, defineRoutes, lazyScreen, type RouteDefinition } from '../../lib/routing.ts';
+import { favouriteIdsOptions } from './games-queries.ts';
+
+const PATHS = {
+  providers: '/providers',
+  gameList: '/gameList',
+  hot: '/hot',
+  fav: '/fav',
+  recent: '/recent',
+  rng: '/rng',
+  live: '/live',
+  pvp: '/pvp',
+  fish: '/fish',
+  sports: '/sports',
+  elott: '/elott',
+  game: '/game',
+  lottery: '/lottery',
+  launchGame: '/launchGame',
+  // The embedded lottery page: loaded in full it is the H5 app the BFF proxies; reached inside
+  // the app it opens through the launch route, which gets it the member's token.
+  lottoH5: '/lotto-h5/:mui/:playType/games/:gameId',
+} as const;
+type GamePaths = typeof PATHS;
+declare module '../../lib/paths.ts' {
+  interface RoutePaths extends GamePaths {}
+}
+
+const gameLists = () => import('./game-list/game-list-screen.tsx');
+const lotteryScreens = () => import('./lottery/lottery-screens.ts');
+
+/**
+ * A game list: the member's data and favourite hearts. (The categories, which only a lottery
+ * tap needs, are read at the tap.)
+ */
+const listData: Pick<RouteDefinition, 'prefetch' | 'memberData'> = {
+  memberData: true,
+  prefetch: ({ queryClient, trpc, session }) => {
+    if (session) void queryClient.prefetchQuery(favouriteIdsOptions(trpc, session.userName));
+  },
+};
+
+function gameList(
+  screen: keyof Awaited<ReturnType<typeof gameLists>>,
+  access?: RouteDefinition['access'],
+): RouteDefinition {
+  return {
+    screen: lazyScreen(gameLists, screen),
+    namespaces: ['gameList', 'lists', 'errors'],
+    ...listData,
+    ...(access ? { access } : {}),
+  };
+}
+
+export const gameRoutes = defineRoutes(PATHS, {
+  providers: gameList('ProvidersScreen'),
+  gameList: gameList('GameListScreen'),
+  hot: gameList('HotScreen'),
+  fav: gameList('FavouritesScreen', ACCESS.member),
+  recent: gameList('RecentScreen', ACCESS.member),
+  rng: gameList('RngScreen'),
+  live: gameList('LiveScreen'),
+  pvp: gameList('PvpScreen'),
+  fish: gameList('FishScreen'),
+  sports: gameList('SportsScreen'),
+  elott: gameList('ElottScreen'),
+  game: gameList('GameScreen'),
+  lottery: {
+    screen: lazyScreen(lotteryScreens, 'LotteryScreen'),
+    namespaces: ['lottery', 'lists', 'errors'],
+    ...listData,
+  },
+  launchGame: {
+    screen: lazyScreen(lotteryScreens, 'LaunchGameScreen'),
+    namespaces: ['lottery'],
+    access: ACCESS.member,
+  },
+  lottoH5: { screen: lazyScreen(lotteryScreens, 'LottoH5Redirect'), access: ACCESS.member },
+});

@@ -1,0 +1,9 @@
+/** Route titles in Filipino (TY), gathered into the `routes` namespace (app/texts.ts). */
+import type { RouteTitles } from '../../../../lib/routing.ts';
+
+const titles = {
+  help: 'Sentro ng tulong',
+  helpDetail: 'Sentro ng tulong',
+} satisfies RouteTitles;
+
+export default titles;

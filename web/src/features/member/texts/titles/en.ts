@@ -1,0 +1,9 @@
+/** Route titles in English, gathered into the `routes` namespace (app/texts.ts). */
+import type { RouteTitles } from '../../../../lib/routing.ts';
+
+const titles = {
+  memberHome: 'Member centre',
+  feedback: 'Feedback',
+} satisfies RouteTitles;
+
+export default titles;

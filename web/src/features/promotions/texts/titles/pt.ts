@@ -1,0 +1,9 @@
+/** Route titles in Portuguese (PT), gathered into the `routes` namespace (app/texts.ts). */
+import type { RouteTitles } from '../../../../lib/routing.ts';
+
+const titles = {
+  activity: 'Promoções',
+  activitySignIn: 'Check-in diário',
+} satisfies RouteTitles;
+
+export default titles;
