@@ -6,6 +6,7 @@
  * (`npm test` does it).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './support/chromium-flags.ts';
 
 /**
  * Debian's Chromium build, as its headless shell (package `chromium-headless-shell`): the same
@@ -21,16 +22,7 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath,
-    // The network here is closed: without these flags Chromium floods refused connections.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_FLAGS],
   },
 };
 

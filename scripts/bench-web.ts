@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.BENCH_WEB_PORT ?? '18180';
@@ -41,16 +42,7 @@ async function waitUntilUp(target: string, timeoutMs: number): Promise<void> {
 async function audit(): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {

@@ -7,6 +7,7 @@ export * from './game-types.ts';
 export * from './games.ts';
 export * from './gateway.ts';
 export * from './home.ts';
+export * from './ids.ts';
 export * from './inbox.ts';
 export * from './kyc.ts';
 export * from './language-codes.ts';

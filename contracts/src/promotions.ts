@@ -1,5 +1,6 @@
 /** Promotions: the gateway's availability shape and what the web receives (home, promotions). */
 import { z } from 'zod';
+import { RecordIdSchema } from './ids.ts';
 import { LIMITS } from './constants.ts';
 import { base64ByteLength, KYC_IMAGE_MAX_BASE64_LENGTH, parseImageDataUrl } from './kyc-rules.ts';
 import { minorFromGatewayNumber } from './money.ts';
@@ -186,13 +187,7 @@ export const PromotionListSchema = z.object({
 });
 export type PromotionList = z.infer<typeof PromotionListSchema>;
 
-const PromotionIdSchema = z.coerce
-  .number({ message: 'validation.invalid' })
-  .int('validation.invalid')
-  .positive('validation.invalid')
-  .max(Number.MAX_SAFE_INTEGER, 'validation.invalid');
-
-export const PromotionJoinInputSchema = z.object({ id: PromotionIdSchema });
+export const PromotionJoinInputSchema = z.object({ id: RecordIdSchema });
 
 /** An image of an application: a png or jpg data URL, at most 5 MB once decoded. */
 export const PromotionImageSchema = z
@@ -211,7 +206,7 @@ export const PromotionImageSchema = z
 
 /** promotions.apply (on the /upload mount: pictures are megabytes). */
 export const PromotionApplyInputSchema = z.object({
-  id: PromotionIdSchema,
+  id: RecordIdSchema,
   comment: z.string().trim().max(LIMITS.feedbackMaxLength, 'validation.commentTooLong').default(''),
   images: z
     .array(PromotionImageSchema)
@@ -222,7 +217,7 @@ export type PromotionApplyInput = z.input<typeof PromotionApplyInputSchema>;
 export type PromotionApplication = z.output<typeof PromotionApplyInputSchema>;
 
 export const PromotionClaimInputSchema = z.object({
-  id: PromotionIdSchema,
+  id: RecordIdSchema,
   requestKey: RequestKeySchema,
 });
 

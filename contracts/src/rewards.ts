@@ -8,6 +8,7 @@
  * the BFF runs one action per key (a double tap claims once, spins once).
  */
 import { z } from 'zod';
+import { RecordIdSchema } from './ids.ts';
 import { AmountTextSchema, GatewayAmountSchema, RequestKeySchema } from './wallet.ts';
 
 /**
@@ -70,14 +71,8 @@ export const RewardListSchema = z.object({
 });
 export type RewardList = z.infer<typeof RewardListSchema>;
 
-const RewardIdSchema = z.coerce
-  .number({ message: 'validation.invalid' })
-  .int('validation.invalid')
-  .positive('validation.invalid')
-  .max(Number.MAX_SAFE_INTEGER, 'validation.invalid');
-
 export const RewardClaimInputSchema = z.object({
-  id: RewardIdSchema,
+  id: RecordIdSchema,
   requestKey: RequestKeySchema,
 });
 export type RewardClaimInput = z.infer<typeof RewardClaimInputSchema>;

@@ -25,21 +25,41 @@ export async function logInAsDemo(page: Page, origin = ''): Promise<void> {
   await logIn(page, DEMO, origin);
 }
 
+interface Account {
+  username: string;
+  password: string;
+  nickname: string;
+}
+
 /** Logs in through the login form as `account`; the header then greets its nickname. */
-export async function logIn(
-  page: Page,
-  account: { username: string; password: string; nickname: string },
-  origin = '',
-): Promise<void> {
-  await closeAnnouncements(page);
-  await page.goto(`${origin}/m/login`);
-  await page.getByRole('button', { name: 'Agree' }).click();
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel(/I am over 21 years old/).check();
+export async function logIn(page: Page, account: Account, origin = ''): Promise<void> {
+  await openLoginForm(page, origin);
+  await fillLogin(page, account);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByText(`Hi, ${account.nickname}`)).toBeVisible();
+}
+
+/** Opens the login form of a first visit: the home's popups out of the way, the terms agreed. */
+export async function openLoginForm(page: Page, origin = ''): Promise<void> {
+  await closeAnnouncements(page);
+  await page.goto(`${origin}/m/login`);
+  await page.getByRole('button', { name: 'Agree' }).click();
+}
+
+/**
+ * Fills the login form as `account`, over 21 (and remembering the password when asked), ready
+ * for the tap on Log in.
+ */
+export async function fillLogin(
+  page: Page,
+  account: Pick<Account, 'username' | 'password'>,
+  { remember = false }: { remember?: boolean } = {},
+): Promise<void> {
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (remember) await page.getByLabel('Remember password').check();
+  await page.getByLabel(/I am over 21 years old/).check();
 }
 
 /**

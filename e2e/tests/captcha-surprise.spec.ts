@@ -3,7 +3,7 @@
  * so the gateway wants a captcha for it; a player on a fresh browser, who has seen no captcha
  * field, is shown one with a hint (no error about a field they never saw) and signs in with it.
  */
-import { closeAnnouncements } from '../support/journeys.ts';
+import { fillLogin, openLoginForm } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -27,12 +27,8 @@ test('a fresh browser is asked for the captcha the gateway wants, then signs in'
   expect(failed.status()).toBe(400);
   await elsewhere.dispose();
 
-  await closeAnnouncements(page);
-  await page.goto('/m/login');
-  await page.getByRole('button', { name: 'Agree' }).click();
-  await page.getByLabel('Username').fill(DEMO.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByLabel(/I am over 21 years old/).check();
+  await openLoginForm(page);
+  await fillLogin(page, DEMO);
   await expect(page.getByLabel('Verification code')).toHaveCount(0);
   await page.getByRole('button', { name: 'Log in' }).click();
 

@@ -5,7 +5,7 @@
  * favourites (a visitor is sent to log in).
  */
 import type { Page } from '@playwright/test';
-import { closeAnnouncements, trpcCalls } from '../support/journeys.ts';
+import { closeAnnouncements, fillLogin, trpcCalls } from '../support/journeys.ts';
 import { GAMES } from '@app/sandbox';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
@@ -183,9 +183,7 @@ test('Live shows its vendor tiles; a member finds the favourites on /m/fav', asy
   await expect(page).toHaveURL(/\/m\/login$/);
 
   // Signed in (the terms already agreed in this tab), the favourites are there.
-  await page.getByLabel('Username').fill(DEMO.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByLabel(/I am over 21 years old/).check();
+  await fillLogin(page, DEMO);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/fav');
@@ -274,9 +272,7 @@ test("a visitor's heart asks to log in; a member's removed favourite leaves /m/f
   await expect(page.getByText('You are not logged in, please login first')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
 
-  await page.getByLabel('Username').fill(DEMO.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByLabel(/I am over 21 years old/).check();
+  await fillLogin(page, DEMO);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/fav');

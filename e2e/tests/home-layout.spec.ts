@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { trpcCalls } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
+import commonTexts from '../../web/src/app/texts/common/en.ts';
 
 /** The parts of home.bootstrap's answer these journeys compare the screen with. */
 interface HomeBootstrap {
@@ -34,19 +35,8 @@ const SEED_SOCIAL = [
   ['TikTok', 'https://www.tiktok.com/@tcgdemo'],
 ] as const;
 
-/** What a person reads for each game category (web/src/app/texts/common/en.ts, gameTypes). */
-const CATEGORY_NAMES: Record<string, string> = {
-  RNG: 'Slots',
-  LIVE: 'Live Casino',
-  FISH: 'Fishing',
-  PVP: 'Poker',
-  SPORTS: 'Sports',
-  ESPORTS: 'E-sports',
-  COCKFIGHT: 'Cockfight',
-  LOTT: 'Lottery',
-  ELOTT: 'E-lottery',
-  BGS: 'Board games',
-};
+/** What a person reads for each game category: the web's English texts (gameTypes). */
+const CATEGORY_NAMES: Record<string, string> = commonTexts.gameTypes;
 
 /** Languages with a mapped flag (contracts LANGUAGE_FLAGS): the picker's name → flag country. */
 const FLAGGED_LANGUAGES = [

@@ -5,7 +5,7 @@
  * member reads their phone) signs in.
  */
 import { DEMO_MOBILE } from '@app/sandbox';
-import { closeAnnouncements } from '../support/journeys.ts';
+import { fillLogin, openLoginForm } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -19,12 +19,8 @@ test('a login from a new address is confirmed with the texted code', async ({
   sandbox,
 }, testInfo) => {
   await sandbox.requireLoginVerification(DEMO.username);
-  await closeAnnouncements(page);
-  await page.goto('/m/login');
-  await page.getByRole('button', { name: 'Agree' }).click();
-  await page.getByLabel('Username').fill(DEMO.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByLabel(/I am over 21 years old/).check();
+  await openLoginForm(page);
+  await fillLogin(page, DEMO);
   await page.getByRole('button', { name: 'Log in' }).click();
 
   // The step is a region of its own; the form stays mounted (hidden) under it.

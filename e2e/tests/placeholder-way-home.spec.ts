@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { closeAnnouncements, openInApp } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
-/** Route → its title in English (web/src/app/texts/routes/en.ts). */
+/** Route → its title in English (web/src/features/download/texts/titles/en.ts). */
 const STRANDED = [['/m/app', 'App download']] as const;
 
 /** Real screens without header and footer (issue 12). */

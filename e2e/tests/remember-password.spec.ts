@@ -6,7 +6,7 @@
  * working (re-sealed with the new one); unticking the box forgets it.
  */
 import type { Page } from '@playwright/test';
-import { closeAnnouncements } from '../support/journeys.ts';
+import { closeAnnouncements, fillLogin } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -59,10 +59,7 @@ test('a remembered password survives a logout and a browser restart, never reada
   // Three logins, a logout, a restart and a password change: a long journey.
   test.setTimeout(90_000);
   await openLogin(page);
-  await page.getByLabel('Username').fill(DEMO.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByLabel('Remember password').check();
-  await page.getByLabel(/I am over 21 years old/).check();
+  await fillLogin(page, DEMO, { remember: true });
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
   await expectNothingSecret(page, DEMO.password);
@@ -109,10 +106,7 @@ test('a remembered password survives a logout and a browser restart, never reada
 
 test('unticking "remember password" forgets it on this browser', async ({ page }) => {
   await openLogin(page);
-  await page.getByLabel('Username').fill(DEMO.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByLabel('Remember password').check();
-  await page.getByLabel(/I am over 21 years old/).check();
+  await fillLogin(page, DEMO, { remember: true });
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
   await logOut(page);
