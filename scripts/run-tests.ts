@@ -264,7 +264,11 @@ async function main(): Promise<number> {
     // on processes far more than it computes, so it goes first.
     vitest('scripts', env, true),
     check('format', join(root, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', '.']),
-    check('root:lint', join(root, 'node_modules/.bin/eslint'), ['scripts', 'eslint.config.js', 'eslint.shared.js']),
+    check('root:lint', join(root, 'node_modules/.bin/eslint'), [
+      'scripts',
+      'eslint.config.js',
+      'eslint.shared.js',
+    ]),
     check('root:typecheck', join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json']),
     ...[...packages, 'e2e'].flatMap((pkg) => [
       check(`${pkg}:lint`, pnpm, ['--filter', `@app/${pkg}`, 'lint']),
