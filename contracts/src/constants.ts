@@ -79,6 +79,15 @@ export const STORAGE_KEYS = {
   rememberedLogin: 'rememberedLogin',
 } as const;
 
+/**
+ * The fingerprint of SystemStatusSchema's output shape (the first 12 hex digits of the SHA-256 of
+ * its JSON Schema). The web app caches the status with it and uses a cached status only when the
+ * fingerprint is today's: the value was checked against the schema by the BFF (`.output()`)
+ * when it arrived, and a cache from a build with another shape is dropped. Derived, not chosen:
+ * test/system.test.ts computes it from the schema and fails when the schema changes without it.
+ */
+export const SYSTEM_STATUS_SHAPE = '08a4b23d991b';
+
 /** The header every state-changing call from the web app carries (CSRF rule). */
 export const CSRF_HEADER = 'x-app-request';
 export const CSRF_HEADER_VALUE = '1';

@@ -1,12 +1,24 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SYSTEM_STATUS_SHAPE } from '../src/constants.ts';
 import {
   flattenWhitelabel,
   GatewayCountriesSchema,
   GatewayStatusSchema,
   statusFlag,
+  SystemStatusSchema,
   type WhitelabelNode,
 } from '../src/system.ts';
+
+describe('SYSTEM_STATUS_SHAPE', () => {
+  it("is the fingerprint of SystemStatusSchema's output shape (update it with the schema)", () => {
+    const shape = z.toJSONSchema(SystemStatusSchema, { io: 'output', unrepresentable: 'any' });
+    const fingerprint = createHash('sha256').update(JSON.stringify(shape)).digest('hex');
+    expect(SYSTEM_STATUS_SHAPE).toBe(fingerprint.slice(0, 12));
+  });
+});
 
 describe('statusFlag', () => {
   it('is 1 for maintenance (also with a region restriction), 2 for a restriction only, else 0', () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@app/contracts';
+import { STORAGE_KEYS, SYSTEM_STATUS_SHAPE } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, pending } from './utils/fake-link.ts';
@@ -85,36 +85,47 @@ describe('status gate', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('uses the cached status at once while the fresh one is still loading', () => {
+  /** The status as the app caches it: with the fingerprint of the schema's shape. */
+  const cache = (status: object) =>
     localStorage.setItem(
       STORAGE_KEYS.status,
-      JSON.stringify(makeStatus({ flag: 1, maintenance: true })),
+      JSON.stringify({ shape: SYSTEM_STATUS_SHAPE, status }),
     );
+
+  it('uses the cached status at once while the fresh one is still loading', () => {
+    cache(makeStatus({ flag: 1, maintenance: true }));
     renderApp({ handlers: { 'system.status': pending() } });
     // Synchronously on first render: no spinner first.
     expect(screen.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
   });
 
   it('replaces the cached status with the fresh one and stores it', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.status,
-      JSON.stringify(makeStatus({ flag: 1, maintenance: true })),
-    );
+    cache(makeStatus({ flag: 1, maintenance: true }));
     renderApp({ handlers: { 'system.status': () => makeStatus({ flag: 0 }) } });
     expect(screen.getByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     await waitFor(() => {
       const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.status) ?? '{}') as {
-        flag?: number;
+        shape?: string;
+        status?: { flag?: number };
       };
-      expect(stored.flag).toBe(0);
+      expect(stored).toMatchObject({ shape: SYSTEM_STATUS_SHAPE, status: { flag: 0 } });
     });
   });
 
-  it('ignores a cached status of the wrong shape', async () => {
-    localStorage.setItem(STORAGE_KEYS.status, '{"flag":9}');
-    renderApp();
-    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  it.each([
+    ['an older build’s cache (no fingerprint)', JSON.stringify(makeStatus({ flag: 1 }))],
+    [
+      'a cache of another shape',
+      JSON.stringify({ shape: 'another-shape', status: makeStatus({ flag: 1 }) }),
+    ],
+    ['a cache that is no status', JSON.stringify({ shape: SYSTEM_STATUS_SHAPE, status: 9 })],
+    ['text that is no JSON', '{"flag":'],
+  ])('ignores %s', async (_case, stored) => {
+    localStorage.setItem(STORAGE_KEYS.status, stored);
+    renderApp({ handlers: { 'system.status': pending() } });
+    expect(screen.queryByRole('heading', { name: 'System maintenance' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
   it('offers a retry when the status cannot load and nothing is cached', async () => {

@@ -7,7 +7,12 @@
  * cookie (architecture.md "Sessions").
  */
 import type { SessionInfo, SystemStatus } from '@app/contracts';
-import { LANGUAGE_CODES, STORAGE_KEYS, type LanguageCode } from '@app/contracts/values';
+import {
+  LANGUAGE_CODES,
+  STORAGE_KEYS,
+  SYSTEM_STATUS_SHAPE,
+  type LanguageCode,
+} from '@app/contracts/values';
 
 export type Theme = 'dark' | 'light';
 
@@ -50,29 +55,16 @@ function parseSessionInfo(value: unknown): SessionInfo | null {
   return { userName, type, merchantCode, firstTimeLogin };
 }
 
-const nullableString = (v: unknown): boolean => v === null || typeof v === 'string';
-
+/**
+ * A cached status is used only when it carries today's SYSTEM_STATUS_SHAPE: it was checked
+ * against SystemStatusSchema by the BFF when it arrived, and a cache of another shape (an older
+ * build's) is dropped. The schema itself stays out of the first load.
+ */
 function parseStatus(value: unknown): SystemStatus | undefined {
-  if (!isObject(value)) return undefined;
-  const ok =
-    (value.flag === 0 || value.flag === 1 || value.flag === 2) &&
-    typeof value.maintenance === 'boolean' &&
-    typeof value.regionRestriction === 'boolean' &&
-    isObject(value.whitelabel) &&
-    isObject(value.register) &&
-    Array.isArray(value.resources) &&
-    Array.isArray(value.customerService) &&
-    value.customerService.every(
-      (e) => isObject(e) && typeof e.csType === 'string' && typeof e.url === 'string',
-    ) &&
-    nullableString(value.imageCdn) &&
-    nullableString(value.countryIconCdn) &&
-    nullableString(value.mainDomain) &&
-    (value.template === 'new' || value.template === 'base') &&
-    (value.detailTemplate === 'new' || value.detailTemplate === 'base') &&
-    nullableString(value.appDescription) &&
-    nullableString(value.appDescriptionColor);
-  return ok ? (value as unknown as SystemStatus) : undefined;
+  if (!isObject(value) || value.shape !== SYSTEM_STATUS_SHAPE || !isObject(value.status)) {
+    return undefined;
+  }
+  return value.status as SystemStatus;
 }
 
 export function toLanguageCode(raw: string | null | undefined): LanguageCode | undefined {
@@ -152,7 +144,7 @@ export function readCachedStatus(): SystemStatus | undefined {
 }
 
 export function writeCachedStatus(status: SystemStatus): void {
-  write(local, STORAGE_KEYS.status, JSON.stringify(status));
+  write(local, STORAGE_KEYS.status, JSON.stringify({ shape: SYSTEM_STATUS_SHAPE, status }));
 }
 
 /* ---------------------------------------------------------------------------------------------
