@@ -1,0 +1,92 @@
+/**
+ * The promotions slice (§14, issue 14): which promotion kinds the merchant offers, each member's
+ * entries in the promotions, and their daily sign-ins.
+ */
+import { PROMOTION_ENTRY_STATES } from '@app/contracts';
+import { z } from 'zod';
+import type { ReadonlyDeep } from '../../state/readonly.ts';
+import { Slice, defineSlice, ofMember } from '../../state/slice.ts';
+import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
+import { demoPromotionEntries } from './promotions.data.ts';
+
+/** Promotion availability (MCSFE_getMerchantAvailablePromotions), toggled by a control. */
+export const PromotionFlagsSchema = z.object({
+  APP_DOWNLOAD: z.boolean(),
+  MISSION: z.boolean(),
+  LOGIN: z.boolean(),
+  REFERRAL: z.boolean(),
+});
+export type PromotionFlags = z.infer<typeof PromotionFlagsSchema>;
+
+/** A member's part in one promotion (promotions.data.ts). */
+const PromotionEntrySchema = z.object({
+  state: z.enum(PROMOTION_ENTRY_STATES),
+  /** TARGET promotions: turnover so far, minor units. */
+  progressCents: z.number().int().default(0),
+  comment: z.string().default(''),
+  /** Sizes of the pictures of an application (the pictures themselves are not kept). */
+  imageBytes: z.array(z.number().int()).default([]),
+  rejectReason: z.string().nullable().default(null),
+  updatedAt: z.number(),
+});
+export type PromotionEntry = z.infer<typeof PromotionEntrySchema>;
+
+const ALL_ON: PromotionFlags = { APP_DOWNLOAD: true, MISSION: true, LOGIN: true, REFERRAL: true };
+
+const PromotionsRecordsSchema = z.object({
+  flags: PromotionFlagsSchema.default(ALL_ON),
+  /** Each member's entries: account id → promotion id → entry. */
+  entries: z.record(z.string(), z.record(z.string(), PromotionEntrySchema)).default({}),
+  /** Each member's daily sign-ins, as Manila dates (YYYY-MM-DD), oldest first. */
+  signIns: z.record(z.string(), z.array(z.string())).default({}),
+});
+type PromotionsRecords = z.infer<typeof PromotionsRecordsSchema>;
+
+export class PromotionsSlice extends Slice<PromotionsRecords> {
+  flags(): Readonly<PromotionFlags> {
+    return this.records.flags;
+  }
+
+  setFlags(change: Partial<PromotionFlags>): void {
+    this.write((records) => {
+      records.flags = { ...records.flags, ...change };
+    });
+  }
+
+  entry(accountId: number, promotionId: number): ReadonlyDeep<PromotionEntry> | undefined {
+    const entries = ofMember(this.records.entries, accountId, {});
+    const key = String(promotionId);
+    return Object.hasOwn(entries, key) ? entries[key] : undefined;
+  }
+
+  setEntry(accountId: number, promotionId: number, entry: ReadonlyDeep<PromotionEntry>): void {
+    const stored: PromotionEntry = { ...entry, imageBytes: [...entry.imageBytes] };
+    this.write((records) => {
+      const key = String(accountId);
+      records.entries[key] = { ...records.entries[key], [String(promotionId)]: stored };
+    });
+  }
+
+  signIns(accountId: number): readonly string[] {
+    return ofMember(this.records.signIns, accountId, []);
+  }
+
+  addSignIn(accountId: number, date: string): void {
+    // A year of days is more than any calendar shows.
+    const days = [...this.signIns(accountId), date].slice(-366);
+    this.write((records) => {
+      records.signIns[String(accountId)] = days;
+    });
+  }
+}
+
+export const promotionsSlice = defineSlice({
+  key: 'promotions',
+  schema: PromotionsRecordsSchema,
+  seed: (): PromotionsRecords => ({
+    flags: { ...ALL_ON },
+    entries: { [DEMO_MEMBER_ID]: demoPromotionEntries(Date.now()) },
+    signIns: {},
+  }),
+  create: (cell) => new PromotionsSlice(cell),
+});
