@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { GatewayLoginValueSchema } from '@app/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Envelope,
   encryptRequest,
   fetchCaptcha,
   gatewayHeaders,
   modulusOf,
-  testSandbox,
-} from './helpers.ts';
+  useSandbox,
+} from './helpers/gateway.ts';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await testSandbox();
-});
-afterEach(async () => {
-  await app.close();
-});
+const gw = useSandbox();
 
 async function register(
   path: '/wps/member/register' | '/wps/member/register/mobile',
@@ -26,15 +19,15 @@ async function register(
   const cookies: Record<string, string> = {};
   let captcha: string | undefined;
   if (withCaptcha) {
-    const c = await fetchCaptcha(app);
+    const c = await fetchCaptcha(gw.app);
     cookies.captchaId = c.captchaId;
     captcha = c.answer;
   }
   const enc = encryptRequest(
     { captcha, login: true, registerMethod: 'WEB', ...fields },
-    await modulusOf(app),
+    await modulusOf(gw.app),
   );
-  const res = await app.inject({
+  const res = await gw.app.inject({
     method: 'PUT',
     url: path,
     headers: gatewayHeaders(enc.headers),
@@ -54,7 +47,7 @@ describe('PUT /wps/member/register', () => {
     expect(res.statusCode).toBe(200);
     const value = GatewayLoginValueSchema.parse(body.value);
     expect(value).toMatchObject({ userName: 'newbie1', customerType: 0 });
-    const info = await app.inject({
+    const info = await gw.app.inject({
       method: 'GET',
       url: '/wps/member/info',
       headers: gatewayHeaders({ authorization: value.token }),
@@ -110,7 +103,7 @@ describe('PUT /wps/member/register', () => {
 
 describe('PUT /wps/member/register/mobile', () => {
   async function sendSms(mobileNo: string) {
-    return app.inject({
+    return gw.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
       headers: gatewayHeaders({ moduleid: 'MOBILENUMREG3' }),
@@ -124,7 +117,7 @@ describe('PUT /wps/member/register/mobile', () => {
       value: { expiredMinutes: 5 },
     });
     const { code } = (
-      await app.inject({ method: 'GET', url: '/__sandbox/sms/last?mobile=09175550000' })
+      await gw.app.inject({ method: 'GET', url: '/__sandbox/sms/last?mobile=09175550000' })
     ).json<{ code: string }>();
     const wrong = await register('/wps/member/register/mobile', {
       mobileNum: '9175550000',
@@ -145,7 +138,7 @@ describe('PUT /wps/member/register/mobile', () => {
   });
 
   it('is refused with #543 when MOBILENUMREG3 is off', async () => {
-    await app.inject({
+    await gw.app.inject({
       method: 'POST',
       url: '/__sandbox/whitelabel',
       payload: { flags: { MOBILENUMREG3: false } },
