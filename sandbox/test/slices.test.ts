@@ -11,13 +11,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { requireAccount, type HandlerContext } from '../src/gateway/context.ts';
 import { Persistence } from '../src/state/persistence.ts';
-import { Slice, defineSlice } from '../src/state/slice.ts';
+import { Slice } from '../src/state/slice.ts';
 import type { WalletSlice } from '../src/domains/wallet/wallet.state.ts';
 
 const CounterSchema = z.object({ count: z.number().int(), seen: z.array(z.string()) });
 type Counter = z.infer<typeof CounterSchema>;
 
 class CounterSlice extends Slice<Counter> {
+  static readonly key: string = 'counter';
+  static readonly schema = CounterSchema;
+  static seed(): Counter {
+    return { count: 0, seen: [] };
+  }
+
   forgotten = 0;
   count(): number {
     return this.records.count;
@@ -36,13 +42,6 @@ class CounterSlice extends Slice<Counter> {
   }
 }
 
-const counterSlice = defineSlice({
-  key: 'counter',
-  schema: CounterSchema,
-  seed: (): Counter => ({ count: 0, seen: [] }),
-  create: (cell) => new CounterSlice(cell),
-});
-
 const silent = pino({ level: 'silent' });
 const dirs: string[] = [];
 afterEach(() => {
@@ -58,8 +57,8 @@ function dataFile(): string {
 describe('the persistence layer', () => {
   it('snapshots a change made through a slice, once per burst, and loads it back', async () => {
     const file = dataFile();
-    const persistence = new Persistence([counterSlice], 'm1', file, silent);
-    const counter = persistence.slice(counterSlice);
+    const persistence = new Persistence([CounterSlice], 'm1', file, silent);
+    const counter = persistence.slice(CounterSlice);
     counter.add('a');
     counter.add('b');
     await vi.waitFor(
@@ -71,14 +70,14 @@ describe('the persistence layer', () => {
         }),
       { timeout: 3_000, interval: 25 },
     );
-    const again = new Persistence([counterSlice], 'm1', file, silent).slice(counterSlice);
+    const again = new Persistence([CounterSlice], 'm1', file, silent).slice(CounterSlice);
     expect(again.count()).toBe(2);
   });
 
   it('writes pending changes on flush', async () => {
     const file = dataFile();
-    const persistence = new Persistence([counterSlice], 'm1', file, silent);
-    persistence.slice(counterSlice).add('a');
+    const persistence = new Persistence([CounterSlice], 'm1', file, silent);
+    persistence.slice(CounterSlice).add('a');
     await persistence.flush();
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       slices: { counter: { count: 1 } },
@@ -86,8 +85,8 @@ describe('the persistence layer', () => {
   });
 
   it('resets every slice to its seed and drops what it keeps in memory', () => {
-    const persistence = new Persistence([counterSlice], 'm1', undefined, silent);
-    const counter = persistence.slice(counterSlice);
+    const persistence = new Persistence([CounterSlice], 'm1', undefined, silent);
+    const counter = persistence.slice(CounterSlice);
     counter.add('a');
     persistence.reset();
     expect(counter.count()).toBe(0);
@@ -96,13 +95,15 @@ describe('the persistence layer', () => {
   });
 
   it('refuses two slices with one key, and a slice it was not given', () => {
-    expect(() => new Persistence([counterSlice, counterSlice], 'm1', undefined, silent)).toThrow(
+    expect(() => new Persistence([CounterSlice, CounterSlice], 'm1', undefined, silent)).toThrow(
       'two slices keyed counter',
     );
-    const other = defineSlice({ ...counterSlice, key: 'other' });
-    expect(() => new Persistence([counterSlice], 'm1', undefined, silent).slice(other)).toThrow(
-      'slice other is not gathered',
-    );
+    class OtherSlice extends CounterSlice {
+      static override readonly key = 'other';
+    }
+    expect(() =>
+      new Persistence([CounterSlice], 'm1', undefined, silent).slice(OtherSlice),
+    ).toThrow('slice other is not gathered');
   });
 });
 

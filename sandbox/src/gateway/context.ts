@@ -14,7 +14,7 @@ export type SandboxMode = 'test' | 'demo' | 'production';
 
 export interface SandboxDeps {
   /**
-   * A slice's methods (`deps.slice(walletSlice)`): the only way to read or change the state. Any
+   * A slice's methods (`deps.slice(WalletSlice)`): the only way to read or change the state. Any
    * domain may use any gathered slice; the slice keeps its records' rules.
    */
   slice: Persistence['slice'];

@@ -11,8 +11,8 @@ import {
   extractCiphertext,
   normaliseModulusHex,
 } from '../crypto/gateway-crypto.ts';
-import { accountsSlice, type Account, type Session } from '../domains/accounts/accounts.state.ts';
-import { merchantSlice } from '../domains/system/merchant.state.ts';
+import { AccountsSlice, type Account, type Session } from '../domains/accounts/accounts.state.ts';
+import { MerchantSlice } from '../domains/system/merchant.state.ts';
 import type { ReadonlyDeep } from '../state/readonly.ts';
 import { REPLIED, type Handler, type SandboxDeps } from './context.ts';
 import { GatewayError, gatewayErrors } from './errors.ts';
@@ -78,7 +78,7 @@ function decryptRequest(request: FastifyRequest, deps: SandboxDeps): unknown {
   const encryption = header(request, 'encryption');
   const digest = header(request, 'x-digest');
   const rsa = header(request, 'x-rsa');
-  const legacy = deps.slice(merchantSlice).settings().acceptLegacyEncryption;
+  const legacy = deps.slice(MerchantSlice).settings().acceptLegacyEncryption;
   if (!encryption) throw gatewayErrors.requestBodyRequired();
   if (!legacy && (!digest || !rsa)) throw gatewayErrors.requestBodyRequired();
   if (rsa && normaliseModulusHex(rsa) !== normaliseModulusHex(deps.keyPair.modulusHex)) {
@@ -112,8 +112,8 @@ function checkHeaderOnlyEncryption(request: FastifyRequest, deps: SandboxDeps): 
 }
 
 export function createDispatcher(spec: EndpointSpec, handler: Handler, deps: SandboxDeps) {
-  const accounts = deps.slice(accountsSlice);
-  const merchant = deps.slice(merchantSlice);
+  const accounts = deps.slice(AccountsSlice);
+  const merchant = deps.slice(MerchantSlice);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     try {
       const method = request.method === 'HEAD' ? 'GET' : request.method;

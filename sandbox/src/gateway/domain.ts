@@ -4,7 +4,7 @@
  * `domains/index.ts` lists the domains, one line each; the app and the registry only gather.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AnySliceSpec } from '../state/slice.ts';
+import type { SliceClass } from '../state/slice.ts';
 import type { Handler, SandboxDeps } from './context.ts';
 import type { EndpointSpec } from './endpoint.ts';
 
@@ -31,7 +31,7 @@ export type RouteRegistrar = (app: FastifyInstance, deps: SandboxDeps) => void |
 
 export interface Domain {
   /** The slices this domain owns (others may use them through `deps.slice`). */
-  readonly slices?: readonly AnySliceSpec[];
+  readonly slices?: readonly SliceClass[];
   readonly relays?: readonly Relays[];
   /** Test controls under /__sandbox/, registered only in test and demo mode. */
   readonly controls?: RouteRegistrar;

@@ -10,7 +10,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ReadonlyDeep } from './readonly.ts';
-import type { AnySliceSpec, Slice, SliceCell, SliceSpec } from './slice.ts';
+import type { Slice, SliceCell, SliceClass } from './slice.ts';
 
 const SAVE_DEBOUNCE_MS = 200;
 /** Version 2: one part per slice under `slices`. Version 1 (one flat object) is reseeded. */
@@ -24,12 +24,12 @@ const SnapshotSchema = z.object({
 
 export class Persistence {
   private records: Map<string, unknown>;
-  private readonly slices = new Map<AnySliceSpec, Slice<unknown>>();
+  private readonly slices = new Map<SliceClass, Slice<unknown>>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly specs: readonly AnySliceSpec[],
+    private readonly specs: readonly SliceClass[],
     private readonly merchantCode: string,
     private readonly dataFile: string | undefined,
     private readonly log: FastifyBaseLogger,
@@ -38,14 +38,14 @@ export class Persistence {
     const twice = keys.find((key, i) => keys.indexOf(key) !== i);
     if (twice !== undefined) throw new Error(`two slices keyed ${twice}`);
     this.records = this.load();
-    for (const spec of specs) this.slices.set(spec, spec.create(this.cell(spec.key)));
+    for (const spec of specs) this.slices.set(spec, new spec(this.cell(spec.key) as never));
   }
 
-  /** A gathered slice's methods. */
-  slice<S, A extends Slice<S>>(spec: SliceSpec<S, A>): A {
-    const slice = this.slices.get(spec as unknown as AnySliceSpec);
+  /** A gathered slice: `slice(WalletSlice)`. */
+  slice<A extends Slice<unknown>>(spec: { readonly key: string; new (cell: never): A }): A {
+    const slice = this.slices.get(spec as unknown as SliceClass);
     if (!slice) throw new Error(`slice ${spec.key} is not gathered: list it in its domain`);
-    return slice as unknown as A;
+    return slice as A;
   }
 
   /** Every slice back to its seed (`/__sandbox/reset`). */

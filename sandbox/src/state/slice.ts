@@ -1,8 +1,9 @@
 /**
- * A slice: one domain's part of the sandbox state. It declares its records (a zod schema, which
- * is also the format of its part of the snapshot), their seed, and the methods over them. The
- * persistence layer (persistence.ts) holds the records; a slice reads them read-only and changes
- * them only through `write`, which schedules the snapshot, so no change can forget to.
+ * A slice: one domain's part of the sandbox state, as a class. Its statics declare the records
+ * (a zod schema, which is also the format of its part of the snapshot) and their seed; its methods
+ * are the only way to read or change them. The persistence layer (persistence.ts) holds the
+ * records; a slice reads them read-only and changes them only through `write`, which schedules
+ * the snapshot, so no change can forget to.
  */
 import type { z } from 'zod';
 import type { ReadonlyDeep } from './readonly.ts';
@@ -14,19 +15,19 @@ export interface SliceCell<S> {
   write<R>(change: (records: S) => R): R;
 }
 
-export interface SliceSpec<S, A extends Slice<S>> {
-  /** The slice's key in the snapshot (`slices.<key>`): unique among the gathered slices. */
+/**
+ * A slice class with what the persistence layer needs of it, as statics: its key in the snapshot
+ * (`slices.<key>`, unique among the gathered slices), the records' schema (a snapshot part that
+ * does not parse makes the whole file reseed), and their seed (on a first start, on
+ * `/__sandbox/reset`, or for a snapshot without them).
+ */
+export interface SliceClass {
   readonly key: string;
-  /** The records' shape; a snapshot part that does not parse makes the whole file reseed. */
-  readonly schema: z.ZodType<S>;
-  /** Fresh records: on a first start, on `/__sandbox/reset`, or for a snapshot without them. */
-  seed(): S;
-  /** The slice's methods over the records the persistence layer lends it. */
-  create(cell: SliceCell<S>): A;
+  readonly schema: z.ZodType;
+  seed(): unknown;
+  /** Only the persistence layer constructs a slice, with the cell of the records it seeded. */
+  new (cell: never): Slice<unknown>;
 }
-
-/** Any slice's spec, as the persistence layer and the domains list them. */
-export type AnySliceSpec = SliceSpec<unknown, Slice<unknown>>;
 
 export abstract class Slice<S> {
   constructor(private readonly cell: SliceCell<S>) {}
@@ -53,10 +54,6 @@ export function ofMember<T>(
 ): T {
   const key = String(accountId);
   return Object.hasOwn(record, key) ? (record[key] ?? fallback) : fallback;
-}
-
-export function defineSlice<S, A extends Slice<S>>(spec: SliceSpec<S, A>): SliceSpec<S, A> {
-  return spec;
 }
 
 /**

@@ -5,9 +5,9 @@ import type { SandboxDeps } from '../../gateway/context.ts';
 import { controlInput } from '../../gateway/control-input.ts';
 import { hashPassword } from '../../shared/passwords.ts';
 import { gameByNodeId } from '../games/catalogue.data.ts';
-import { gamesSlice } from '../games/games.state.ts';
-import { walletSlice } from '../wallet/wallet.state.ts';
-import { accountsSlice } from './accounts.state.ts';
+import { GamesSlice } from '../games/games.state.ts';
+import { WalletSlice } from '../wallet/wallet.state.ts';
+import { AccountsSlice } from './accounts.state.ts';
 
 /** What a member made by the control starts with. */
 const TEST_MEMBER_BALANCE_CENTS = 10_000;
@@ -34,7 +34,7 @@ const LoginVerificationBodySchema = z
 const SmsQuerySchema = z.object({ mobile: z.string().min(1).max(20) });
 
 export function accountControls(app: FastifyInstance, deps: SandboxDeps): void {
-  const accounts = deps.slice(accountsSlice);
+  const accounts = deps.slice(AccountsSlice);
 
   app.post('/__sandbox/accounts', (request, reply) => {
     const body = controlInput(AccountBodySchema, request.body ?? {}, reply);
@@ -55,8 +55,8 @@ export function accountControls(app: FastifyInstance, deps: SandboxDeps): void {
       firstTimeLogin: false,
       passwordExpired: false,
     });
-    deps.slice(walletSlice).open(account.id, TEST_MEMBER_BALANCE_CENTS);
-    const games = deps.slice(gamesSlice);
+    deps.slice(WalletSlice).open(account.id, TEST_MEMBER_BALANCE_CENTS);
+    const games = deps.slice(GamesSlice);
     // setFavourite puts each id first: the oldest goes in first.
     for (const id of [...favourites].reverse()) games.setFavourite(account.id, Number(id), true);
     return { id: account.id, username, type, favourites: games.favourites(account.id) };

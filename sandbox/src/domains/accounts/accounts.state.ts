@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { Slice, defineSlice } from '../../state/slice.ts';
+import { Slice } from '../../state/slice.ts';
 import { seedAccounts } from './accounts.data.ts';
 
 const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -93,6 +93,22 @@ function flagged(list: readonly string[], username: string, on: boolean): string
 }
 
 export class AccountsSlice extends Slice<AccountsRecords> {
+  static readonly key = 'accounts';
+  static readonly schema = AccountsRecordsSchema;
+  static seed(): AccountsRecords {
+    return {
+      nextAccountId: 20001,
+      accounts: seedAccounts(),
+      sessions: {},
+      captchas: {},
+      lastCaptcha: null,
+      smsCodes: {},
+      captchaRequired: [],
+      loginVerification: [],
+      socialAccounts: {},
+    };
+  }
+
   /* Accounts ------------------------------------------------------------------------------- */
 
   byId(id: number): ReadonlyDeep<Account> | undefined {
@@ -257,20 +273,3 @@ export class AccountsSlice extends Slice<AccountsRecords> {
     return true;
   }
 }
-
-export const accountsSlice = defineSlice({
-  key: 'accounts',
-  schema: AccountsRecordsSchema,
-  seed: (): AccountsRecords => ({
-    nextAccountId: 20001,
-    accounts: seedAccounts(),
-    sessions: {},
-    captchas: {},
-    lastCaptcha: null,
-    smsCodes: {},
-    captchaRequired: [],
-    loginVerification: [],
-    socialAccounts: {},
-  }),
-  create: (cell) => new AccountsSlice(cell),
-});

@@ -8,7 +8,7 @@ import { requireAccount } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import { GatewayError, parseInput } from '../../gateway/errors.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
-import { accountsSlice } from './accounts.state.ts';
+import { AccountsSlice } from './accounts.state.ts';
 import { REGISTER_RULES, matchesRule } from './register-rules.data.ts';
 import { sendSmsCode } from './session.relays.ts';
 
@@ -79,7 +79,7 @@ export const passwordRelays = defineRelays(
     },
   },
   (deps) => {
-    const accounts = deps.slice(accountsSlice);
+    const accounts = deps.slice(AccountsSlice);
     return {
       /** Recovery, step 1: a code to the member's number (an unknown number is refused). */
       passwordSms: (ctx) => {

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { defineRelays } from '../../gateway/domain.ts';
 import { GatewayError, gatewayErrors, parseInput } from '../../gateway/errors.ts';
 import { hashPassword } from '../../shared/passwords.ts';
-import { merchantSlice } from '../system/merchant.state.ts';
-import { accountsSlice, normaliseDialingCode, normaliseMobile } from './accounts.state.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
+import { AccountsSlice, normaliseDialingCode, normaliseMobile } from './accounts.state.ts';
 import {
   REGISTER_FIELDS,
   REGISTER_RULES,
@@ -139,8 +139,8 @@ export const registerRelays = defineRelays(
     },
   },
   (deps) => {
-    const accounts = deps.slice(accountsSlice);
-    const merchant = deps.slice(merchantSlice);
+    const accounts = deps.slice(AccountsSlice);
+    const merchant = deps.slice(MerchantSlice);
 
     function register(input: unknown, captchaId: string | undefined, byMobile: boolean) {
       const flags = merchant.whitelabel();

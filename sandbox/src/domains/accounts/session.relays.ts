@@ -16,14 +16,13 @@ import { GatewayError, parseInput } from '../../gateway/errors.ts';
 import { randomCaptchaAnswer, renderCaptchaPng } from '../../images/captcha-png.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { merchantSlice } from '../system/merchant.state.ts';
-import { walletSlice } from '../wallet/wallet.state.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
+import { WalletSlice } from '../wallet/wallet.state.ts';
 import {
-  accountsSlice,
+  AccountsSlice,
   normaliseDialingCode,
   normaliseMobile,
   type Account,
-  type AccountsSlice,
 } from './accounts.state.ts';
 
 export const SMS_EXPIRED_MINUTES = 5;
@@ -70,8 +69,8 @@ const FreePlaySchema = z
 
 /** A new session for the member, as the login value (§4). */
 export function loginValue(deps: SandboxDeps, account: ReadonlyDeep<Account>): GatewayLoginValue {
-  const single = deps.slice(merchantSlice).settings().singleSession;
-  const session = deps.slice(accountsSlice).createSession(account.id, single);
+  const single = deps.slice(MerchantSlice).settings().singleSession;
+  const session = deps.slice(AccountsSlice).createSession(account.id, single);
   return {
     token: session.token,
     id: account.id,
@@ -122,7 +121,7 @@ function performLogin(
   captchaId: string | undefined,
   verificationCode?: string,
 ) {
-  const accounts = deps.slice(accountsSlice);
+  const accounts = deps.slice(AccountsSlice);
   const payload = parseInput(LoginPayloadSchema, input);
   const bySms = payload.type === 'sms';
   const key = bySms ? `sms:${normaliseMobile(payload.username)}` : payload.username;
@@ -167,7 +166,7 @@ function performLogin(
  * member in. No captcha and no login verification: the provider has authenticated the person.
  */
 async function firebaseLogin(deps: SandboxDeps, idToken: string): Promise<GatewayLoginValue> {
-  const accounts = deps.slice(accountsSlice);
+  const accounts = deps.slice(AccountsSlice);
   const identity = await deps.firebase.verifyIdToken(idToken);
   if (!identity) {
     throw new GatewayError(
@@ -296,7 +295,7 @@ export const sessionRelays = defineRelays(
     },
   },
   (deps) => {
-    const accounts = deps.slice(accountsSlice);
+    const accounts = deps.slice(AccountsSlice);
     return {
       rsaKey: ({ reply }) => {
         // Bare hex, nothing after it: the platform's client hangs on a trailing newline (§3.2).
@@ -345,7 +344,7 @@ export const sessionRelays = defineRelays(
           firstTimeLogin: false,
           passwordExpired: false,
         });
-        deps.slice(walletSlice).open(account.id, TRIAL_BALANCE_CENTS);
+        deps.slice(WalletSlice).open(account.id, TRIAL_BALANCE_CENTS);
         return loginValue(deps, account);
       },
 

@@ -15,7 +15,7 @@ import {
   unreadAnnouncementCount,
 } from './announcement-query.ts';
 import { ANNOUNCEMENT_IDS } from './announcements.data.ts';
-import { announcementsSlice } from './announcements.state.ts';
+import { AnnouncementsSlice } from './announcements.state.ts';
 
 const MarkReadSchema = z
   .object({ announcementId: IdSchema, read: z.boolean().default(true) })
@@ -35,7 +35,7 @@ export const announcementRelays = defineRelays(
   },
   (deps) => {
     const { publicUrl, runtime } = deps;
-    const announcements = deps.slice(announcementsSlice);
+    const announcements = deps.slice(AnnouncementsSlice);
     const list = ({ query, account }: { query: unknown; account: { id: number } | null }) =>
       announcementsValue(
         parseInput(AnnouncementQuerySchema, query),

@@ -1,6 +1,6 @@
 /** The announcements slice (§17.4): the announcement ids each member has marked read. */
 import { z } from 'zod';
-import { Slice, defineSlice, ofMember } from '../../state/slice.ts';
+import { Slice, ofMember } from '../../state/slice.ts';
 
 const AnnouncementsRecordsSchema = z.object({
   /** Marquee, popup and promotion ids, keyed by the account id as a string. */
@@ -9,6 +9,12 @@ const AnnouncementsRecordsSchema = z.object({
 type AnnouncementsRecords = z.infer<typeof AnnouncementsRecordsSchema>;
 
 export class AnnouncementsSlice extends Slice<AnnouncementsRecords> {
+  static readonly key = 'announcements';
+  static readonly schema = AnnouncementsRecordsSchema;
+  static seed(): AnnouncementsRecords {
+    return { read: {} };
+  }
+
   readIds(accountId: number): ReadonlySet<number> {
     return new Set(ofMember(this.records.read, accountId, []));
   }
@@ -21,10 +27,3 @@ export class AnnouncementsSlice extends Slice<AnnouncementsRecords> {
     });
   }
 }
-
-export const announcementsSlice = defineSlice({
-  key: 'announcements',
-  schema: AnnouncementsRecordsSchema,
-  seed: (): AnnouncementsRecords => ({ read: {} }),
-  create: (cell) => new AnnouncementsSlice(cell),
-});

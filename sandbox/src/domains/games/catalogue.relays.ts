@@ -7,7 +7,7 @@ import { defineRelays } from '../../gateway/domain.ts';
 import { relay } from '../../gateway/endpoint.ts';
 import { gatewayErrors, parseInput } from '../../gateway/errors.ts';
 import { blank, pageNumber, pageOf, text } from '../../shared/input.ts';
-import { merchantSlice } from '../system/merchant.state.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
 import {
   GAMES,
   HOT_NODE_IDS,
@@ -176,7 +176,7 @@ export const catalogueRelays = defineRelays(
   },
   (deps) => {
     const { publicUrl } = deps;
-    const merchant = deps.slice(merchantSlice);
+    const merchant = deps.slice(MerchantSlice);
     return {
       gameVendors: ({ query }) => {
         parseInput(CommonQuerySchema, query);

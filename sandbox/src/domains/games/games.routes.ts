@@ -9,7 +9,7 @@ import type { SandboxDeps } from '../../gateway/context.ts';
 import { escapeXml, gameTileSvg } from '../../images/svg.ts';
 import { backLink, sendPage } from '../../shared/html.ts';
 import { gameByNodeId } from './catalogue.data.ts';
-import { gamesSlice } from './games.state.ts';
+import { GamesSlice } from './games.state.ts';
 
 const PlayParamsSchema = z.object({ nodeId: z.string().regex(/^\d{1,12}$/) });
 const PlayQuerySchema = z
@@ -23,7 +23,7 @@ const PlayQuerySchema = z
   .loose();
 
 export function gameRoutes(app: FastifyInstance, deps: SandboxDeps): void {
-  const played = deps.slice(gamesSlice);
+  const played = deps.slice(GamesSlice);
   app.get('/games/play/:nodeId', (request, reply) => {
     const params = PlayParamsSchema.safeParse(request.params);
     const query = PlayQuerySchema.safeParse(request.query);

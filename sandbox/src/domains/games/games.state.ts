@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { Slice, defineSlice, ofMember } from '../../state/slice.ts';
+import { Slice, ofMember } from '../../state/slice.ts';
 import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
 import { DEMO_FAVOURITES, DEMO_RECENT } from './catalogue.data.ts';
 
@@ -44,6 +44,17 @@ const GamesRecordsSchema = z.object({
 type GamesRecords = z.infer<typeof GamesRecordsSchema>;
 
 export class GamesSlice extends Slice<GamesRecords> {
+  static readonly key = 'games';
+  static readonly schema = GamesRecordsSchema;
+  static seed(): GamesRecords {
+    return {
+      favourites: { [DEMO_MEMBER_ID]: [...DEMO_FAVOURITES] },
+      recentGames: { [DEMO_MEMBER_ID]: [...DEMO_RECENT] },
+      gameSessions: {},
+      openRounds: {},
+    };
+  }
+
   favourites(accountId: number): readonly string[] {
     return ofMember(this.records.favourites, accountId, []);
   }
@@ -113,15 +124,3 @@ export class GamesSlice extends Slice<GamesRecords> {
     });
   }
 }
-
-export const gamesSlice = defineSlice({
-  key: 'games',
-  schema: GamesRecordsSchema,
-  seed: (): GamesRecords => ({
-    favourites: { [DEMO_MEMBER_ID]: [...DEMO_FAVOURITES] },
-    recentGames: { [DEMO_MEMBER_ID]: [...DEMO_RECENT] },
-    gameSessions: {},
-    openRounds: {},
-  }),
-  create: (cell) => new GamesSlice(cell),
-});

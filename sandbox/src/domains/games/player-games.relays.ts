@@ -16,9 +16,9 @@ import {
   text,
 } from '../../shared/input.ts';
 import { safeBackUrl } from '../../shared/urls.ts';
-import { merchantSlice } from '../system/merchant.state.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
 import { gameByNodeId, gameValue, type CatalogueGame } from './catalogue.data.ts';
-import { gamesSlice } from './games.state.ts';
+import { GamesSlice } from './games.state.ts';
 
 const FavouriteInputSchema = z
   .object({
@@ -110,7 +110,7 @@ export const playerGameRelays = defineRelays(
   },
   (deps) => {
     const { publicUrl } = deps;
-    const played = deps.slice(gamesSlice);
+    const played = deps.slice(GamesSlice);
     return {
       favouriteIds: (ctx) => {
         const { account } = requireAccount(ctx);
@@ -189,7 +189,7 @@ export const playerGameRelays = defineRelays(
             'This game does not support free play',
           );
         }
-        const roundsOn = deps.slice(merchantSlice).settings().launchRoundOpen;
+        const roundsOn = deps.slice(MerchantSlice).settings().launchRoundOpen;
         if (roundsOn && played.openRound(account.id)) throw previousRoundOpen();
         const ssoKey = randomBytes(16).toString('hex');
         played.addGameSession(ssoKey, {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../gateway/context.ts';
 import { controlInput } from '../../gateway/control-input.ts';
-import { accountsSlice } from '../accounts/accounts.state.ts';
-import { inboxSlice } from './inbox.state.ts';
+import { AccountsSlice } from '../accounts/accounts.state.ts';
+import { InboxSlice } from './inbox.state.ts';
 
 const InboxBodySchema = z
   .object({
@@ -19,12 +19,12 @@ const InboxBodySchema = z
   });
 
 export function inboxControls(app: FastifyInstance, deps: SandboxDeps): void {
-  const inbox = deps.slice(inboxSlice);
+  const inbox = deps.slice(InboxSlice);
 
   app.post('/__sandbox/inbox', (request, reply) => {
     const body = controlInput(InboxBodySchema, request.body, reply);
     if (!body) return reply;
-    const account = deps.slice(accountsSlice).byUsername(body.username);
+    const account = deps.slice(AccountsSlice).byUsername(body.username);
     if (!account) return reply.code(404).send({ error: 'no_such_user' });
     const message =
       body.title !== undefined

@@ -2,11 +2,11 @@ import { defineDomain } from '../../gateway/domain.ts';
 import { inboxControls } from './inbox.controls.ts';
 import { inboxRelays } from './inbox.relays.ts';
 import { chatRoutes } from './inbox.routes.ts';
-import { inboxSlice } from './inbox.state.ts';
+import { InboxSlice } from './inbox.state.ts';
 
 /** The inbox and the chat: messages, unread counts, the chat page. */
 export const inbox = defineDomain({
-  slices: [inboxSlice],
+  slices: [InboxSlice],
   relays: [inboxRelays],
   controls: inboxControls,
   routes: chatRoutes,

@@ -10,7 +10,7 @@ import { relay } from '../../gateway/endpoint.ts';
 import { gatewayErrors, parseInput } from '../../gateway/errors.ts';
 import { IdSchema, pageNumber, text } from '../../shared/input.ts';
 import { CHAT_MODELS } from './inbox.data.ts';
-import { inboxSlice } from './inbox.state.ts';
+import { InboxSlice } from './inbox.state.ts';
 
 /** `pageNo` / `pageSize` are accepted as aliases of `page` / `size` (CSP_getInbox). */
 const optionalPage = (max: number) =>
@@ -77,7 +77,7 @@ export const inboxRelays = defineRelays(
   },
   (deps) => {
     const { publicUrl } = deps;
-    const inbox = deps.slice(inboxSlice);
+    const inbox = deps.slice(InboxSlice);
 
     const inboxPage: Handler = (ctx) => {
       const { account } = requireAccount(ctx);

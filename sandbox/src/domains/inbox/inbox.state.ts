@@ -1,7 +1,7 @@
 /** The inbox slice (§11.2, §12): each member's messages and unread chat count. */
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { Slice, defineSlice, ofMember } from '../../state/slice.ts';
+import { Slice, ofMember } from '../../state/slice.ts';
 import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
 import { DEMO_CHAT_UNREAD, seedInbox } from './inbox.data.ts';
 
@@ -25,6 +25,16 @@ const InboxRecordsSchema = z.object({
 type InboxRecords = z.infer<typeof InboxRecordsSchema>;
 
 export class InboxSlice extends Slice<InboxRecords> {
+  static readonly key = 'inbox';
+  static readonly schema = InboxRecordsSchema;
+  static seed(): InboxRecords {
+    return {
+      messages: { [DEMO_MEMBER_ID]: seedInbox() },
+      nextInboxId: 6001,
+      chatUnread: { [DEMO_MEMBER_ID]: DEMO_CHAT_UNREAD },
+    };
+  }
+
   inbox(accountId: number): ReadonlyDeep<InboxMessage[]> {
     return ofMember(this.records.messages, accountId, []);
   }
@@ -83,14 +93,3 @@ export class InboxSlice extends Slice<InboxRecords> {
     });
   }
 }
-
-export const inboxSlice = defineSlice({
-  key: 'inbox',
-  schema: InboxRecordsSchema,
-  seed: (): InboxRecords => ({
-    messages: { [DEMO_MEMBER_ID]: seedInbox() },
-    nextInboxId: 6001,
-    chatUnread: { [DEMO_MEMBER_ID]: DEMO_CHAT_UNREAD },
-  }),
-  create: (cell) => new InboxSlice(cell),
-});

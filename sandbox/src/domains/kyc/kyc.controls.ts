@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../gateway/context.ts';
 import { controlInput } from '../../gateway/control-input.ts';
-import { accountsSlice } from '../accounts/accounts.state.ts';
-import { kycSlice } from './kyc.state.ts';
+import { AccountsSlice } from '../accounts/accounts.state.ts';
+import { KycSlice } from './kyc.state.ts';
 
 const KycQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
 
@@ -21,8 +21,8 @@ const KycBodySchema = z
   .strict();
 
 export function kycControls(app: FastifyInstance, deps: SandboxDeps): void {
-  const accounts = deps.slice(accountsSlice);
-  const kyc = deps.slice(kycSlice);
+  const accounts = deps.slice(AccountsSlice);
+  const kyc = deps.slice(KycSlice);
 
   /**
    * What the gateway holds of a member's identity verification: the status, the personal

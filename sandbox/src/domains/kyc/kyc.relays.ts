@@ -19,8 +19,8 @@ import { requireAccount } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import { GatewayError, parseInput } from '../../gateway/errors.ts';
 import { countries } from '../system/countries.data.ts';
-import { merchantSlice } from '../system/merchant.state.ts';
-import { kycSlice, type KycImage, type KycImageSlot, type KycImages } from './kyc.state.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
+import { KycSlice, type KycImage, type KycImageSlot, type KycImages } from './kyc.state.ts';
 
 const keys = (list: readonly { key: number }[]) => new Set(list.map((entry) => entry.key));
 const ID_TYPES = keys(KYC_ID_TYPES);
@@ -113,7 +113,7 @@ export const kycRelays = defineRelays(
     },
   },
   (deps) => {
-    const kyc = deps.slice(kycSlice);
+    const kyc = deps.slice(KycSlice);
     return {
       /** The §8 security list; only idVerification changes here, the rest is a fixed member. */
       securityConfig: (ctx) => {
@@ -125,7 +125,7 @@ export const kycRelays = defineRelays(
             securityQuestions: { enabled: true, isComplete: Boolean(account.securityQuestion) },
             mobileVerified: { enabled: account.mobile !== null },
             idVerification: {
-              enabled: deps.slice(merchantSlice).settings().idVerificationEnabled,
+              enabled: deps.slice(MerchantSlice).settings().idVerificationEnabled,
               isComplete: record.status === 'Y',
               status: record.status,
             },

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { Slice, defineSlice, ofMember } from '../../state/slice.ts';
+import { Slice, ofMember } from '../../state/slice.ts';
 
 const KycRecordSchema = z.object({
   status: z.enum(['N', 'P', 'Y', 'R']),
@@ -35,6 +35,12 @@ export type KycImages = Partial<Record<KycImageSlot, KycImage>>;
 const NOT_VERIFIED: KycRecord = { status: 'N', personal: null, personalAt: null, uploadedAt: null };
 
 export class KycSlice extends Slice<KycRecords> {
+  static readonly key = 'kyc';
+  static readonly schema = KycRecordsSchema;
+  static seed(): KycRecords {
+    return { members: {} };
+  }
+
   private readonly images = new Map<number, KycImages>();
 
   record(accountId: number): ReadonlyDeep<KycRecord> {
@@ -68,10 +74,3 @@ export class KycSlice extends Slice<KycRecords> {
     this.images.clear();
   }
 }
-
-export const kycSlice = defineSlice({
-  key: 'kyc',
-  schema: KycRecordsSchema,
-  seed: (): KycRecords => ({ members: {} }),
-  create: (cell) => new KycSlice(cell),
-});

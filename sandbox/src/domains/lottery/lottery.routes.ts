@@ -16,9 +16,9 @@ import type { SandboxDeps } from '../../gateway/context.ts';
 import { escapeXml } from '../../images/svg.ts';
 import { sendHtml } from '../../shared/html.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { accountsSlice, type Account } from '../accounts/accounts.state.ts';
+import { AccountsSlice, type Account } from '../accounts/accounts.state.ts';
 import { GAMES, type CatalogueGame } from '../games/catalogue.data.ts';
-import { walletSlice } from '../wallet/wallet.state.ts';
+import { WalletSlice } from '../wallet/wallet.state.ts';
 
 /** The lottery groups: the VN lottery (LOTT) and the sea lottery (ELOTT). */
 const GROUPS = [
@@ -145,8 +145,8 @@ const PAGE_PARAMS = z.object({
 
 export function lotteryRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { merchantCode } = deps;
-  const accounts = deps.slice(accountsSlice);
-  const money = deps.slice(walletSlice);
+  const accounts = deps.slice(AccountsSlice);
+  const money = deps.slice(WalletSlice);
   // The bets of this process, newest first: the sandbox keeps no lottery state across restarts.
   const orders: Order[] = [];
 

@@ -9,8 +9,8 @@ import { requireAccount } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import { GatewayError, gatewayErrors, parseInput } from '../../gateway/errors.ts';
 import { hashPassword } from '../../shared/passwords.ts';
-import { accountsSlice } from '../accounts/accounts.state.ts';
-import { merchantSlice } from '../system/merchant.state.ts';
+import { AccountsSlice } from '../accounts/accounts.state.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
 
 /** `0917123****`: national number with its leading zero, last four digits hidden. */
 export function maskMobile(mobile: string | null): string | null {
@@ -121,7 +121,7 @@ export const memberRelays = defineRelays(
     },
   },
   (deps) => {
-    const accounts = deps.slice(accountsSlice);
+    const accounts = deps.slice(AccountsSlice);
     return {
       /** Kept only in the received log (`/__sandbox/received?path=/wps/feedback`). */
       feedback: (ctx) => {
@@ -191,7 +191,7 @@ export const memberRelays = defineRelays(
       memberInfo: ({ token, account }) => {
         if (!account) {
           // A dead token is always 401 so the client drops it; a guest depends on the switch.
-          if (token || deps.slice(merchantSlice).settings().memberInfoGuest === '401') {
+          if (token || deps.slice(MerchantSlice).settings().memberInfoGuest === '401') {
             throw gatewayErrors.notSession();
           }
           return {};

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import type { SandboxDeps } from '../../gateway/context.ts';
 import { controlInput } from '../../gateway/control-input.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { accountsSlice } from '../accounts/accounts.state.ts';
-import { walletSlice } from '../wallet/wallet.state.ts';
+import { AccountsSlice } from '../accounts/accounts.state.ts';
+import { WalletSlice } from '../wallet/wallet.state.ts';
 import { promotionSeed } from './promotions.data.ts';
 import { memberStatus } from './promotions.relays.ts';
-import { PromotionFlagsSchema, promotionsSlice, type PromotionEntry } from './promotions.state.ts';
+import { PromotionFlagsSchema, PromotionsSlice, type PromotionEntry } from './promotions.state.ts';
 
 const PromotionsBodySchema = PromotionFlagsSchema.partial().strict();
 
@@ -29,7 +29,7 @@ const PromotionActionBodySchema = z
   .strict();
 
 export function promotionControls(app: FastifyInstance, deps: SandboxDeps): void {
-  const promotions = deps.slice(promotionsSlice);
+  const promotions = deps.slice(PromotionsSlice);
 
   app.get('/__sandbox/promotions', () => promotions.flags());
 
@@ -50,7 +50,7 @@ export function promotionControls(app: FastifyInstance, deps: SandboxDeps): void
     if (!params) return reply;
     const body = controlInput(PromotionActionBodySchema, request.body ?? {}, reply);
     if (!body) return reply;
-    const account = deps.slice(accountsSlice).byUsername(body.username);
+    const account = deps.slice(AccountsSlice).byUsername(body.username);
     if (!account) return reply.code(404).send({ error: 'unknown_account' });
     const seed = promotionSeed(body.promotionId);
     if (!seed) return reply.code(404).send({ error: 'unknown_promotion' });
@@ -91,7 +91,7 @@ export function promotionControls(app: FastifyInstance, deps: SandboxDeps): void
         if (seed.joinType !== 'EVENT' && seed.joinType !== 'AUTO') return refuse('not_issued_kind');
         if (seed.joinType === 'EVENT' && entry?.state !== 'JOINED') return refuse('not_joined');
         if (entry?.state === 'ISSUED') return refuse('already_issued');
-        deps.slice(walletSlice).post(account.id, 'BON', seed.bonusCents, seed.title);
+        deps.slice(WalletSlice).post(account.id, 'BON', seed.bonusCents, seed.title);
         return move({ state: 'ISSUED' });
     }
   });

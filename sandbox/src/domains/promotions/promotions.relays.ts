@@ -33,8 +33,8 @@ import { RequestKeySchema, text } from '../../shared/input.ts';
 import { DAY_MS, manilaDate, manilaDayStart, manilaMonthAndWeek } from '../../shared/manila.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import type { Account } from '../accounts/accounts.state.ts';
-import { walletSlice } from '../wallet/wallet.state.ts';
-import { promotionsSlice, type PromotionEntry, type PromotionsSlice } from './promotions.state.ts';
+import { WalletSlice } from '../wallet/wallet.state.ts';
+import { PromotionsSlice, type PromotionEntry } from './promotions.state.ts';
 
 export function promotionDates(
   seed: PromotionSeed,
@@ -169,8 +169,8 @@ export const promotionRelays = defineRelays(
   },
   (deps) => {
     const { publicUrl } = deps;
-    const promotions = deps.slice(promotionsSlice);
-    const money = deps.slice(walletSlice);
+    const promotions = deps.slice(PromotionsSlice);
+    const money = deps.slice(WalletSlice);
 
     const list = (account: ReadonlyDeep<Account> | null, now: number) =>
       PROMOTIONS.map((seed) =>

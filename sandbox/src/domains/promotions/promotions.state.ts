@@ -5,7 +5,7 @@
 import { PROMOTION_ENTRY_STATES } from '@app/contracts';
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { Slice, defineSlice, ofMember } from '../../state/slice.ts';
+import { Slice, ofMember } from '../../state/slice.ts';
 import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
 import { demoPromotionEntries } from './promotions.data.ts';
 
@@ -43,6 +43,16 @@ const PromotionsRecordsSchema = z.object({
 type PromotionsRecords = z.infer<typeof PromotionsRecordsSchema>;
 
 export class PromotionsSlice extends Slice<PromotionsRecords> {
+  static readonly key = 'promotions';
+  static readonly schema = PromotionsRecordsSchema;
+  static seed(): PromotionsRecords {
+    return {
+      flags: { ...ALL_ON },
+      entries: { [DEMO_MEMBER_ID]: demoPromotionEntries(Date.now()) },
+      signIns: {},
+    };
+  }
+
   flags(): Readonly<PromotionFlags> {
     return this.records.flags;
   }
@@ -79,14 +89,3 @@ export class PromotionsSlice extends Slice<PromotionsRecords> {
     });
   }
 }
-
-export const promotionsSlice = defineSlice({
-  key: 'promotions',
-  schema: PromotionsRecordsSchema,
-  seed: (): PromotionsRecords => ({
-    flags: { ...ALL_ON },
-    entries: { [DEMO_MEMBER_ID]: demoPromotionEntries(Date.now()) },
-    signIns: {},
-  }),
-  create: (cell) => new PromotionsSlice(cell),
-});

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../gateway/context.ts';
 import { controlInput } from '../../gateway/control-input.ts';
-import { accountsSlice } from '../accounts/accounts.state.ts';
-import { walletSlice } from '../wallet/wallet.state.ts';
-import { rewardsSlice } from './rewards.state.ts';
+import { AccountsSlice } from '../accounts/accounts.state.ts';
+import { WalletSlice } from '../wallet/wallet.state.ts';
+import { RewardsSlice } from './rewards.state.ts';
 
 const RewardsQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
 
@@ -34,9 +34,9 @@ const RewardsBodySchema = z
   .strict();
 
 export function rewardControls(app: FastifyInstance, deps: SandboxDeps): void {
-  const accounts = deps.slice(accountsSlice);
-  const rewards = deps.slice(rewardsSlice);
-  const money = deps.slice(walletSlice);
+  const accounts = deps.slice(AccountsSlice);
+  const rewards = deps.slice(RewardsSlice);
+  const money = deps.slice(WalletSlice);
 
   app.get('/__sandbox/rewards', (request, reply) => {
     const query = controlInput(RewardsQuerySchema, request.query, reply);

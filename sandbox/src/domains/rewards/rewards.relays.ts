@@ -23,9 +23,9 @@ import { GatewayError, gatewayErrors, parseInput } from '../../gateway/errors.ts
 import { RequestKeySchema } from '../../shared/input.ts';
 import { DAY_MS, manilaMonthAndWeek } from '../../shared/manila.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { promotionsSlice } from '../promotions/promotions.state.ts';
-import { walletSlice, type WalletSlice } from '../wallet/wallet.state.ts';
-import { rewardsSlice, type Raffle, type Received } from './rewards.state.ts';
+import { PromotionsSlice } from '../promotions/promotions.state.ts';
+import { WalletSlice } from '../wallet/wallet.state.ts';
+import { RewardsSlice, type Raffle, type Received } from './rewards.state.ts';
 
 /** Minor units as the gateway's JSON number. */
 const amount = (cents: number) => cents / 100;
@@ -125,8 +125,8 @@ export const rewardRelays = defineRelays(
     receivedRewards: relay('MCSFE_getReceivedRewardList', ['COMM3'], 'login'),
   },
   (deps) => {
-    const rewards = deps.slice(rewardsSlice);
-    const money = deps.slice(walletSlice);
+    const rewards = deps.slice(RewardsSlice);
+    const money = deps.slice(WalletSlice);
 
     const claim: Handler = (ctx) => {
       const { account } = requireAccount(ctx);
@@ -172,7 +172,7 @@ export const rewardRelays = defineRelays(
       },
 
       rankBoard: (ctx) => {
-        if (!deps.slice(promotionsSlice).flags().MISSION)
+        if (!deps.slice(PromotionsSlice).flags().MISSION)
           throw gatewayErrors.functionNotAvailable();
         const now = Date.now();
         const { week } = manilaMonthAndWeek(now);

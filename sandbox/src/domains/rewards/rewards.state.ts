@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { Slice, answerOnce, defineSlice, ofMember } from '../../state/slice.ts';
+import { Slice, answerOnce, ofMember } from '../../state/slice.ts';
 import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
 import { demoRewards } from './rewards.data.ts';
 
@@ -63,6 +63,12 @@ function rewardsIn(records: RewardsRecords, accountId: number): Rewards {
 }
 
 export class RewardsSlice extends Slice<RewardsRecords> {
+  static readonly key = 'rewards';
+  static readonly schema = RewardsRecordsSchema;
+  static seed(): RewardsRecords {
+    return { members: { [DEMO_MEMBER_ID]: demoRewards(Date.now()) } };
+  }
+
   rewards(accountId: number): ReadonlyDeep<Rewards> {
     return ofMember(this.records.members, accountId, NO_REWARDS);
   }
@@ -120,10 +126,3 @@ export class RewardsSlice extends Slice<RewardsRecords> {
     });
   }
 }
-
-export const rewardsSlice = defineSlice({
-  key: 'rewards',
-  schema: RewardsRecordsSchema,
-  seed: (): RewardsRecords => ({ members: { [DEMO_MEMBER_ID]: demoRewards(Date.now()) } }),
-  create: (cell) => new RewardsSlice(cell),
-});

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { Slice, defineSlice } from '../../state/slice.ts';
+import { Slice } from '../../state/slice.ts';
 import { defaultWhitelabelFlags } from './whitelabel.ts';
 
 export const SettingsSchema = z.object({
@@ -55,6 +55,17 @@ type MerchantRecords = z.infer<typeof MerchantRecordsSchema>;
 export type SiteStatus = Pick<MerchantRecords, 'maintenance' | 'regionRestriction'>;
 
 export class MerchantSlice extends Slice<MerchantRecords> {
+  static readonly key = 'merchant';
+  static readonly schema = MerchantRecordsSchema;
+  static seed(): MerchantRecords {
+    return {
+      maintenance: false,
+      regionRestriction: false,
+      whitelabel: defaultWhitelabelFlags(),
+      settings: { ...DEFAULT_SETTINGS },
+    };
+  }
+
   status(): SiteStatus {
     return {
       maintenance: this.records.maintenance,
@@ -106,15 +117,3 @@ export class MerchantSlice extends Slice<MerchantRecords> {
     return true;
   }
 }
-
-export const merchantSlice = defineSlice({
-  key: 'merchant',
-  schema: MerchantRecordsSchema,
-  seed: (): MerchantRecords => ({
-    maintenance: false,
-    regionRestriction: false,
-    whitelabel: defaultWhitelabelFlags(),
-    settings: { ...DEFAULT_SETTINGS },
-  }),
-  create: (cell) => new MerchantSlice(cell),
-});

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../gateway/context.ts';
 import { controlInput } from '../../gateway/control-input.ts';
-import { gamesSlice } from '../games/games.state.ts';
-import { SettingsSchema, merchantSlice } from './merchant.state.ts';
+import { GamesSlice } from '../games/games.state.ts';
+import { SettingsSchema, MerchantSlice } from './merchant.state.ts';
 
 const StatusBodySchema = z
   .object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
@@ -17,7 +17,7 @@ const WhitelabelBodySchema = z
 const SettingsBodySchema = SettingsSchema.partial().strict();
 
 export function systemControls(app: FastifyInstance, deps: SandboxDeps): void {
-  const merchant = deps.slice(merchantSlice);
+  const merchant = deps.slice(MerchantSlice);
 
   app.post('/__sandbox/status', (request, reply) => {
     const body = controlInput(StatusBodySchema, request.body ?? {}, reply);
@@ -41,7 +41,7 @@ export function systemControls(app: FastifyInstance, deps: SandboxDeps): void {
     if (!body) return reply;
     merchant.updateSettings(body);
     // Turning the round switch off ends every open round.
-    if (body.launchRoundOpen === false) deps.slice(gamesSlice).endAllRounds();
+    if (body.launchRoundOpen === false) deps.slice(GamesSlice).endAllRounds();
     return merchant.settings();
   });
 }

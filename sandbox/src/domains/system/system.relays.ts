@@ -7,7 +7,7 @@ import { gatewayErrors, parseInput } from '../../gateway/errors.ts';
 import { registerRules } from '../accounts/register-rules.data.ts';
 import { countries } from './countries.data.ts';
 import { HELP_TOPICS } from './help-center.ts';
-import { merchantSlice } from './merchant.state.ts';
+import { MerchantSlice } from './merchant.state.ts';
 import { buildStatus } from './status.ts';
 import { whitelabelTree } from './whitelabel.ts';
 
@@ -41,7 +41,7 @@ export const systemRelays = defineRelays(
   },
   (deps) => {
     const { publicUrl, runtime } = deps;
-    const merchant = deps.slice(merchantSlice);
+    const merchant = deps.slice(MerchantSlice);
     const status = ({ request }: { request: { ip: string } }) =>
       buildStatus(
         { ...merchant.status(), whitelabel: merchant.whitelabel() },

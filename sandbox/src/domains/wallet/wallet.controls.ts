@@ -3,21 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../gateway/context.ts';
 import { controlInput } from '../../gateway/control-input.ts';
-import { accountsSlice } from '../accounts/accounts.state.ts';
-import { walletSlice } from './wallet.state.ts';
+import { AccountsSlice } from '../accounts/accounts.state.ts';
+import { WalletSlice } from './wallet.state.ts';
 
 const MoneyQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
 const SettleBodySchema = z.object({ status: z.enum(['approved', 'rejected']) });
 const OrderParamsSchema = z.object({ orderNo: z.string().regex(/^[A-Z][0-9A-F]{6,40}$/) });
 
 export function walletControls(app: FastifyInstance, deps: SandboxDeps): void {
-  const money = deps.slice(walletSlice);
+  const money = deps.slice(WalletSlice);
 
   /** What the gateway holds of a member's money: for journeys and tests to look at. */
   app.get('/__sandbox/money', (request, reply) => {
     const query = controlInput(MoneyQuerySchema, request.query, reply);
     if (!query) return reply;
-    const account = deps.slice(accountsSlice).byUsername(query.username);
+    const account = deps.slice(AccountsSlice).byUsername(query.username);
     if (!account) return reply.code(404).send({ error: 'unknown_account' });
     const wallet = money.wallet(account.id);
     return {

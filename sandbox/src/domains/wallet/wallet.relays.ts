@@ -19,7 +19,7 @@ import { RequestKeySchema, pageOf, text } from '../../shared/input.ts';
 import { manilaDayRange } from '../../shared/manila.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { merchantSlice } from '../system/merchant.state.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
 import {
   BANKS,
   DEPOSIT_PROMOS,
@@ -31,7 +31,7 @@ import {
   WITHDRAW_LIMITS,
   bankName,
 } from './wallet.data.ts';
-import { walletSlice, type Deposit, type Wallet, type Withdrawal } from './wallet.state.ts';
+import { WalletSlice, type Deposit, type Wallet, type Withdrawal } from './wallet.state.ts';
 
 const MAX_CARDS = 3;
 
@@ -248,8 +248,8 @@ export const walletRelays = defineRelays(
     },
   },
   (deps) => {
-    const money = deps.slice(walletSlice);
-    const merchant = deps.slice(merchantSlice);
+    const money = deps.slice(WalletSlice);
+    const merchant = deps.slice(MerchantSlice);
     const depositLimits = () => {
       const { depositMinCents, depositMaxCents } = merchant.settings();
       return { minimumAmount: amount(depositMinCents), maximumAmount: amount(depositMaxCents) };

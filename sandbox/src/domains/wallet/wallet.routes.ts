@@ -9,12 +9,12 @@ import type { SandboxDeps } from '../../gateway/context.ts';
 import { escapeXml } from '../../images/svg.ts';
 import { sendPage } from '../../shared/html.ts';
 import { safeBackUrl } from '../../shared/urls.ts';
-import { walletSlice } from './wallet.state.ts';
+import { WalletSlice } from './wallet.state.ts';
 
 const PayParamsSchema = z.object({ orderNo: z.string().regex(/^P[0-9A-F]{6,40}$/) });
 
 export function paymentRoutes(app: FastifyInstance, deps: SandboxDeps): void {
-  const money = deps.slice(walletSlice);
+  const money = deps.slice(WalletSlice);
 
   app.get('/pay/:orderNo', (request, reply) => {
     const params = PayParamsSchema.safeParse(request.params);

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
-import { Slice, answerOnce, defineSlice, ofMember } from '../../state/slice.ts';
+import { Slice, answerOnce, ofMember } from '../../state/slice.ts';
 import { DEMO_AGENT_ID, DEMO_MEMBER_ID, SECOND_MEMBER_ID } from '../accounts/accounts.data.ts';
 import {
   DEPOSIT_PROMOS,
@@ -136,6 +136,26 @@ export interface MoneyOrder {
 }
 
 export class WalletSlice extends Slice<WalletRecords> {
+  static readonly key = 'wallet';
+  static readonly schema = WalletRecordsSchema;
+  static seed(): WalletRecords {
+    return {
+      // The demo member has a history but no card and no withdrawal password yet (the journeys
+      // set them).
+      wallets: {
+        [DEMO_MEMBER_ID]: {
+          ...emptyWallet(SEED_BALANCES_CENTS.demo),
+          gameWalletsCents: { EG4: 0, SA: 15_000, SB: 0 },
+          ledger: demoHistory(SEED_BALANCES_CENTS.demo, Date.now()),
+          bets: demoBets(Date.now()),
+        },
+        [SECOND_MEMBER_ID]: emptyWallet(SEED_BALANCES_CENTS.player2),
+        [DEMO_AGENT_ID]: emptyWallet(SEED_BALANCES_CENTS.agent),
+      },
+      nextMoneyId: 1,
+    };
+  }
+
   wallet(accountId: number): ReadonlyDeep<Wallet> {
     return ofMember(this.records.wallets, accountId, EMPTY_WALLET);
   }
@@ -351,24 +371,3 @@ export class WalletSlice extends Slice<WalletRecords> {
     if (bonus > 0) this.post(accountId, 'BON', bonus, promo.title);
   }
 }
-
-export const walletSlice = defineSlice({
-  key: 'wallet',
-  schema: WalletRecordsSchema,
-  seed: (): WalletRecords => ({
-    // The demo member has a history but no card and no withdrawal password yet (the journeys
-    // set them).
-    wallets: {
-      [DEMO_MEMBER_ID]: {
-        ...emptyWallet(SEED_BALANCES_CENTS.demo),
-        gameWalletsCents: { EG4: 0, SA: 15_000, SB: 0 },
-        ledger: demoHistory(SEED_BALANCES_CENTS.demo, Date.now()),
-        bets: demoBets(Date.now()),
-      },
-      [SECOND_MEMBER_ID]: emptyWallet(SEED_BALANCES_CENTS.player2),
-      [DEMO_AGENT_ID]: emptyWallet(SEED_BALANCES_CENTS.agent),
-    },
-    nextMoneyId: 1,
-  }),
-  create: (cell) => new WalletSlice(cell),
-});
