@@ -7,7 +7,14 @@ import {
   decryptOneTimeKey,
   decryptPayload,
 } from '../src/index.ts';
-import { GatewayClient, PUBLIC_URL, login, loginToken, useSandbox } from './helpers/gateway.ts';
+import {
+  GatewayClient,
+  PUBLIC_URL,
+  expectRefusal,
+  login,
+  loginToken,
+  useSandbox,
+} from './helpers/gateway.ts';
 
 const gw = useSandbox();
 
@@ -96,13 +103,12 @@ describe('/__sandbox controls', () => {
       times: 2,
     });
     for (let i = 0; i < 2; i += 1) {
-      const res = await gw.call('GET', '/wps/v2/system/status');
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
-        success: false,
-        errorCode: 'function.not.available',
-        message: '#543 The feature is under maintenance',
-      });
+      expectRefusal(
+        await gw.call('GET', '/wps/v2/system/status'),
+        400,
+        'function.not.available',
+        '#543 The feature is under maintenance',
+      );
     }
     expect((await gw.call('GET', '/wps/v2/system/status')).status).toBe(200);
   });
@@ -116,12 +122,7 @@ describe('/__sandbox controls', () => {
     await gw.control('DELETE', '/faults');
     await gw.control('POST', '/faults', { path: '/wps/system/*', status: 503 });
     const failed = await gw.call('GET', '/wps/system/country');
-    expect(failed.status).toBe(503);
-    expect(failed.body).toMatchObject({
-      success: false,
-      errorCode: 'system busy',
-      message: '#727 system busy',
-    });
+    expectRefusal(failed, 503, 'system busy', '#727 system busy');
     await gw.control('DELETE', '/faults');
     expect((await gw.call('GET', '/wps/system/country')).status).toBe(200);
   });

@@ -3,7 +3,7 @@
  * the paged game list with its quirks, hot games, winners and hot matches, and their images.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, ENDPOINTS } from '../src/index.ts';
+import { DEMO_MEMBER, ENDPOINTS, GAME_TYPES } from '../src/index.ts';
 import { PUBLIC_URL, loginToken, useSandbox } from './helpers/gateway.ts';
 
 const gw = useSandbox();
@@ -92,9 +92,7 @@ describe('GCSGAME_newGameVendor and vendor sorting', () => {
     for (const code of ['JL', 'PG', 'JDB', 'PP', 'EG4', 'SA', 'DG', 'FC', 'KM', 'SB', 'IMES']) {
       expect(codes.has(code), code).toBe(true);
     }
-    expect(new Set(cards.map((c) => c.gameType))).toEqual(
-      new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']),
-    );
+    expect(new Set(cards.map((c) => c.gameType))).toEqual(new Set(GAME_TYPES));
     // E-sports and cockfight sit in the SPORTS lane, as upstream (§9.2).
     const sports = lanes.find((l) => l.title === 'SPORTS');
     expect(sports?.cards.map((c) => c.vassalage)).toEqual(['SB', 'IMES', 'TF', 'SV3']);
@@ -114,17 +112,8 @@ describe('GCSGAME_newGameVendor and vendor sorting', () => {
     const entries = await value<
       { gameCategory: string; vendorNames: { accountTypeName: string; vassalage: string }[] }[]
     >('/wps/relay/GCSGAME_getVendorSorting');
-    expect(entries.map((e) => e.gameCategory)).toEqual([
-      'RNG',
-      'LIVE',
-      'FISH',
-      'PVP',
-      'SPORTS',
-      'ESPORTS',
-      'COCKFIGHT',
-      'LOTT',
-      'ELOTT',
-    ]);
+    // The merchant's game types, in its order (the lanes above show that order too).
+    expect(entries.map((e) => e.gameCategory)).toEqual(GAME_TYPES);
     expect(entries[0]?.vendorNames.map((v) => v.vassalage)).toEqual([
       'JL',
       'PG',

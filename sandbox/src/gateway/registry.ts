@@ -15,7 +15,7 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 
 /** Every row by name, as the domains typed them. */
 export type Endpoints = Intersection<RowsOf<RelaysOf<Domains>>>;
-export type EndpointName = keyof Endpoints & string;
+export type EndpointName = Extract<keyof Endpoints, string>;
 
 /** The domains as the app walks them. */
 export const DOMAINS: readonly Domain[] = Object.values(domains);

@@ -9,7 +9,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { ReadonlyDeep } from './readonly.ts';
 import type { Slice, SliceCell, SliceClass } from './slice.ts';
 
 const SAVE_DEBOUNCE_MS = 200;
@@ -76,7 +75,7 @@ export class Persistence {
 
   private cell(key: string): SliceCell<unknown> {
     return {
-      read: () => this.records.get(key) as ReadonlyDeep<unknown>,
+      read: () => this.records.get(key),
       write: (change) => {
         const result = change(this.records.get(key));
         this.changed();

@@ -222,6 +222,21 @@ export class GatewayClient {
   }
 }
 
+/** A refusal: its HTTP status, the envelope's key, and its message when one is given. */
+export function expectRefusal(
+  reply: Reply,
+  status: number,
+  errorCode: string,
+  message?: string,
+): void {
+  expect(reply.status, reply.res.body).toBe(status);
+  expect(reply.body).toMatchObject({
+    success: false,
+    errorCode,
+    ...(message === undefined ? {} : { message }),
+  });
+}
+
 /** The value of a reply that must be a success. */
 export function valueOf<T>(reply: Reply<T>): T {
   expect(reply.status, reply.res.body).toBe(200);

@@ -4,7 +4,7 @@
  * other domains seed the demo member's games, messages, money and rewards by these ids.
  */
 import { hashPassword } from '../../shared/passwords.ts';
-import type { Account } from './accounts.state.ts';
+import type { Account, AccountsRecords } from './accounts.state.ts';
 
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' } as const;
 /** A member without a nickname, for the display-name fallback. */
@@ -73,4 +73,19 @@ export function seedAccounts(): Account[] {
       vipLabel: 'VIP5',
     },
   ];
+}
+
+/** The slice's records on a first start and after a reset. */
+export function accountsSeed(): AccountsRecords {
+  return {
+    nextAccountId: 20001,
+    accounts: seedAccounts(),
+    sessions: {},
+    captchas: {},
+    lastCaptcha: null,
+    smsCodes: {},
+    captchaRequired: [],
+    loginVerification: [],
+    socialAccounts: {},
+  };
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { Slice } from '../../state/slice.ts';
-import { seedAccounts } from './accounts.data.ts';
+import { accountsSeed } from './accounts.data.ts';
 
 const CAPTCHA_TTL_MS = 10 * 60_000;
 const MAX_CAPTCHAS = 500;
@@ -73,7 +73,7 @@ const AccountsRecordsSchema = z.object({
   /** Members who sign in with Facebook or Google: the Firebase user id → the account id. */
   socialAccounts: z.record(z.string(), z.number().int()).default({}),
 });
-type AccountsRecords = z.infer<typeof AccountsRecordsSchema>;
+export type AccountsRecords = z.infer<typeof AccountsRecordsSchema>;
 
 /** National number: digits only, without a leading zero (the client strips it too). */
 export function normaliseMobile(mobile: string): string {
@@ -95,19 +95,7 @@ function flagged(list: readonly string[], username: string, on: boolean): string
 export class AccountsSlice extends Slice<AccountsRecords> {
   static readonly key = 'accounts';
   static readonly schema = AccountsRecordsSchema;
-  static seed(): AccountsRecords {
-    return {
-      nextAccountId: 20001,
-      accounts: seedAccounts(),
-      sessions: {},
-      captchas: {},
-      lastCaptcha: null,
-      smsCodes: {},
-      captchaRequired: [],
-      loginVerification: [],
-      socialAccounts: {},
-    };
-  }
+  static readonly seed = accountsSeed;
 
   /* Accounts ------------------------------------------------------------------------------- */
 

@@ -2,14 +2,14 @@
  * Passwords: the change of a signed-in member (§3.1, encrypted) and the recovery by a code to
  * the member's number (request shapes ours: the upstream captures do not show them).
  */
-import { GATEWAY_ERRORS } from '@app/contracts';
+import { GATEWAY_ERRORS, matchesRegisterRule } from '@app/contracts';
 import { z } from 'zod';
 import { requireAccount } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import { GatewayError, parseInput } from '../../gateway/errors.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import { AccountsSlice } from './accounts.state.ts';
-import { REGISTER_RULES, matchesRule } from './register-rules.data.ts';
+import { REGISTER_RULES } from './register-rules.data.ts';
 import { sendSmsCode } from './session.relays.ts';
 
 const MobileNumSchema = z.string().trim().min(4).max(20);
@@ -39,7 +39,7 @@ const ChangePasswordSchema = z.object({
 
 /** A new password (change or recovery): the register rule for passwords, and confirmed. */
 function checkNewPassword(body: z.infer<typeof NewPasswordSchema>): void {
-  if (!matchesRule(REGISTER_RULES.password, body.newPassword)) {
+  if (!matchesRegisterRule(REGISTER_RULES.password, body.newPassword)) {
     throw new GatewayError(400, GATEWAY_ERRORS.passwordFormat, 'Password format is incorrect', {
       field: 'newPassword',
     });

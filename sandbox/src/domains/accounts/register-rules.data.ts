@@ -4,25 +4,6 @@
  */
 import type { RegisterFieldRule, RegisterRules } from '@app/contracts';
 
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'mobileNum',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
-
 const off: RegisterFieldRule = {
   enabled: false,
   required: false,
@@ -32,7 +13,8 @@ const off: RegisterFieldRule = {
   patternId: 0,
 };
 
-export const REGISTER_RULES: Record<RegisterField, RegisterFieldRule> = {
+/** Every field of the register form (§5.4), in the order the gateway checks them. */
+export const REGISTER_RULES = {
   // patternId 1: starts with a letter, then letters and digits.
   username: {
     enabled: true,
@@ -93,17 +75,11 @@ export const REGISTER_RULES: Record<RegisterField, RegisterFieldRule> = {
     maxLength: 6,
     patternId: 6,
   },
-};
+} as const satisfies Record<string, RegisterFieldRule>;
+
+export type RegisterField = keyof typeof REGISTER_RULES;
+export const REGISTER_FIELDS = Object.keys(REGISTER_RULES) as RegisterField[];
 
 export function registerRules(): RegisterRules {
   return structuredClone(REGISTER_RULES);
-}
-
-/** Checks one value against its rule; returns false for a bad value. `*` accepts anything. */
-export function matchesRule(rule: RegisterFieldRule, value: string): boolean {
-  if (rule.minLength != null && value.length < rule.minLength) return false;
-  if (rule.maxLength != null && rule.maxLength > 0 && value.length > rule.maxLength) return false;
-  const pattern = rule.acceptedPattern;
-  if (!pattern || pattern === '*') return true;
-  return new RegExp(pattern).test(value);
 }

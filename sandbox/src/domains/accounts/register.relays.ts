@@ -2,19 +2,14 @@
  * Registration (§5.2, §5.3): the register SMS and the two encrypted register endpoints, checked
  * against the same per-field rules the status response publishes.
  */
-import { GATEWAY_ERRORS, isAgent } from '@app/contracts';
+import { GATEWAY_ERRORS, isAgent, matchesRegisterRule } from '@app/contracts';
 import { z } from 'zod';
 import { defineRelays } from '../../gateway/domain.ts';
 import { GatewayError, gatewayErrors, parseInput } from '../../gateway/errors.ts';
 import { hashPassword } from '../../shared/passwords.ts';
 import { MerchantSlice } from '../system/merchant.state.ts';
 import { AccountsSlice, normaliseDialingCode, normaliseMobile } from './accounts.state.ts';
-import {
-  REGISTER_FIELDS,
-  REGISTER_RULES,
-  matchesRule,
-  type RegisterField,
-} from './register-rules.data.ts';
+import { REGISTER_FIELDS, REGISTER_RULES, type RegisterField } from './register-rules.data.ts';
 import {
   CAPTCHA_COOKIE,
   MobileSchema,
@@ -103,7 +98,7 @@ function checkFields(values: Record<RegisterField, string>, skip: RegisterField[
       if (rule.required) throw fieldError(field);
       continue;
     }
-    if (!matchesRule(rule, value)) throw fieldError(field);
+    if (!matchesRegisterRule(rule, value)) throw fieldError(field);
   }
 }
 

@@ -3,7 +3,9 @@
  * PRNG per line), so every process and every reset serves the same ~430 games with the same ids.
  * Image URLs are added per request from the sandbox's public URL (gameValue).
  */
-import { CATALOGUE_LINES, GAME_TYPES, VENDOR_BY_CODE, type GameType } from './vendors.data.ts';
+import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
+import type { GamesRecords } from './games.state.ts';
+import { CATALOGUE_LINES, VENDOR_BY_CODE, type GameType } from './vendors.data.ts';
 
 export interface CatalogueGame {
   nodeId: number;
@@ -264,10 +266,6 @@ export function gameByNodeId(nodeId: number | string): CatalogueGame | undefined
   return Number.isSafeInteger(id) ? GAME_BY_NODE.get(id) : undefined;
 }
 
-export function isGameType(value: string): value is GameType {
-  return (GAME_TYPES as readonly string[]).includes(value);
-}
-
 /** The demo member's favourites (nodeIds as strings, newest first). */
 export const DEMO_FAVOURITES = ['178001', '181003', '185001'] as const;
 /** The demo member's recent games (nodeIds, newest first). */
@@ -311,3 +309,13 @@ export function gameValue(game: CatalogueGame, publicUrl: string) {
   };
 }
 export type GameValue = ReturnType<typeof gameValue>;
+
+/** The slice's records on a first start and after a reset. */
+export function gamesSeed(): GamesRecords {
+  return {
+    favourites: { [DEMO_MEMBER_ID]: [...DEMO_FAVOURITES] },
+    recentGames: { [DEMO_MEMBER_ID]: [...DEMO_RECENT] },
+    gameSessions: {},
+    openRounds: {},
+  };
+}

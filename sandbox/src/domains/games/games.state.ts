@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { Slice, ofMember } from '../../state/slice.ts';
-import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
-import { DEMO_FAVOURITES, DEMO_RECENT } from './catalogue.data.ts';
+import { gamesSeed } from './catalogue.data.ts';
 
 const MAX_FAVOURITES = 200;
 const MAX_RECENT = 30;
@@ -41,19 +40,12 @@ const GamesRecordsSchema = z.object({
   gameSessions: z.record(z.string(), GameSessionSchema).default({}),
   openRounds: z.record(z.string(), OpenRoundSchema).default({}),
 });
-type GamesRecords = z.infer<typeof GamesRecordsSchema>;
+export type GamesRecords = z.infer<typeof GamesRecordsSchema>;
 
 export class GamesSlice extends Slice<GamesRecords> {
   static readonly key = 'games';
   static readonly schema = GamesRecordsSchema;
-  static seed(): GamesRecords {
-    return {
-      favourites: { [DEMO_MEMBER_ID]: [...DEMO_FAVOURITES] },
-      recentGames: { [DEMO_MEMBER_ID]: [...DEMO_RECENT] },
-      gameSessions: {},
-      openRounds: {},
-    };
-  }
+  static readonly seed = gamesSeed;
 
   favourites(accountId: number): readonly string[] {
     return ofMember(this.records.favourites, accountId, []);

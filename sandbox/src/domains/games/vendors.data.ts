@@ -3,19 +3,7 @@
  * game count, classifications and a fixed nodeId / gameId base, so ids stay stable when lines
  * are added or reordered.
  */
-
-export const GAME_TYPES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+import type { GameType as SpecGameType } from '@app/contracts';
 
 export interface Vendor {
   /** The vendor code (`vassalage`). */
@@ -244,11 +232,12 @@ export const CATALOGUE_LINES: readonly CatalogueLine[] = [
 ];
 
 /**
- * Lanes of GCSGAME_newGameVendor: like upstream, e-sports and cockfight vendors sit in the SPORTS
+ * The game types the merchant offers (the spec's, §9), in the merchant's order, each with its
+ * lane of GCSGAME_newGameVendor: like upstream, e-sports and cockfight vendors sit in the SPORTS
  * lane (the desktop client moves them out by vendor code, §9.2); their cards keep their own
  * `gameType`.
  */
-export const LANE_OF: Record<GameType, GameType> = {
+export const LANE_OF = {
   RNG: 'RNG',
   LIVE: 'LIVE',
   FISH: 'FISH',
@@ -258,4 +247,7 @@ export const LANE_OF: Record<GameType, GameType> = {
   COCKFIGHT: 'SPORTS',
   LOTT: 'LOTT',
   ELOTT: 'ELOTT',
-};
+} as const satisfies Partial<Record<SpecGameType, SpecGameType>>;
+export type GameType = keyof typeof LANE_OF;
+/** The merchant's game types in its order (the vendor sorting, the lanes). */
+export const GAME_TYPES = Object.keys(LANE_OF) as readonly GameType[];

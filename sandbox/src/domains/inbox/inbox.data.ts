@@ -2,7 +2,8 @@
  * Seed inbox messages (§11.2) and unread chat counts. The demo member has 5 messages, 2 unread,
  * and 1 unread chat message.
  */
-import type { InboxMessage } from './inbox.state.ts';
+import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
+import type { InboxMessage, InboxRecords } from './inbox.state.ts';
 
 const T0 = Date.UTC(2024, 5, 1, 9, 0, 0);
 const DAY = 86_400_000;
@@ -65,3 +66,12 @@ export const CHAT_MODELS: readonly ChatModel[] = [
   { modelId: 2, modelName: 'Payments', description: 'Deposits and withdrawals', online: true },
   { modelId: 3, modelName: 'VIP desk', description: 'VIP members only', online: false },
 ];
+
+/** The slice's records on a first start and after a reset. */
+export function inboxSeed(): InboxRecords {
+  return {
+    messages: { [DEMO_MEMBER_ID]: seedInbox() },
+    nextInboxId: 6001,
+    chatUnread: { [DEMO_MEMBER_ID]: DEMO_CHAT_UNREAD },
+  };
+}

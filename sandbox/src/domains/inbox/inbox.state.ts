@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { Slice, ofMember } from '../../state/slice.ts';
-import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
-import { DEMO_CHAT_UNREAD, seedInbox } from './inbox.data.ts';
+import { inboxSeed } from './inbox.data.ts';
 
 const MAX_INBOX = 200;
 
@@ -22,18 +21,12 @@ const InboxRecordsSchema = z.object({
   nextInboxId: z.number().int().default(6001),
   chatUnread: z.record(z.string(), z.number().int()).default({}),
 });
-type InboxRecords = z.infer<typeof InboxRecordsSchema>;
+export type InboxRecords = z.infer<typeof InboxRecordsSchema>;
 
 export class InboxSlice extends Slice<InboxRecords> {
   static readonly key = 'inbox';
   static readonly schema = InboxRecordsSchema;
-  static seed(): InboxRecords {
-    return {
-      messages: { [DEMO_MEMBER_ID]: seedInbox() },
-      nextInboxId: 6001,
-      chatUnread: { [DEMO_MEMBER_ID]: DEMO_CHAT_UNREAD },
-    };
-  }
+  static readonly seed = inboxSeed;
 
   inbox(accountId: number): ReadonlyDeep<InboxMessage[]> {
     return ofMember(this.records.messages, accountId, []);

@@ -2,20 +2,25 @@
  * The promotions slice (§14, issue 14): which promotion kinds the merchant offers, each member's
  * entries in the promotions, and their daily sign-ins.
  */
-import { PROMOTION_ENTRY_STATES } from '@app/contracts';
+import { GatewayPromotionAvailabilitySchema, PROMOTION_ENTRY_STATES } from '@app/contracts';
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { Slice, ofMember } from '../../state/slice.ts';
 import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
 import { demoPromotionEntries } from './promotions.data.ts';
 
-/** Promotion availability (MCSFE_getMerchantAvailablePromotions), toggled by a control. */
-export const PromotionFlagsSchema = z.object({
-  APP_DOWNLOAD: z.boolean(),
-  MISSION: z.boolean(),
-  LOGIN: z.boolean(),
-  REFERRAL: z.boolean(),
-});
+/**
+ * Which promotion kinds the merchant runs (MCSFE_getMerchantAvailablePromotions, whose gateway
+ * schema names the kinds), toggled by a control.
+ */
+const PROMOTION_KINDS = GatewayPromotionAvailabilitySchema.keyof().options;
+type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export const PromotionFlagsSchema = z.object(
+  Object.fromEntries(PROMOTION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    PromotionKind,
+    z.ZodBoolean
+  >,
+);
 export type PromotionFlags = z.infer<typeof PromotionFlagsSchema>;
 
 /** A member's part in one promotion (promotions.data.ts). */
@@ -31,7 +36,7 @@ const PromotionEntrySchema = z.object({
 });
 export type PromotionEntry = z.infer<typeof PromotionEntrySchema>;
 
-const ALL_ON: PromotionFlags = { APP_DOWNLOAD: true, MISSION: true, LOGIN: true, REFERRAL: true };
+const ALL_ON = Object.fromEntries(PROMOTION_KINDS.map((kind) => [kind, true])) as PromotionFlags;
 
 const PromotionsRecordsSchema = z.object({
   flags: PromotionFlagsSchema.default(ALL_ON),

@@ -5,7 +5,8 @@
  * units (centavos).
  */
 import { VIP_MAX_LEVEL } from '@app/contracts';
-import type { Rewards } from './rewards.state.ts';
+import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
+import type { Rewards, RewardsRecords } from './rewards.state.ts';
 
 /** What each tier pays (MCSFE_getVipClubConfig): daily and monthly salary, the weekly fund. */
 export const VIP_TIER_PAY = [
@@ -141,3 +142,8 @@ export const LEADERBOARD_SEED: readonly { account: string; scoreCents: number }[
 export const LEADERBOARD_PRIZES_CENTS: readonly number[] = [
   888_800, 388_800, 188_800, 88_800, 58_800, 38_800, 28_800, 18_800, 8_800, 8_800,
 ];
+
+/** The slice's records on a first start and after a reset. */
+export function rewardsSeed(): RewardsRecords {
+  return { members: { [DEMO_MEMBER_ID]: demoRewards(Date.now()) } };
+}

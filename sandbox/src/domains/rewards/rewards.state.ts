@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { Slice, answerOnce, ofMember } from '../../state/slice.ts';
-import { DEMO_MEMBER_ID } from '../accounts/accounts.data.ts';
-import { demoRewards } from './rewards.data.ts';
+import { rewardsSeed } from './rewards.data.ts';
 
 const MAX_RECEIVED = 200;
 
@@ -49,7 +48,7 @@ const RewardsRecordsSchema = z.object({
   /** Keyed by the account id as a string. */
   members: z.record(z.string(), RewardsSchema).default({}),
 });
-type RewardsRecords = z.infer<typeof RewardsRecordsSchema>;
+export type RewardsRecords = z.infer<typeof RewardsRecordsSchema>;
 
 function emptyRewards(): Rewards {
   return { spins: 0, raffles: [], received: [], nextPrizeId: null, answered: {} };
@@ -65,9 +64,7 @@ function rewardsIn(records: RewardsRecords, accountId: number): Rewards {
 export class RewardsSlice extends Slice<RewardsRecords> {
   static readonly key = 'rewards';
   static readonly schema = RewardsRecordsSchema;
-  static seed(): RewardsRecords {
-    return { members: { [DEMO_MEMBER_ID]: demoRewards(Date.now()) } };
-  }
+  static readonly seed = rewardsSeed;
 
   rewards(accountId: number): ReadonlyDeep<Rewards> {
     return ofMember(this.records.members, accountId, NO_REWARDS);

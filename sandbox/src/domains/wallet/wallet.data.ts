@@ -4,31 +4,37 @@
  * the withdrawal banks, the deposit promotions, the transfer wallets, the limits, and a
  * deterministic history for the demo member. Every amount in minor units (centavos).
  */
-import type { Bet, LedgerEntry } from './wallet.state.ts';
+import { DEMO_AGENT_ID, DEMO_MEMBER_ID, SECOND_MEMBER_ID } from '../accounts/accounts.data.ts';
+import type { Bet, LedgerEntry, Wallet, WalletRecords } from './wallet.state.ts';
 
-/** GLS2_TxCodeList. */
-export const TX_CODES = [
-  { code: 'DEP', name: 'Deposit' },
-  { code: 'WDR', name: 'Withdrawal' },
-  { code: 'BET', name: 'Bet' },
-  { code: 'WIN', name: 'Payout' },
-  { code: 'TRF', name: 'Wallet transfer' },
-  { code: 'BON', name: 'Bonus' },
-  { code: 'ADJ', name: 'Adjustment' },
-] as const;
+/** The ledger's transaction codes and their names (GLS2_TxCodeList), in the list's order. */
+export const TX_CODE_NAMES = {
+  DEP: 'Deposit',
+  WDR: 'Withdrawal',
+  BET: 'Bet',
+  WIN: 'Payout',
+  TRF: 'Wallet transfer',
+  BON: 'Bonus',
+  ADJ: 'Adjustment',
+} as const;
+export type TxCode = keyof typeof TX_CODE_NAMES;
 
-/** Banks of the Philippines the merchant takes deposits into and pays withdrawals to. */
-export const BANKS = [
-  { bankCode: 'BDO', bankName: 'BDO Unibank' },
-  { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands' },
-  { bankCode: 'MBTC', bankName: 'Metrobank' },
-  { bankCode: 'LBP', bankName: 'Landbank' },
-  { bankCode: 'GCASH', bankName: 'GCash' },
-  { bankCode: 'MAYA', bankName: 'Maya' },
-] as const;
+/** Banks of the Philippines the merchant takes deposits into and pays withdrawals to, by code. */
+export const BANK_NAMES: Readonly<Record<string, string>> = {
+  BDO: 'BDO Unibank',
+  BPI: 'Bank of the Philippine Islands',
+  MBTC: 'Metrobank',
+  LBP: 'Landbank',
+  GCASH: 'GCash',
+  MAYA: 'Maya',
+};
+
+export function isBank(code: string): boolean {
+  return Object.hasOwn(BANK_NAMES, code);
+}
 
 export function bankName(code: string): string {
-  return BANKS.find((b) => b.bankCode === code)?.bankName ?? code;
+  return (isBank(code) ? BANK_NAMES[code] : undefined) ?? code;
 }
 
 /** The merchant's receiving accounts for a manual transfer. */
@@ -76,6 +82,21 @@ export const MAIN_WALLET = 'MAIN';
 /** The seed members' balances (the demo member's matches the end of their history). */
 export const SEED_BALANCES_CENTS = { demo: 125_050, player2: 8_000, agent: 500_000 } as const;
 
+/** A member's wallet before any money moved, with what the member starts with. */
+export function emptyWallet(balanceCents = 0): Wallet {
+  return {
+    balanceCents,
+    gameWalletsCents: Object.fromEntries(GAME_WALLETS.map((w) => [w.walletCode, 0])),
+    bankCards: [],
+    paymentPasswordHash: null,
+    deposits: [],
+    withdrawals: [],
+    ledger: [],
+    bets: [],
+    answered: {},
+  };
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -83,7 +104,7 @@ const DAY_MS = 86_400_000;
  * `balanceCents`. Amounts come from a fixed pattern, the times count back from `now`.
  */
 export function demoHistory(balanceCents: number, now: number): LedgerEntry[] {
-  const pattern: [string, number, string][] = [
+  const pattern: [TxCode, number, string][] = [
     ['WIN', 18_750, 'Super Ace'],
     ['BET', -5_000, 'Super Ace'],
     ['BET', -2_000, 'Fortune Gems'],
@@ -100,7 +121,7 @@ export function demoHistory(balanceCents: number, now: number): LedgerEntry[] {
   const entries: LedgerEntry[] = [];
   let after = balanceCents;
   for (let i = 0; i < 45; i += 1) {
-    const [txCode, amountCents, remark] = pattern[i % pattern.length] as [string, number, string];
+    const [txCode, amountCents, remark] = pattern[i % pattern.length] as [TxCode, number, string];
     entries.push({
       id: 900_000 - i,
       txCode,
@@ -138,4 +159,23 @@ export function demoBets(now: number): Bet[] {
       createdAt: now - Math.floor(((i + 1) * 40 * DAY_MS) / 37),
     };
   });
+}
+
+/** The slice's records on a first start and after a reset. */
+export function walletSeed(): WalletRecords {
+  return {
+    // The demo member has a history but no card and no withdrawal password yet (the journeys
+    // set them).
+    wallets: {
+      [DEMO_MEMBER_ID]: {
+        ...emptyWallet(SEED_BALANCES_CENTS.demo),
+        gameWalletsCents: { EG4: 0, SA: 15_000, SB: 0 },
+        ledger: demoHistory(SEED_BALANCES_CENTS.demo, Date.now()),
+        bets: demoBets(Date.now()),
+      },
+      [SECOND_MEMBER_ID]: emptyWallet(SEED_BALANCES_CENTS.player2),
+      [DEMO_AGENT_ID]: emptyWallet(SEED_BALANCES_CENTS.agent),
+    },
+    nextMoneyId: 1,
+  };
 }

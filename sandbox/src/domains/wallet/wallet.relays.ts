@@ -21,15 +21,16 @@ import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { MerchantSlice } from '../system/merchant.state.ts';
 import {
-  BANKS,
+  BANK_NAMES,
   DEPOSIT_PROMOS,
   GAME_WALLETS,
   MAIN_WALLET,
   MERCHANT_ACCOUNTS,
   PAYMENT_GATEWAYS,
-  TX_CODES,
+  TX_CODE_NAMES,
   WITHDRAW_LIMITS,
   bankName,
+  isBank,
 } from './wallet.data.ts';
 import { WalletSlice, type Deposit, type Wallet, type Withdrawal } from './wallet.state.ts';
 
@@ -427,7 +428,7 @@ export const walletRelays = defineRelays(
         const { account } = requireAccount(ctx);
         const body = parseInput(BindCardSchema, ctx.payload);
         const wallet = money.wallet(account.id);
-        if (!BANKS.some((b) => b.bankCode === body.bankCode)) {
+        if (!isBank(body.bankCode)) {
           throw refuse('bank.not.supported', 'This bank is not supported');
         }
         if (wallet.bankCards.some((c) => c.accountNo === body.accountNo)) {
@@ -442,7 +443,11 @@ export const walletRelays = defineRelays(
 
       withdrawBanks: (ctx) => {
         requireAccount(ctx);
-        return { list: BANKS.map((b) => ({ ...b })) };
+        const list = Object.entries(BANK_NAMES).map(([bankCode, name]) => ({
+          bankCode,
+          bankName: name,
+        }));
+        return { list };
       },
 
       hasWithdrawalPassword: (ctx) => {
@@ -501,7 +506,9 @@ export const walletRelays = defineRelays(
         return report(wallet.withdrawals, q, (w) => withdrawalValue(w, wallet));
       },
 
-      txCodes: () => ({ list: TX_CODES.map((c) => ({ ...c })) }),
+      txCodes: () => ({
+        list: Object.entries(TX_CODE_NAMES).map(([code, name]) => ({ code, name })),
+      }),
 
       /** The member's bets (name ours): stake, payout (null while open), by Manila day. */
       memberBets: (ctx) => {

@@ -7,14 +7,12 @@
 import { z } from 'zod';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { Slice, answerOnce, ofMember } from '../../state/slice.ts';
-import { DEMO_AGENT_ID, DEMO_MEMBER_ID, SECOND_MEMBER_ID } from '../accounts/accounts.data.ts';
 import {
   DEPOSIT_PROMOS,
-  GAME_WALLETS,
   MAIN_WALLET,
-  SEED_BALANCES_CENTS,
-  demoBets,
-  demoHistory,
+  emptyWallet,
+  walletSeed,
+  type TxCode,
 } from './wallet.data.ts';
 
 const MAX_LEDGER = 1_000;
@@ -105,21 +103,7 @@ const WalletRecordsSchema = z.object({
   /** Ids of orders, cards, ledger entries and reward records. */
   nextMoneyId: z.number().int(),
 });
-type WalletRecords = z.infer<typeof WalletRecordsSchema>;
-
-function emptyWallet(balanceCents = 0): Wallet {
-  return {
-    balanceCents,
-    gameWalletsCents: Object.fromEntries(GAME_WALLETS.map((w) => [w.walletCode, 0])),
-    bankCards: [],
-    paymentPasswordHash: null,
-    deposits: [],
-    withdrawals: [],
-    ledger: [],
-    bets: [],
-    answered: {},
-  };
-}
+export type WalletRecords = z.infer<typeof WalletRecordsSchema>;
 
 const EMPTY_WALLET: ReadonlyDeep<Wallet> = emptyWallet();
 
@@ -138,23 +122,7 @@ export interface MoneyOrder {
 export class WalletSlice extends Slice<WalletRecords> {
   static readonly key = 'wallet';
   static readonly schema = WalletRecordsSchema;
-  static seed(): WalletRecords {
-    return {
-      // The demo member has a history but no card and no withdrawal password yet (the journeys
-      // set them).
-      wallets: {
-        [DEMO_MEMBER_ID]: {
-          ...emptyWallet(SEED_BALANCES_CENTS.demo),
-          gameWalletsCents: { EG4: 0, SA: 15_000, SB: 0 },
-          ledger: demoHistory(SEED_BALANCES_CENTS.demo, Date.now()),
-          bets: demoBets(Date.now()),
-        },
-        [SECOND_MEMBER_ID]: emptyWallet(SEED_BALANCES_CENTS.player2),
-        [DEMO_AGENT_ID]: emptyWallet(SEED_BALANCES_CENTS.agent),
-      },
-      nextMoneyId: 1,
-    };
-  }
+  static readonly seed = walletSeed;
 
   wallet(accountId: number): ReadonlyDeep<Wallet> {
     return ofMember(this.records.wallets, accountId, EMPTY_WALLET);
@@ -207,7 +175,7 @@ export class WalletSlice extends Slice<WalletRecords> {
    */
   post(
     accountId: number,
-    txCode: string,
+    txCode: TxCode,
     amountCents: number,
     remark: string,
   ): ReadonlyDeep<LedgerEntry> | null {
