@@ -12,7 +12,8 @@
  *
  * ID tokens are JWTs signed with HS256 and a key made per process (real ones are RS256 with
  * Google's keys): the shape and claims are Firebase's, the trust stays inside the sandbox.
- * Users live in memory; the gateway's link from a Firebase user to a member is in the store.
+ * Users live in memory; the gateway's link from a Firebase user to a member is in the accounts
+ * slice.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { FIREBASE_PROVIDER_IDS, type FirebaseWebConfig } from '@app/contracts';

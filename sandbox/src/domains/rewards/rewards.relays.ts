@@ -100,7 +100,7 @@ function drawPrize(chosenId: number | null): (typeof TURNTABLE_PRIZES)[number] {
 
 export const rewardRelays = defineRelays(
   {
-    /** Gap-filling relay: what each VIP tier pays (shape ours, data/rewards.ts). */
+    /** Gap-filling relay: what each VIP tier pays (shape ours, rewards.data.ts). */
     vipClub: relay('MCSFE_getVipClubConfig', ['COMM3'], 'public'),
     rankProgress: relay('MCSFE_getPlayerRankProgress', ['COMM3'], 'login'),
     /** The MISSION promotion's board; off with MISSION. The member's own place with a token. */
