@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { importResolution } from './eslint.shared.js';
 import webRules from './web/eslint.rules.js';
+import sandboxRules from './sandbox/eslint.rules.js';
 
 export default tseslint.config(
   {
@@ -44,6 +45,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...webRules,
+  ...sandboxRules,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

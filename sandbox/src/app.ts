@@ -12,29 +12,15 @@ import Fastify, {
 } from 'fastify';
 import { z } from 'zod';
 import { generateRsaKeyPair, type RsaKeyPair } from './crypto/gateway-crypto.ts';
-import type { Handler, HandlerMap, SandboxDeps, SandboxMode } from './gateway/context.ts';
+import { FirebaseStandIn } from './domains/firebase/stand-in.ts';
+import type { SandboxDeps, SandboxMode } from './gateway/context.ts';
+import { gatewayControls } from './gateway/controls.ts';
 import { createDispatcher, header, rawBodies } from './gateway/dispatch.ts';
+import { ROUTED_METHODS } from './gateway/endpoint.ts';
 import { GatewayError, faultMessage, gatewayErrors } from './gateway/errors.ts';
-import { ENDPOINTS, ROUTED_METHODS, type EndpointName } from './gateway/registry.ts';
+import { DOMAINS } from './gateway/registry.ts';
 import { SandboxRuntime } from './gateway/runtime.ts';
-import { registerCdnRoutes } from './routes/cdn.ts';
-import { registerControlRoutes } from './routes/controls.ts';
-import { registerFirebaseAuthRoutes } from './routes/firebase-auth.ts';
-import { FirebaseStandIn } from './firebase/stand-in.ts';
-import { gameHandlers } from './routes/games.ts';
-import { inboxHandlers } from './routes/inbox.ts';
-import { kycHandlers } from './routes/kyc.ts';
-import { memberHandlers } from './routes/member.ts';
-import { registerLotteryRoutes } from './routes/lottery.ts';
-import { promotionHandlers } from './routes/promotions.ts';
-import { walletHandlers } from './routes/wallet.ts';
-import { rewardHandlers } from './routes/rewards.ts';
-import { registerPageRoutes } from './routes/pages.ts';
-import { playerGameHandlers } from './routes/player-games.ts';
-import { registerHandlers } from './routes/register.ts';
-import { sessionHandlers } from './routes/session.ts';
-import { systemHandlers } from './routes/system.ts';
-import { SandboxStore } from './state/store.ts';
+import { Persistence } from './state/persistence.ts';
 
 export interface SandboxOptions {
   /** Controls under /__sandbox/ and login/unsecure exist only in test and demo mode. */
@@ -111,16 +97,22 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     done(null, text || undefined);
   });
 
-  const store = new SandboxStore(opts.merchantCode, opts.dataFile, app.log);
+  const persistence = new Persistence(
+    DOMAINS.flatMap((domain) => domain.slices ?? []),
+    opts.merchantCode,
+    opts.dataFile,
+    app.log,
+  );
+  const runtime = new SandboxRuntime();
   const deps: SandboxDeps = {
-    store,
+    slice: (spec) => persistence.slice(spec),
+    runtime,
     keyPair: opts.rsaKeyPair ?? generateRsaKeyPair(),
     merchantCode: opts.merchantCode,
     publicUrl: opts.publicUrl,
     mode: opts.mode,
     firebase: new FirebaseStandIn(),
   };
-  const runtime = new SandboxRuntime();
   const controlsEnabled = opts.mode !== 'production';
 
   // Counting and fault injection run before anything else, for every non-control path.
@@ -143,38 +135,26 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     }
   });
 
-  const handlers = {
-    ...sessionHandlers(deps),
-    ...registerHandlers(deps),
-    ...memberHandlers(deps),
-    ...systemHandlers(deps, runtime),
-    ...gameHandlers(deps),
-    ...playerGameHandlers(deps),
-    ...inboxHandlers(deps),
-    ...kycHandlers(deps),
-    ...walletHandlers(deps),
-    ...rewardHandlers(deps),
-    ...promotionHandlers(deps),
-  } satisfies HandlerMap;
-
-  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
-    const spec = ENDPOINTS[name];
-    if ('testOnly' in spec && spec.testOnly && !controlsEnabled) continue;
-    const handler: Handler | undefined = handlers[name];
-    if (!handler) throw new Error(`registry row ${name} has no handler`);
-    app.route({
-      method: ROUTED_METHODS,
-      url: spec.path,
-      ...('bodyLimit' in spec ? { bodyLimit: spec.bodyLimit } : {}),
-      handler: createDispatcher(spec, handler, deps, runtime),
-    });
+  // Every domain's rows through the dispatcher, then its controls and its other routes.
+  for (const relays of DOMAINS.flatMap((domain) => domain.relays ?? [])) {
+    const handlers = relays.handlers(deps);
+    for (const [name, spec] of Object.entries(relays.endpoints)) {
+      if (spec.testOnly && !controlsEnabled) continue;
+      const handler = handlers[name];
+      if (!handler) throw new Error(`registry row ${name} has no handler`);
+      app.route({
+        method: ROUTED_METHODS,
+        url: spec.path,
+        ...(spec.bodyLimit !== undefined ? { bodyLimit: spec.bodyLimit } : {}),
+        handler: createDispatcher(spec, handler, deps),
+      });
+    }
   }
-
-  registerCdnRoutes(app);
-  registerPageRoutes(app, deps);
-  registerLotteryRoutes(app, deps);
-  await registerFirebaseAuthRoutes(app, deps);
-  if (controlsEnabled) registerControlRoutes(app, deps, runtime);
+  for (const domain of DOMAINS) await domain.routes?.(app, deps);
+  if (controlsEnabled) {
+    gatewayControls(app, deps, persistence);
+    for (const domain of DOMAINS) await domain.controls?.(app, deps);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
@@ -201,7 +181,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   app.addHook('onClose', async () => {
-    await store.flush();
+    await persistence.flush();
   });
 
   return app;

@@ -13,7 +13,7 @@ import {
   modPow,
   rsaChunkSize,
 } from '../src/index.ts';
-import { VECTORS_FILE, encryptOneTimeKey, randomK } from './helpers.ts';
+import { VECTORS_FILE, encryptOneTimeKey, randomK } from './helpers/gateway.ts';
 
 const VectorsSchema = z.object({
   publicExponentHex: z.literal('10001'),

@@ -1,16 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_FIREBASE_WEB_CONFIG } from '../src/index.ts';
-import { gatewayHeaders, login, testSandbox } from './helpers.ts';
+import { gatewayHeaders, login, testSandbox, useSandbox } from './helpers/gateway.ts';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await testSandbox();
-});
-afterEach(async () => {
-  await app.close();
-});
+const gw = useSandbox();
 
 const KEY = SANDBOX_FIREBASE_WEB_CONFIG.apiKey;
 const SIGN_IN = '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp';
@@ -26,7 +19,7 @@ function idpBody(providerId: string, claims: unknown, field = 'id_token') {
 }
 
 async function signInWithIdp(body: unknown, key: string = KEY) {
-  return app.inject({
+  return gw.app.inject({
     method: 'POST',
     url: `${SIGN_IN}?key=${key}`,
     headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5000' },
@@ -100,7 +93,7 @@ describe('the Identity Toolkit stand-in', () => {
   it('answers accounts:lookup for its own ID tokens only', async () => {
     const { idToken, localId } = await idTokenFor('google.com', { sub: 'look', name: 'Lu' });
     const lookup = (token: string) =>
-      app.inject({
+      gw.app.inject({
         method: 'POST',
         url: `${LOOKUP}?key=${KEY}`,
         headers: { 'content-type': 'application/json' },
@@ -116,7 +109,7 @@ describe('the Identity Toolkit stand-in', () => {
   });
 
   it('answers the browser preflight for the headers the SDK sends', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'OPTIONS',
       url: `${SIGN_IN}?key=${KEY}`,
       headers: {
@@ -132,7 +125,7 @@ describe('the Identity Toolkit stand-in', () => {
 
 describe('the account chooser', () => {
   it('serves a page that answers the opener at the origin it was given', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'GET',
       url: '/emulator/idp/google?origin=http://127.0.0.1:5000',
     });
@@ -140,7 +133,7 @@ describe('the account chooser', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).toContain('data-provider-id="google.com"');
     expect(res.body).toContain('data-origin="http://127.0.0.1:5000"');
-    const script = await app.inject({ method: 'GET', url: '/emulator/idp/chooser.js' });
+    const script = await gw.app.inject({ method: 'GET', url: '/emulator/idp/chooser.js' });
     expect(script.body).toContain('postMessage');
     expect(script.body).not.toContain("'*'");
   });
@@ -152,7 +145,7 @@ describe('the account chooser', () => {
       '/emulator/idp/google?origin=javascript:alert(1)',
       '/emulator/idp/google',
     ]) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(400);
+      expect((await gw.app.inject({ method: 'GET', url })).statusCode).toBe(400);
     }
   });
 });
@@ -164,13 +157,13 @@ describe('login type firebase at the gateway', () => {
       email: 'Maria.Santos@example.test',
       name: 'Maria Santos',
     });
-    const first = await login(app, { type: 'firebase', firebaseIdToken: idToken });
+    const first = await login(gw.app, { type: 'firebase', firebaseIdToken: idToken });
     expect(first.body.success).toBe(true);
     const value = first.body.value as { userName: string; customerType: number; token: string };
     expect(value.userName).toMatch(/^mariasan[0-9a-f]{6}$/);
     expect(value.customerType).toBe(0);
 
-    const info = await app.inject({
+    const info = await gw.app.inject({
       method: 'GET',
       url: '/wps/member/info',
       headers: gatewayHeaders({ authorization: value.token }),
@@ -178,7 +171,7 @@ describe('login type firebase at the gateway', () => {
     expect(info.json()).toMatchObject({ value: { nickname: 'Maria Santos' } });
 
     const { idToken: later } = await idTokenFor('google.com', { sub: 'new-player' });
-    const second = await login(app, { type: 'firebase', firebaseIdToken: later });
+    const second = await login(gw.app, { type: 'firebase', firebaseIdToken: later });
     expect((second.body.value as { userName: string }).userName).toBe(value.userName);
   });
 
@@ -197,7 +190,7 @@ describe('login type firebase at the gateway', () => {
       `${header}.${payload}.`,
       'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
     ]) {
-      const { res, body } = await login(app, { type: 'firebase', firebaseIdToken: token });
+      const { res, body } = await login(gw.app, { type: 'firebase', firebaseIdToken: token });
       expect(res.statusCode).toBe(400);
       expect(body).toMatchObject({ success: false, errorCode: 'firebase.token.invalid' });
     }

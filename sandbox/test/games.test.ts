@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../src/index.ts';
-import { type Envelope, PUBLIC_URL, gatewayHeaders, loginToken, testSandbox } from './helpers.ts';
+/**
+ * The game catalogue (§9): vendors in lanes, the vendor sorting, the vendor menu per game type,
+ * the paged game list with its quirks, hot games, winners and hot matches, and their images.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_MEMBER, ENDPOINTS, GAME_TYPES } from '../src/index.ts';
+import { PUBLIC_URL, loginToken, useSandbox } from './helpers/gateway.ts';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await testSandbox();
-});
-afterEach(async () => {
-  await app.close();
-});
+const gw = useSandbox();
 
 interface Game {
   nodeId: number;
@@ -33,15 +30,14 @@ interface GameList {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: gatewayHeaders(headers) });
-
-async function value<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
-  const res = await get(url, headers);
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  const body = res.json<Envelope>();
-  expect(body.success).toBe(true);
-  return body.value as T;
-}
+  gw.call('GET', url, undefined, { headers });
+const value = <T>(url: string, headers: Record<string, string> = {}) =>
+  gw.value<T>('GET', url, undefined, { headers });
+/** A page or image the sandbox serves, by the path and query of `url`. */
+const open = (url: string) => {
+  const u = new URL(url, PUBLIC_URL);
+  return gw.app.inject({ method: 'GET', url: u.pathname + u.search });
+};
 
 const list = (query: string) => value<GameList>(`/wps/relay/GCSGAME_gameList?${query}`);
 
@@ -96,9 +92,7 @@ describe('GCSGAME_newGameVendor and vendor sorting', () => {
     for (const code of ['JL', 'PG', 'JDB', 'PP', 'EG4', 'SA', 'DG', 'FC', 'KM', 'SB', 'IMES']) {
       expect(codes.has(code), code).toBe(true);
     }
-    expect(new Set(cards.map((c) => c.gameType))).toEqual(
-      new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']),
-    );
+    expect(new Set(cards.map((c) => c.gameType))).toEqual(new Set(GAME_TYPES));
     // E-sports and cockfight sit in the SPORTS lane, as upstream (§9.2).
     const sports = lanes.find((l) => l.title === 'SPORTS');
     expect(sports?.cards.map((c) => c.vassalage)).toEqual(['SB', 'IMES', 'TF', 'SV3']);
@@ -109,8 +103,7 @@ describe('GCSGAME_newGameVendor and vendor sorting', () => {
     expect(sea).toMatchObject({ gameType: 'ELOTT', isGame: 'GAME', gameCode: 'lobby' });
     expect(cards.find((c) => c.vassalage === 'TCG_LOTTO_VN')).toMatchObject({ gameType: 'LOTT' });
     expect(inhouse?.mobileSmallIcon.startsWith(`${PUBLIC_URL}/cdn/`)).toBe(true);
-    const icon = new URL(inhouse?.lagerIcon ?? '');
-    const res = await app.inject({ method: 'GET', url: icon.pathname + icon.search });
+    const res = await open(inhouse?.lagerIcon ?? '');
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toContain('TCG Originals');
   });
@@ -119,17 +112,8 @@ describe('GCSGAME_newGameVendor and vendor sorting', () => {
     const entries = await value<
       { gameCategory: string; vendorNames: { accountTypeName: string; vassalage: string }[] }[]
     >('/wps/relay/GCSGAME_getVendorSorting');
-    expect(entries.map((e) => e.gameCategory)).toEqual([
-      'RNG',
-      'LIVE',
-      'FISH',
-      'PVP',
-      'SPORTS',
-      'ESPORTS',
-      'COCKFIGHT',
-      'LOTT',
-      'ELOTT',
-    ]);
+    // The merchant's game types, in its order (the lanes above show that order too).
+    expect(entries.map((e) => e.gameCategory)).toEqual(GAME_TYPES);
     expect(entries[0]?.vendorNames.map((v) => v.vassalage)).toEqual([
       'JL',
       'PG',
@@ -159,7 +143,7 @@ describe('GCSGAME_newGameVendor and vendor sorting', () => {
   );
 
   it('answers getVassGameType with a token and with a dead one', async () => {
-    const token = await loginToken(app, 'demo', 'Demo1234');
+    const token = await loginToken(gw.app, DEMO_MEMBER.username, DEMO_MEMBER.password);
     await value('/wps/relay/GCSGAME_getVassGameType', { authorization: token });
     await value('/wps/relay/GCSGAME_getVassGameType', { authorization: 'dead' });
   });
@@ -231,71 +215,56 @@ describe('GCSGAME_gameList', () => {
 
   it('gives an empty list for language + gameName unless the quirk is switched off', async () => {
     expect((await list('gameName=dragon&language=EN')).totalCount).toBe(0);
-    await app.inject({
-      method: 'POST',
-      url: '/__sandbox/settings',
-      payload: { gameNameWithLanguageEmpty: false },
-    });
+    await gw.control('POST', '/settings', { gameNameWithLanguageEmpty: false });
     expect((await list('gameName=dragon&language=EN')).totalCount).toBeGreaterThan(0);
   });
 
   it('fails transiently with #543 for the configured number of calls', async () => {
-    const settings = await app.inject({
-      method: 'POST',
-      url: '/__sandbox/settings',
-      payload: { gameListTransientFailures: 2 },
-    });
-    expect(settings.json()).toMatchObject({ gameListTransientFailures: 2 });
+    const settings = await gw.control('POST', '/settings', { gameListTransientFailures: 2 });
+    expect(settings.body).toMatchObject({ gameListTransientFailures: 2 });
     for (let i = 0; i < 2; i += 1) {
       const res = await get('/wps/relay/GCSGAME_gameList');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
         success: false,
         errorCode: 'function.not.available',
         message: '#543 The feature is under maintenance',
       });
     }
-    expect((await get('/wps/relay/GCSGAME_gameList')).statusCode).toBe(200);
+    expect((await get('/wps/relay/GCSGAME_gameList')).status).toBe(200);
   });
 
   it('is GET only, answers guests and dead tokens, and rejects bad paging', async () => {
-    const post = await app.inject({
-      method: 'POST',
-      url: '/wps/relay/GCSGAME_gameList',
-      headers: gatewayHeaders(),
-      payload: { gameType: 'RNG' },
-    });
-    expect(post.statusCode).toBe(400);
-    expect(post.json()).toMatchObject({ message: '#459 http_method_not_support' });
-    expect((await get('/wps/relay/GCSGAME_gameList', { authorization: 'dead' })).statusCode).toBe(
-      200,
-    );
-    for (const q of ['pageNo=0', 'pageSize=abc', 'pageSize=1000', 'isNew=yes', 'minBet=x']) {
-      const res = await get(`/wps/relay/GCSGAME_gameList?${q}`);
-      expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
-    }
+    const post = await gw.call('POST', '/wps/relay/GCSGAME_gameList', { gameType: 'RNG' });
+    expect(post.status).toBe(400);
+    expect(post.body).toMatchObject({ message: '#459 http_method_not_support' });
+    expect((await get('/wps/relay/GCSGAME_gameList', { authorization: 'dead' })).status).toBe(200);
   });
 
+  it.each(['pageNo=0', 'pageSize=abc', 'pageSize=1000', 'isNew=yes', 'minBet=x'])(
+    'rejects %s',
+    async (query) => {
+      const res = await get(`/wps/relay/GCSGAME_gameList?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    },
+  );
+
   it('is switched off with its module', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/__sandbox/whitelabel',
-      payload: { flags: { GAMELO3: false } },
-    });
+    await gw.control('POST', '/whitelabel', { flags: { GAMELO3: false } });
     const res = await get('/wps/relay/GCSGAME_gameList');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'function.not.available' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errorCode: 'function.not.available' });
   });
 
   it('serves the game icons it hands out', async () => {
     const { games } = await list('gameType=RNG&pageSize=1');
     const game = games[0];
     expect(game?.showIcon).toBe(`${PUBLIC_URL}/cdn/games/${game?.nodeId}.svg`);
-    const res = await get(`/cdn/games/${game?.nodeId}.svg`);
+    const res = await open(`/cdn/games/${game?.nodeId}.svg`);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toContain(game?.gameName.split(' ')[0]);
-    expect((await get('/cdn/games/999.svg')).statusCode).toBe(200);
+    expect((await open('/cdn/games/999.svg')).statusCode).toBe(200);
   });
 });
 
@@ -305,20 +274,15 @@ describe('hot games, winners and matches', () => {
     const viaGet = await value<{ list: Game[] }>(`/wps/relay/GCSGAME_hotGamesV2?${q}`);
     expect(viaGet.list).toHaveLength(12);
     expect(new Set(viaGet.list.map((g) => g.gameId)).size).toBe(12);
-    const post = await app.inject({
-      method: 'POST',
-      url: '/wps/relay/GCSGAME_hotGamesV2',
-      headers: gatewayHeaders({ moduleid: 'GAMELOHOT3' }),
-      payload: { merchantCode: 'tcgdemov3', isPlatform: 2, language: 'EN', platform: 'html5' },
-    });
-    expect(post.statusCode).toBe(200);
-    expect(post.json<Envelope>().value).toEqual(viaGet);
-    const del = await app.inject({
-      method: 'DELETE',
-      url: '/wps/relay/GCSGAME_hotGamesV2',
-      headers: gatewayHeaders(),
-    });
-    expect(del.statusCode).toBe(400);
+    const post = await gw.call(
+      'POST',
+      '/wps/relay/GCSGAME_hotGamesV2',
+      { merchantCode: 'tcgdemov3', isPlatform: 2, language: 'EN', platform: 'html5' },
+      { headers: { moduleid: 'GAMELOHOT3' } },
+    );
+    expect(post.status).toBe(200);
+    expect(post.body.value).toEqual(viaGet);
+    expect((await gw.call('DELETE', '/wps/relay/GCSGAME_hotGamesV2')).status).toBe(400);
   });
 
   interface Row {
@@ -352,7 +316,7 @@ describe('hot games, winners and matches', () => {
     const live = await value<{ list: Row[] }>('/wps/relay/GCSGAME_getRankList?gameCategory=LIVE');
     expect(live.list.length).toBeGreaterThan(0);
     expect(live.list.every((r) => r.vo.gameType === 'LIVE')).toBe(true);
-    expect((await get('/wps/relay/GCSGAME_getRankList?limitNum=0')).statusCode).toBe(400);
+    expect((await get('/wps/relay/GCSGAME_getRankList?limitNum=0')).status).toBe(400);
   });
 
   it('sorts the winner board by amount', async () => {
@@ -385,26 +349,21 @@ describe('hot games, winners and matches', () => {
       expect(m).toMatchObject({ vendor: 'SB', nodeId: 190001 });
       expect(typeof m.roomId).toBe('number');
     }
-    const crest = new URL(matches[0]?.homeTeamImageUrl ?? '');
-    const res = await get(crest.pathname);
+    const res = await open(matches[0]?.homeTeamImageUrl ?? '');
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toContain('RL');
   });
 
   it('applies injected faults and counts the new relays', async () => {
-    await app.inject({ method: 'DELETE', url: '/__sandbox/stats' });
-    await app.inject({
-      method: 'POST',
-      url: '/__sandbox/faults',
-      payload: { path: '/wps/relay/GCSGAME_*', status: 503, times: 1 },
-    });
-    expect((await get('/wps/relay/GCSGAME_hotGamesV2')).statusCode).toBe(503);
-    expect((await get('/wps/relay/GCSGAME_hotGamesV2')).statusCode).toBe(200);
+    await gw.control('DELETE', '/stats');
+    await gw.control('POST', '/faults', { path: '/wps/relay/GCSGAME_*', status: 503, times: 1 });
+    expect((await get('/wps/relay/GCSGAME_hotGamesV2')).status).toBe(503);
+    expect((await get('/wps/relay/GCSGAME_hotGamesV2')).status).toBe(200);
     await get('/wps/relay/GCSGAME_gameList', { moduleid: 'GAMELO3' });
-    const stats = (await app.inject({ method: 'GET', url: '/__sandbox/stats' })).json<{
+    const { body: stats } = await gw.control<{
       counts: Record<string, number>;
       moduleIds: Record<string, Record<string, number>>;
-    }>();
+    }>('GET', '/stats');
     expect(stats.counts['/wps/relay/GCSGAME_hotGamesV2']).toBe(2);
     expect(stats.moduleIds['/wps/relay/GCSGAME_gameList']).toEqual({ GAMELO3: 1 });
   });

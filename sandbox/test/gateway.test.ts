@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, ENDPOINTS } from '../src/index.ts';
 import {
   type Envelope,
@@ -7,20 +6,14 @@ import {
   gatewayHeaders,
   loginToken,
   modulusOf,
-  testSandbox,
-} from './helpers.ts';
+  useSandbox,
+} from './helpers/gateway.ts';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await testSandbox();
-});
-afterEach(async () => {
-  await app.close();
-});
+const gw = useSandbox();
 
 describe('Merchant header', () => {
   it('rejects a duplicated Merchant header with 400 function.not.available', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'GET',
       url: '/wps/system/status',
       headers: { merchant: ['tcgdemov3', 'tcgdemov3'] },
@@ -37,7 +30,7 @@ describe('Merchant header', () => {
   it.each([{}, { merchant: 'othermerchant' }])(
     'rejects a missing or unknown merchant %o',
     async (headers) => {
-      const res = await app.inject({ method: 'GET', url: '/wps/system/status', headers });
+      const res = await gw.app.inject({ method: 'GET', url: '/wps/system/status', headers });
       expect(res.statusCode).toBe(400);
       expect(res.json<Envelope>().errorCode).toBe('function.not.available');
     },
@@ -48,7 +41,7 @@ describe('relay registry', () => {
   it('every row answers #459 on a wrong method', async () => {
     for (const spec of Object.values(ENDPOINTS)) {
       const wrong = (spec.methods as readonly string[]).includes('PATCH') ? 'GET' : 'PATCH';
-      const res = await app.inject({
+      const res = await gw.app.inject({
         method: wrong as 'PATCH',
         url: spec.path,
         headers: gatewayHeaders(),
@@ -64,7 +57,7 @@ describe('relay registry', () => {
   });
 
   it('POST to a GET relay gives #459', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'POST',
       url: '/wps/relay/MCSFE_getListAnnouncements',
       headers: gatewayHeaders({ 'content-type': 'application/json' }),
@@ -75,7 +68,7 @@ describe('relay registry', () => {
   });
 
   it('unknown /wps path gives a 404 envelope', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'GET',
       url: '/wps/relay/NOPE_nothing',
       headers: gatewayHeaders(),
@@ -93,7 +86,7 @@ describe('relay registry', () => {
     ];
 
     it.each(paths)('%s (%s) without a token', async (url, method) => {
-      const res = await app.inject({ method, url, headers: gatewayHeaders() });
+      const res = await gw.app.inject({ method, url, headers: gatewayHeaders() });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({
         success: false,
@@ -103,23 +96,27 @@ describe('relay registry', () => {
     });
 
     it.each(paths)('%s (%s) with an unknown or Bearer token', async (url, method) => {
-      const token = await loginToken(app, DEMO_MEMBER.username, DEMO_MEMBER.password);
+      const token = await loginToken(gw.app, DEMO_MEMBER.username, DEMO_MEMBER.password);
       for (const authorization of ['nope', `Bearer ${token}`]) {
-        const res = await app.inject({ method, url, headers: gatewayHeaders({ authorization }) });
+        const res = await gw.app.inject({
+          method,
+          url,
+          headers: gatewayHeaders({ authorization }),
+        });
         expect(res.statusCode).toBe(401);
         expect(res.json<Envelope>().errorCode).toBe('login.not.session');
       }
     });
 
     it.each(paths)('%s (%s) after logout', async (url, method) => {
-      const token = await loginToken(app, DEMO_MEMBER.username, DEMO_MEMBER.password);
-      const out = await app.inject({
+      const token = await loginToken(gw.app, DEMO_MEMBER.username, DEMO_MEMBER.password);
+      const out = await gw.app.inject({
         method: 'DELETE',
         url: '/wps/session/logout',
         headers: gatewayHeaders({ authorization: token }),
       });
       expect(out.json()).toEqual({ success: true, value: null });
-      const res = await app.inject({
+      const res = await gw.app.inject({
         method,
         url,
         headers: gatewayHeaders({ authorization: token }),
@@ -130,12 +127,16 @@ describe('relay registry', () => {
   });
 
   it('a module switched off answers 400 #543', async () => {
-    await app.inject({
+    await gw.app.inject({
       method: 'POST',
       url: '/__sandbox/whitelabel',
       payload: { flags: { CAPTCHA3: false } },
     });
-    const res = await app.inject({ method: 'GET', url: '/wps/captcha', headers: gatewayHeaders() });
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: gatewayHeaders(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorCode: 'function.not.available',
@@ -152,7 +153,7 @@ describe('relay registry', () => {
       { method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=ZZ', payload: undefined },
     ] as const;
     for (const c of cases) {
-      const res = await app.inject({
+      const res = await gw.app.inject({
         method: c.method,
         url: c.url,
         headers: gatewayHeaders({ 'content-type': 'application/json' }),
@@ -173,7 +174,7 @@ describe('encrypted endpoints', () => {
   };
 
   it('serves the modulus as bare hex text without caching', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'GET',
       url: '/wps/session/key/rsa?t=1',
       headers: gatewayHeaders(),
@@ -189,8 +190,8 @@ describe('encrypted endpoints', () => {
     ['a JSON string', (b64: string) => JSON.stringify(b64)],
     ['the raw base64 text', (b64: string) => b64],
   ])('accepts the body variant %s', async (_name, body) => {
-    const enc = encryptRequest(payload, await modulusOf(app));
-    const res = await app.inject({
+    const enc = encryptRequest(payload, await modulusOf(gw.app));
+    const res = await gw.app.inject({
       method: 'POST',
       url: '/wps/session/login',
       headers: gatewayHeaders(enc.headers),
@@ -206,10 +207,10 @@ describe('encrypted endpoints', () => {
   it.each(['x-digest', 'x-rsa', 'encryption'])(
     'answers 400 request_body_required without %s',
     async (name) => {
-      const enc = encryptRequest(payload, await modulusOf(app));
+      const enc = encryptRequest(payload, await modulusOf(gw.app));
       const headers = gatewayHeaders(enc.headers);
       delete headers[name];
-      const res = await app.inject({
+      const res = await gw.app.inject({
         method: 'POST',
         url: '/wps/session/login',
         headers,
@@ -226,13 +227,13 @@ describe('encrypted endpoints', () => {
   );
 
   it('accepts the legacy form without X-Digest / X-RSA behind the switch', async () => {
-    await app.inject({
+    await gw.app.inject({
       method: 'POST',
       url: '/__sandbox/settings',
       payload: { acceptLegacyEncryption: true },
     });
-    const enc = encryptRequest(payload, await modulusOf(app));
-    const res = await app.inject({
+    const enc = encryptRequest(payload, await modulusOf(gw.app));
+    const res = await gw.app.inject({
       method: 'POST',
       url: '/wps/session/login',
       headers: gatewayHeaders({
@@ -251,9 +252,9 @@ describe('encrypted endpoints', () => {
       // Signed in where the endpoint needs it: the refusal must be the encryption's.
       const token =
         spec.login === 'login'
-          ? await loginToken(app, DEMO_MEMBER.username, DEMO_MEMBER.password)
+          ? await loginToken(gw.app, DEMO_MEMBER.username, DEMO_MEMBER.password)
           : undefined;
-      const res = await app.inject({
+      const res = await gw.app.inject({
         method: spec.methods[0],
         url: spec.path,
         headers: gatewayHeaders({
@@ -268,7 +269,7 @@ describe('encrypted endpoints', () => {
   );
 
   it('rejects a stale X-RSA, a mismatching X-Digest and an undecryptable body', async () => {
-    const modulus = await modulusOf(app);
+    const modulus = await modulusOf(gw.app);
     const enc = encryptRequest(payload, modulus);
     const variants: Record<string, string>[] = [
       { ...enc.headers, 'x-rsa': 'c0ffee' },
@@ -276,7 +277,7 @@ describe('encrypted endpoints', () => {
       { ...enc.headers, encryption: encryptRequest(payload, modulus).headers.encryption ?? '' },
     ];
     for (const headers of variants) {
-      const res = await app.inject({
+      const res = await gw.app.inject({
         method: 'POST',
         url: '/wps/session/login',
         headers: gatewayHeaders(headers),

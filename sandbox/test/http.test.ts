@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../src/index.ts';
-import { MERCHANT, encryptRequest, testSandbox } from './helpers.ts';
+import { MERCHANT, encryptRequest, testSandbox } from './helpers/gateway.ts';
 
 let app: FastifyInstance;
 let base: string;

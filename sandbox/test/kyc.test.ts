@@ -1,31 +1,18 @@
+/**
+ * Identity verification (§8; shapes ours, decision 011): the security config, the personal
+ * information (encrypted), the ID images checked by content and size, and the review control.
+ */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '@app/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../src/index.ts';
-import {
-  type Envelope,
-  encryptRequest,
-  gatewayHeaders,
-  loginToken,
-  modulusOf,
-  testSandbox,
-} from './helpers.ts';
+import { useSandbox } from './helpers/gateway.ts';
+import { JPEG, PNG, dataUrl } from './helpers/images.ts';
 
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await testSandbox();
-  token = await loginToken(app, DEMO_MEMBER.username, DEMO_MEMBER.password);
-});
-afterEach(async () => {
-  await app.close();
-});
+const gw = useSandbox({ as: DEMO_MEMBER });
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 9, 9]);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const png = (bytes: Buffer = PNG) => `data:image/png;base64,${bytes.toString('base64')}`;
+const png = (bytes: Buffer = PNG) => dataUrl('image/png', bytes);
 
 const personal = {
   idType: 17,
@@ -40,52 +27,32 @@ const personal = {
   employerName: 'Acme',
 };
 
-async function securityConfig() {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/wps/v2/member/securityConfig',
-    headers: gatewayHeaders({ authorization: token }),
-  });
-  return res.json<{ value: { info: { idVerification: unknown } } }>().value.info.idVerification;
-}
+const securityConfig = async () =>
+  (await gw.value<{ info: { idVerification: unknown } }>('GET', '/wps/v2/member/securityConfig'))
+    .info.idVerification;
 
-async function sendPersonal(payload: unknown, encrypted = true) {
-  const modulus = await modulusOf(app);
-  const enc = encryptRequest(payload, modulus);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/wps/member/info/personal',
-    headers: gatewayHeaders({
-      authorization: token,
-      moduleid: 'PERS3',
-      ...(encrypted ? enc.headers : { 'content-type': 'application/json' }),
-    }),
-    payload: encrypted ? JSON.stringify({ value: enc.ciphertext }) : JSON.stringify(payload),
-  });
-  return { status: res.statusCode, body: res.json<Envelope>() };
-}
+const sendPersonal = (payload: unknown, encrypted = true) => {
+  const options = { headers: { moduleid: 'PERS3' } };
+  return encrypted
+    ? gw.encrypted('POST', '/wps/member/info/personal', payload, options)
+    : gw.call('POST', '/wps/member/info/personal', payload, options);
+};
 
-async function upload(payload: Record<string, unknown>, auth: string | null = token) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/wps/relay/MCSFE_uploadIdImg',
-    headers: gatewayHeaders({
-      'content-type': 'application/json',
-      moduleid: 'UPLOADID3',
-      ...(auth ? { authorization: auth } : {}),
-    }),
-    payload: JSON.stringify(payload),
+const upload = (payload: Record<string, unknown>, token?: string | null) =>
+  gw.call('POST', '/wps/relay/MCSFE_uploadIdImg', payload, {
+    token,
+    headers: { moduleid: 'UPLOADID3' },
   });
-  return { status: res.statusCode, body: res.json<Envelope>() };
-}
+
+const review = (status: string) => gw.control('POST', '/kyc', { username: 'demo', status });
 
 async function kycControl() {
-  const res = await app.inject({ method: 'GET', url: '/__sandbox/kyc?username=demo' });
-  return res.json<{
+  const { body } = await gw.control<{
     status: string;
     personal: Record<string, unknown> | null;
     images: Record<string, { type: string; bytes: number; sha256: string }>;
-  }>();
+  }>('GET', '/kyc?username=demo');
+  return body;
 }
 
 describe('security config (§8)', () => {
@@ -94,27 +61,15 @@ describe('security config (§8)', () => {
   });
 
   it('follows the idVerificationEnabled setting and the review status the control sets', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/__sandbox/settings',
-      payload: { idVerificationEnabled: false },
-    });
+    await gw.control('POST', '/settings', { idVerificationEnabled: false });
     expect(await securityConfig()).toMatchObject({ enabled: false });
-    await app.inject({
-      method: 'POST',
-      url: '/__sandbox/kyc',
-      payload: { username: 'demo', status: 'Y' },
-    });
+    await review('Y');
     expect(await securityConfig()).toMatchObject({ isComplete: true, status: 'Y' });
   });
 
   it('needs a session', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/wps/v2/member/securityConfig',
-      headers: gatewayHeaders(),
-    });
-    expect(res.statusCode).toBe(401);
+    const res = await gw.call('GET', '/wps/v2/member/securityConfig', undefined, { token: null });
+    expect(res.status).toBe(401);
   });
 });
 
@@ -157,7 +112,7 @@ describe('ID upload (UPLOADID3)', () => {
   it('keeps the images in memory, reports them by size and hash, and sets the review pending', async () => {
     const { body } = await upload({
       idCardFront: png(),
-      idCardSelfie: `data:image/jpeg;base64,${JPEG.toString('base64')}`,
+      idCardSelfie: dataUrl('image/jpeg', JPEG),
     });
     expect(body).toEqual({ success: true, value: { success: true } });
     const kyc = await kycControl();
@@ -180,20 +135,18 @@ describe('ID upload (UPLOADID3)', () => {
     expect(body.errorCode).toBe('idcard.front.required');
   });
 
-  it('refuses bytes that are not the image they claim to be', async () => {
-    for (const front of [
-      `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
-      `data:image/png;base64,${JPEG.toString('base64')}`,
-      `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`,
-      'not a data url',
-    ]) {
-      const { status, body } = await upload({ idCardFront: front });
-      expect(status).toBe(400);
-      expect(body).toMatchObject({
-        errorCode: 'image.format.error',
-        value: { field: 'idCardFront' },
-      });
-    }
+  it.each([
+    ['an SVG named PNG', png(Buffer.from('<svg onload=alert(1)>'))],
+    ['a JPEG named PNG', png(JPEG)],
+    ['an SVG', dataUrl('image/svg+xml', Buffer.from('<svg/>'))],
+    ['not a data URL', 'not a data url'],
+  ])('refuses %s: bytes that are not the image they claim to be', async (_case, front) => {
+    const { status, body } = await upload({ idCardFront: front });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      errorCode: 'image.format.error',
+      value: { field: 'idCardFront' },
+    });
     expect((await kycControl()).images).toEqual({});
   });
 
@@ -212,22 +165,14 @@ describe('ID upload (UPLOADID3)', () => {
 
   it('needs a session and answers its module switch', async () => {
     expect((await upload({ idCardFront: png() }, null)).status).toBe(401);
-    await app.inject({
-      method: 'POST',
-      url: '/__sandbox/whitelabel',
-      payload: { flags: { UPLOADID3: false } },
-    });
+    await gw.control('POST', '/whitelabel', { flags: { UPLOADID3: false } });
     expect((await upload({ idCardFront: png() })).body.errorCode).toBe('function.not.available');
   });
 
   it('forgets everything when the control sets the status back to N', async () => {
     await sendPersonal(personal);
     await upload({ idCardFront: png() });
-    await app.inject({
-      method: 'POST',
-      url: '/__sandbox/kyc',
-      payload: { username: 'demo', status: 'N' },
-    });
+    await review('N');
     expect(await kycControl()).toMatchObject({ status: 'N', personal: null, images: {} });
   });
 });

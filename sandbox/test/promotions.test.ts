@@ -1,76 +1,48 @@
 /**
  * Promotions and the daily sign-in (issue 14): every status word from the catalogue and the demo
  * member's entries, each move (join, apply with pictures, review, progress, issue, claim), the
- * refusals with the gateway's keys, a claim credited once per request key, and the calendar.
+ * refusals with the gateway's keys, a claim credited once per request key, the calendar, and the
+ * availability switches.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Envelope, gatewayHeaders, loginToken, testSandbox } from './helpers.ts';
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+import { describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '../src/index.ts';
+import { useSandbox } from './helpers/gateway.ts';
+import { GIF, PNG, dataUrl } from './helpers/images.ts';
 
 interface Listed {
   promotionId: number;
-  joinType: string;
   status: string | null;
   startTime: number;
   endTime: number | null;
-  bonusAmount: number;
   progressAmount: number | null;
 }
-
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await testSandbox();
-  token = await loginToken(app, 'demo', 'Demo1234');
-});
-afterEach(async () => {
-  await app.close();
-});
-
-async function call<T = unknown>(
-  method: 'GET' | 'POST',
-  name: string,
-  payload?: unknown,
-  as: string | null = token,
-): Promise<{ status: number; body: Envelope & { value: T } }> {
-  const res = await app.inject({
-    method,
-    url: `/wps/relay/${name}`,
-    headers: gatewayHeaders({
-      ...(as ? { authorization: as } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    }),
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
-  return { status: res.statusCode, body: res.json() };
+interface Calendar {
+  days: { day: number; date: string; rewardAmount: number; signedIn: boolean }[];
+  today: string;
+  streak: number;
 }
 
-async function list(as: string | null = token): Promise<Map<number, Listed>> {
-  const { body } = await call<{ list: Listed[] }>(
+const gw = useSandbox({ as: DEMO_MEMBER });
+
+const relay = <T = unknown>(method: 'GET' | 'POST', name: string, payload?: unknown) =>
+  gw.call<T>(method, `/wps/relay/${name}`, payload);
+
+async function list(token?: string | null): Promise<Map<number, Listed>> {
+  const { list: promotions } = await gw.value<{ list: Listed[] }>(
     'GET',
-    'MCSFE_getAvailablePromotions',
+    '/wps/relay/MCSFE_getAvailablePromotions',
     undefined,
-    as,
+    { token },
   );
-  return new Map(body.value.list.map((p) => [p.promotionId, p]));
+  return new Map(promotions.map((p) => [p.promotionId, p]));
 }
 
-async function control(action: string, payload: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: `/__sandbox/promotions/${action}`,
-    payload: { username: 'demo', ...payload },
-  });
-}
+/** The operator's side of the demo member's promotion. */
+const operator = (action: string, payload: Record<string, unknown>) =>
+  gw.control(`POST`, `/promotions/${action}`, { username: 'demo', ...payload });
 
-async function balanceCents(): Promise<number> {
-  const res = await app.inject({ method: 'GET', url: '/__sandbox/money?username=demo' });
-  return res.json<{ balanceCents: number }>().balanceCents;
-}
+const balanceCents = async () =>
+  (await gw.control<{ balanceCents: number }>('GET', '/money?username=demo')).body.balanceCents;
 
 describe('the promotion list', () => {
   it('gives a visitor the common list: dates only, no entries', async () => {
@@ -99,127 +71,159 @@ describe('the promotion list', () => {
 
 describe('taking part', () => {
   it('joins a TARGET promotion (Process), reaches the target (Claim) and claims once', async () => {
-    const joined = await call<Listed>('POST', 'MCSFE_joinPromotion', { promotionId: 7004 });
+    const joined = await relay<Listed>('POST', 'MCSFE_joinPromotion', { promotionId: 7004 });
     expect(joined.body.value.status).toBe('PROCESS');
 
-    const half = await control('progress', { promotionId: 7004, turnover: 4999.99 });
-    expect(half.json()).toMatchObject({ status: 'PROCESS' });
-    const full = await control('progress', { promotionId: 7004, turnover: 10_000 });
-    expect(full.json()).toMatchObject({ status: 'CLAIM' });
+    const half = await operator('progress', { promotionId: 7004, turnover: 4999.99 });
+    expect(half.body).toMatchObject({ status: 'PROCESS' });
+    const full = await operator('progress', { promotionId: 7004, turnover: 10_000 });
+    expect(full.body).toMatchObject({ status: 'CLAIM' });
 
     const before = await balanceCents();
-    const first = await call<Listed>('POST', 'MCSFE_claimIssuedPromotion', {
-      promotionId: 7004,
-      requestKey: 'claim-key-000001',
-    });
-    const repeat = await call<Listed>('POST', 'MCSFE_claimIssuedPromotion', {
-      promotionId: 7004,
-      requestKey: 'claim-key-000001',
-    });
+    const claim = { promotionId: 7004, requestKey: 'claim-key-000001' };
+    const first = await relay<Listed>('POST', 'MCSFE_claimIssuedPromotion', claim);
+    const repeat = await relay<Listed>('POST', 'MCSFE_claimIssuedPromotion', claim);
     expect(first.body.value.status).toBe('CLAIMED');
     expect(repeat.body).toEqual(first.body);
     expect(await balanceCents()).toBe(before + 30_000);
 
-    const again = await call('POST', 'MCSFE_claimIssuedPromotion', { promotionId: 7004 });
+    const again = await relay('POST', 'MCSFE_claimIssuedPromotion', { promotionId: 7004 });
     expect(again.status).toBe(400);
     expect(again.body.errorCode).toBe('promotion.not.claimable');
   });
 
   it('applies with a comment and pictures (Applying), then the review approves or rejects', async () => {
-    const applied = await call<Listed>('POST', 'MCSFE_applyPromotion', {
+    const applied = await relay<Listed>('POST', 'MCSFE_applyPromotion', {
       promotionId: 7001,
       comment: 'Deposit slip attached',
       images: [dataUrl('image/png', PNG)],
     });
     expect(applied.body.value.status).toBe('APPLYING');
-    expect((await control('review', { promotionId: 7001 })).json()).toMatchObject({
+    expect((await operator('review', { promotionId: 7001 })).body).toMatchObject({
       status: 'CLAIM',
     });
-
-    expect(
-      (
-        await control('review', {
-          promotionId: 7011,
-          approve: false,
-          reason: 'Not your birthday month',
-        })
-      ).json(),
-    ).toMatchObject({ status: 'REJECTED', entry: { rejectReason: 'Not your birthday month' } });
+    const rejected = await operator('review', {
+      promotionId: 7011,
+      approve: false,
+      reason: 'Not your birthday month',
+    });
+    expect(rejected.body).toMatchObject({
+      status: 'REJECTED',
+      entry: { rejectReason: 'Not your birthday month' },
+    });
   });
 
-  it('refuses what does not fit the promotion, with the gateway keys', async () => {
-    const refusals = await Promise.all([
-      call('POST', 'MCSFE_joinPromotion', { promotionId: 7007 }), // coming soon
-      call('POST', 'MCSFE_joinPromotion', { promotionId: 7008 }), // closed
-      call('POST', 'MCSFE_joinPromotion', { promotionId: 7001 }), // takes an application
-      call('POST', 'MCSFE_joinPromotion', { promotionId: 7010 }), // joined already
-      call('POST', 'MCSFE_applyPromotion', { promotionId: 7004, images: [] }), // joined, not applied
-    ]);
-    for (const refused of refusals) {
-      expect(refused.status).toBe(400);
-      expect(refused.body.errorCode).toBe('promotion.not.joinable');
-    }
-    const unknown = await call('POST', 'MCSFE_joinPromotion', { promotionId: 99 });
-    expect(unknown.body.errorCode).toBe('request_param_err');
-    const gif = await call('POST', 'MCSFE_applyPromotion', {
-      promotionId: 7001,
-      images: [dataUrl('image/gif', GIF)],
-    });
-    expect(gif.body.errorCode).toBe('image.format.error');
-    const disguised = await call('POST', 'MCSFE_applyPromotion', {
-      promotionId: 7001,
-      images: [dataUrl('image/png', Buffer.from('<svg onload=alert(1)>'))],
-    });
-    expect(disguised.body.errorCode).toBe('image.format.error');
-    const four = await call('POST', 'MCSFE_applyPromotion', {
-      promotionId: 7001,
-      images: Array.from({ length: 4 }, () => dataUrl('image/png', PNG)),
-    });
-    expect(four.body.errorCode).toBe('request_param_err');
-    const long = await call('POST', 'MCSFE_applyPromotion', {
-      promotionId: 7001,
-      comment: 'x'.repeat(141),
-    });
-    expect(long.body.errorCode).toBe('request_param_err');
+  it.each([
+    ['a promotion coming soon', 'MCSFE_joinPromotion', { promotionId: 7007 }],
+    ['a closed promotion', 'MCSFE_joinPromotion', { promotionId: 7008 }],
+    ['a join of one that takes an application', 'MCSFE_joinPromotion', { promotionId: 7001 }],
+    ['a second join', 'MCSFE_joinPromotion', { promotionId: 7010 }],
+    [
+      'an application to one that is joined',
+      'MCSFE_applyPromotion',
+      { promotionId: 7004, images: [] },
+    ],
+  ])('refuses %s: promotion.not.joinable', async (_case, name, payload) => {
+    const refused = await relay('POST', name, payload);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorCode).toBe('promotion.not.joinable');
+  });
+
+  it.each([
+    ['an unknown promotion', 'MCSFE_joinPromotion', { promotionId: 99 }, 'request_param_err'],
+    [
+      'a GIF',
+      'MCSFE_applyPromotion',
+      { promotionId: 7001, images: [dataUrl('image/gif', GIF)] },
+      'image.format.error',
+    ],
+    [
+      'a picture that is not what it claims',
+      'MCSFE_applyPromotion',
+      { promotionId: 7001, images: [dataUrl('image/png', Buffer.from('<svg onload=alert(1)>'))] },
+      'image.format.error',
+    ],
+    [
+      'four pictures',
+      'MCSFE_applyPromotion',
+      { promotionId: 7001, images: Array.from({ length: 4 }, () => dataUrl('image/png', PNG)) },
+      'request_param_err',
+    ],
+    [
+      'a comment over 140 characters',
+      'MCSFE_applyPromotion',
+      { promotionId: 7001, comment: 'x'.repeat(141) },
+      'request_param_err',
+    ],
+  ])('refuses %s', async (_case, name, payload, errorCode) => {
+    expect((await relay('POST', name, payload)).body.errorCode).toBe(errorCode);
   });
 
   it('issues an EVENT reward the member joined and credits it', async () => {
     const before = await balanceCents();
-    expect((await control('issue', { promotionId: 7010 })).json()).toMatchObject({
+    expect((await operator('issue', { promotionId: 7010 })).body).toMatchObject({
       status: 'ISSUED',
     });
     expect(await balanceCents()).toBe(before + 50_000);
-    expect((await control('issue', { promotionId: 7010 })).statusCode).toBe(409);
+    expect((await operator('issue', { promotionId: 7010 })).status).toBe(409);
   });
 });
 
 describe('the daily sign-in', () => {
   it('shows the week, signs in once a day and credits the day reward', async () => {
-    const calendar = await call<{
-      days: { day: number; date: string; rewardAmount: number; signedIn: boolean }[];
-      today: string;
-      streak: number;
-    }>('GET', 'MCSFE_getLoginPromotion');
-    expect(calendar.body.value.days).toHaveLength(7);
-    const today = calendar.body.value.days.find((d) => d.date === calendar.body.value.today);
+    const calendar = await gw.value<Calendar>('GET', '/wps/relay/MCSFE_getLoginPromotion');
+    expect(calendar.days).toHaveLength(7);
+    const today = calendar.days.find((d) => d.date === calendar.today);
     expect(today?.signedIn).toBe(false);
 
     const before = await balanceCents();
-    const signed = await call<typeof calendar.body.value>('POST', 'MCSFE_claimLoginPromotion', {
+    const signed = await relay<Calendar>('POST', 'MCSFE_claimLoginPromotion', {
       requestKey: 'sign-in-key-0001',
     });
     expect(signed.body.value.streak).toBe(1);
     expect(await balanceCents()).toBe(before + Math.round((today?.rewardAmount ?? 0) * 100));
 
-    const twice = await call('POST', 'MCSFE_claimLoginPromotion', {
+    const twice = await relay('POST', 'MCSFE_claimLoginPromotion', {
       requestKey: 'sign-in-key-0002',
     });
     expect(twice.body.errorCode).toBe('signin.already.done');
   });
 
   it('is refused while the LOGIN promotion is off', async () => {
-    await app.inject({ method: 'POST', url: '/__sandbox/promotions', payload: { LOGIN: false } });
-    const off = await call('GET', 'MCSFE_getLoginPromotion');
+    await gw.control('POST', '/promotions', { LOGIN: false });
+    const off = await relay('GET', 'MCSFE_getLoginPromotion');
     expect(off.body.errorCode).toBe('function.not.available');
+  });
+});
+
+describe('availability', () => {
+  const url = '/wps/relay/MCSFE_getMerchantAvailablePromotions?merchantCode=tcgdemov3';
+  const available = (token?: string | null) =>
+    gw.value<Record<string, { enabled: boolean }>>('GET', url, undefined, { token });
+
+  it('publishes the promotion availability and toggles it with a control', async () => {
+    expect(await available(null)).toMatchObject({
+      APP_DOWNLOAD: { enabled: true, bonusAmount: 88, currency: 'PHP' },
+      MISSION: { enabled: true },
+      LOGIN: { enabled: true },
+      REFERRAL: { enabled: true },
+    });
+    const control = await gw.control('POST', '/promotions', {
+      APP_DOWNLOAD: false,
+      REFERRAL: false,
+    });
+    expect(control.body).toEqual({
+      APP_DOWNLOAD: false,
+      MISSION: true,
+      LOGIN: true,
+      REFERRAL: false,
+    });
+    const after = await available();
+    expect(after.APP_DOWNLOAD?.enabled).toBe(false);
+    expect(after.REFERRAL?.enabled).toBe(false);
+    expect(after.MISSION?.enabled).toBe(true);
+    expect((await gw.control('POST', '/promotions', { VIP: true })).status).toBe(400);
+    await gw.control('POST', '/reset');
+    expect((await available()).APP_DOWNLOAD?.enabled).toBe(true);
   });
 });

@@ -1,81 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+/** Registration (§5.2, §5.3): by username and by mobile, checked against the published rules. */
 import { GatewayLoginValueSchema } from '@app/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type Envelope,
-  encryptRequest,
-  fetchCaptcha,
-  gatewayHeaders,
-  modulusOf,
-  testSandbox,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_MOBILE } from '../src/index.ts';
+import { expectRefusal, fetchCaptcha, useSandbox } from './helpers/gateway.ts';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await testSandbox();
-});
-afterEach(async () => {
-  await app.close();
-});
+const gw = useSandbox();
 
-async function register(
-  path: '/wps/member/register' | '/wps/member/register/mobile',
-  fields: Record<string, unknown>,
-  withCaptcha = true,
-) {
-  const cookies: Record<string, string> = {};
-  let captcha: string | undefined;
-  if (withCaptcha) {
-    const c = await fetchCaptcha(app);
-    cookies.captchaId = c.captchaId;
-    captcha = c.answer;
-  }
-  const enc = encryptRequest(
-    { captcha, login: true, registerMethod: 'WEB', ...fields },
-    await modulusOf(app),
+type RegisterPath = '/wps/member/register' | '/wps/member/register/mobile';
+
+/** An encrypted registration, with a solved captcha unless told otherwise. */
+async function register(path: RegisterPath, fields: Record<string, unknown>, withCaptcha = true) {
+  const captcha = withCaptcha ? await fetchCaptcha(gw.app) : null;
+  return gw.encrypted(
+    'PUT',
+    path,
+    { captcha: captcha?.answer, login: true, registerMethod: 'WEB', ...fields },
+    captcha ? { cookies: { captchaId: captcha.captchaId } } : {},
   );
-  const res = await app.inject({
-    method: 'PUT',
-    url: path,
-    headers: gatewayHeaders(enc.headers),
-    cookies,
-    payload: JSON.stringify({ value: enc.ciphertext }),
-  });
-  return { res, body: res.json<Envelope>() };
 }
+
+const sendSms = (mobileNo: string) =>
+  gw.call(
+    'POST',
+    '/wps/verification/sms/register',
+    { mobileNo, countryDialingCode: '63' },
+    { headers: { moduleid: 'MOBILENUMREG3' } },
+  );
 
 describe('PUT /wps/member/register', () => {
   it('registers and logs the new member in', async () => {
-    const { res, body } = await register('/wps/member/register', {
+    const reply = await register('/wps/member/register', {
       username: 'newbie1',
       password: 'Secret12',
       confirmPassword: 'Secret12',
     });
-    expect(res.statusCode).toBe(200);
-    const value = GatewayLoginValueSchema.parse(body.value);
+    expect(reply.status).toBe(200);
+    const value = GatewayLoginValueSchema.parse(reply.body.value);
     expect(value).toMatchObject({ userName: 'newbie1', customerType: 0 });
-    const info = await app.inject({
-      method: 'GET',
-      url: '/wps/member/info',
-      headers: gatewayHeaders({ authorization: value.token }),
-    });
-    expect(info.json<Envelope>().value).toMatchObject({
-      account: 'newbie1',
-      nickname: null,
-      type: 0,
-    });
+    const info = await gw.value('GET', '/wps/member/info', undefined, { token: value.token });
+    expect(info).toMatchObject({ account: 'newbie1', nickname: null, type: 0 });
   });
 
   it('refuses a duplicate username', async () => {
-    const { res, body } = await register('/wps/member/register', {
+    const reply = await register('/wps/member/register', {
       username: 'Demo',
       password: 'Secret12',
     });
-    expect(res.statusCode).toBe(400);
-    expect(body).toMatchObject({
-      errorCode: 'username.exists',
-      message: 'Sorry, the username already exists.',
-    });
+    expectRefusal(reply, 400, 'username.exists', 'Sorry, the username already exists.');
   });
 
   it.each([
@@ -90,18 +61,16 @@ describe('PUT /wps/member/register', () => {
     ],
     [{ password: 'Secret12' }, 'account.format.error'],
   ])('validates %o against the register rules', async (fields, errorCode) => {
-    const { res, body } = await register('/wps/member/register', fields);
-    expect(res.statusCode).toBe(400);
-    expect(body.errorCode).toBe(errorCode);
+    expectRefusal(await register('/wps/member/register', fields), 400, errorCode);
   });
 
   it('requires the captcha', async () => {
-    const { body } = await register(
+    const reply = await register(
       '/wps/member/register',
       { username: 'goodname', password: 'Secret12' },
       false,
     );
-    expect(body).toMatchObject({
+    expect(reply.body).toMatchObject({
       success: false,
       message: 'Please Enter The Correct Captcha Code',
     });
@@ -109,33 +78,21 @@ describe('PUT /wps/member/register', () => {
 });
 
 describe('PUT /wps/member/register/mobile', () => {
-  async function sendSms(mobileNo: string) {
-    return app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      headers: gatewayHeaders({ moduleid: 'MOBILENUMREG3' }),
-      payload: { mobileNo, countryDialingCode: '63' },
-    });
-  }
-
   it('registers with the last SMS code', async () => {
-    expect((await sendSms('09175550000')).json()).toEqual({
+    expect((await sendSms('09175550000')).body).toEqual({
       success: true,
       value: { expiredMinutes: 5 },
     });
-    const { code } = (
-      await app.inject({ method: 'GET', url: '/__sandbox/sms/last?mobile=09175550000' })
-    ).json<{ code: string }>();
+    const { body } = await gw.control<{ code: string }>('GET', '/sms/last?mobile=09175550000');
+    const account = { mobileNum: '9175550000', password: 'Secret12' };
     const wrong = await register('/wps/member/register/mobile', {
-      mobileNum: '9175550000',
-      password: 'Secret12',
-      verificationCode: code === '000000' ? '111111' : '000000',
+      ...account,
+      verificationCode: body.code === '000000' ? '111111' : '000000',
     });
     expect(wrong.body.errorCode).toBe('verification.code.error');
     const ok = await register('/wps/member/register/mobile', {
-      mobileNum: '9175550000',
-      password: 'Secret12',
-      verificationCode: code,
+      ...account,
+      verificationCode: body.code,
       countryDialingCode: '63',
     });
     expect(ok.body).toMatchObject({
@@ -145,26 +102,16 @@ describe('PUT /wps/member/register/mobile', () => {
   });
 
   it('is refused with #543 when MOBILENUMREG3 is off', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/__sandbox/whitelabel',
-      payload: { flags: { MOBILENUMREG3: false } },
-    });
-    const { res, body } = await register('/wps/member/register/mobile', {
+    await gw.control('POST', '/whitelabel', { flags: { MOBILENUMREG3: false } });
+    const reply = await register('/wps/member/register/mobile', {
       mobileNum: '9175550000',
       password: 'Secret12',
     });
-    expect(res.statusCode).toBe(400);
-    expect(body).toMatchObject({
-      errorCode: 'function.not.available',
-      message: '#543 The feature is under maintenance',
-    });
-    expect((await sendSms('9175550000')).statusCode).toBe(400);
+    expectRefusal(reply, 400, 'function.not.available', '#543 The feature is under maintenance');
+    expect((await sendSms('9175550000')).status).toBe(400);
   });
 
   it('refuses a number that is already registered', async () => {
-    const res = await sendSms('9171234567');
-    expect(res.statusCode).toBe(400);
-    expect(res.json<Envelope>().errorCode).toBe('mobile.exists');
+    expectRefusal(await sendSms(DEMO_MOBILE.mobileNum), 400, 'mobile.exists');
   });
 });

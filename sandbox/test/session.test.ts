@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { GatewayLoginValueSchema, GatewayMemberInfoSchema } from '@app/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_AGENT, DEMO_MEMBER, DEMO_MOBILE, SECOND_MEMBER } from '../src/index.ts';
 import {
   type Envelope,
@@ -12,19 +11,13 @@ import {
   loginToken,
   modulusOf,
   randomK,
-  testSandbox,
-} from './helpers.ts';
+  useSandbox,
+} from './helpers/gateway.ts';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await testSandbox();
-});
-afterEach(async () => {
-  await app.close();
-});
+const gw = useSandbox();
 
 async function memberInfo(token?: string) {
-  return app.inject({
+  return gw.app.inject({
     method: 'GET',
     url: '/wps/member/info',
     headers: gatewayHeaders(token ? { authorization: token } : {}),
@@ -33,7 +26,7 @@ async function memberInfo(token?: string) {
 
 describe('login', () => {
   it('logs the demo member in with the §4 value shape', async () => {
-    const { res, body } = await login(app, {
+    const { res, body } = await login(gw.app, {
       username: DEMO_MEMBER.username,
       password: DEMO_MEMBER.password,
     });
@@ -61,9 +54,9 @@ describe('login', () => {
   });
 
   it('serves the agent and the member without nickname', async () => {
-    const agent = await loginToken(app, DEMO_AGENT.username, DEMO_AGENT.password);
+    const agent = await loginToken(gw.app, DEMO_AGENT.username, DEMO_AGENT.password);
     expect((await memberInfo(agent)).json<Envelope>().value).toMatchObject({ type: 1 });
-    const player = await loginToken(app, SECOND_MEMBER.username, SECOND_MEMBER.password);
+    const player = await loginToken(gw.app, SECOND_MEMBER.username, SECOND_MEMBER.password);
     expect((await memberInfo(player)).json<Envelope>().value).toMatchObject({
       account: 'player2',
       nickname: null,
@@ -71,7 +64,7 @@ describe('login', () => {
   });
 
   it('fails a wrong password and then demands a single-use captcha', async () => {
-    const wrong = await login(app, { username: 'demo', password: 'nope1234' });
+    const wrong = await login(gw.app, { username: 'demo', password: 'nope1234' });
     expect(wrong.res.statusCode).toBe(400);
     expect(wrong.body).toMatchObject({
       success: false,
@@ -80,7 +73,7 @@ describe('login', () => {
     });
 
     // Right password, no captcha: refused with the captcha message.
-    const noCaptcha = await login(app, { username: 'demo', password: DEMO_MEMBER.password });
+    const noCaptcha = await login(gw.app, { username: 'demo', password: DEMO_MEMBER.password });
     expect(noCaptcha.body).toMatchObject({
       success: false,
       message: 'Please Enter The Correct Captcha Code',
@@ -88,47 +81,51 @@ describe('login', () => {
     });
 
     // A wrong answer consumes the captcha: the right answer afterwards no longer works.
-    const first = await fetchCaptcha(app);
+    const first = await fetchCaptcha(gw.app);
     const wrongAnswer = first.answer === '0000' ? '1111' : '0000';
     const badTry = await login(
-      app,
+      gw.app,
       { username: 'demo', password: DEMO_MEMBER.password, captcha: wrongAnswer },
       { captchaId: first.captchaId },
     );
     expect(badTry.body.message).toBe('Please Enter The Correct Captcha Code');
     const reuse = await login(
-      app,
+      gw.app,
       { username: 'demo', password: DEMO_MEMBER.password, captcha: first.answer },
       { captchaId: first.captchaId },
     );
     expect(reuse.body.success).toBe(false);
 
-    const second = await fetchCaptcha(app);
+    const second = await fetchCaptcha(gw.app);
     const ok = await login(
-      app,
+      gw.app,
       { username: 'demo', password: DEMO_MEMBER.password, captcha: second.answer },
       { captchaId: second.captchaId },
     );
     expect(ok.body.success).toBe(true);
     // A successful login clears the requirement.
-    const again = await login(app, { username: 'demo', password: DEMO_MEMBER.password });
+    const again = await login(gw.app, { username: 'demo', password: DEMO_MEMBER.password });
     expect(again.body.success).toBe(true);
   });
 
   it('answers USER_NOT_EXIST for an unknown user, which also counts as a failure', async () => {
-    const first = await login(app, { username: 'ghost99', password: 'whatever1' });
+    const first = await login(gw.app, { username: 'ghost99', password: 'whatever1' });
     expect(first.res.statusCode).toBe(400);
     expect(first.body).toMatchObject({
       errorCode: 'USER_NOT_EXIST',
       message: 'Sorry, the user does not exist or is disabled.',
       value: { captcha: true },
     });
-    const second = await login(app, { username: 'ghost99', password: 'whatever1' });
+    const second = await login(gw.app, { username: 'ghost99', password: 'whatever1' });
     expect(second.body.message).toBe('Please Enter The Correct Captcha Code');
   });
 
   it('serves the captcha as a base64 PNG with a captchaId cookie and no-store', async () => {
-    const res = await app.inject({ method: 'GET', url: '/wps/captcha', headers: gatewayHeaders() });
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: '/wps/captcha',
+      headers: gatewayHeaders(),
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     const cookie = res.cookies.find((c) => c.name === 'captchaId');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
@@ -137,7 +134,7 @@ describe('login', () => {
   });
 
   it('login/unsecure takes plain JSON', async () => {
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'POST',
       url: '/wps/session/login/unsecure',
       headers: gatewayHeaders(),
@@ -147,27 +144,31 @@ describe('login', () => {
   });
 
   it('logs in by SMS with the last code sent to the number', async () => {
-    const sms = await app.inject({
+    const sms = await gw.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       headers: gatewayHeaders(),
       payload: { mobileNum: `0${DEMO_MOBILE.mobileNum}`, countryDialingCode: '+63' },
     });
     expect(sms.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
-    const last = await app.inject({
+    const last = await gw.app.inject({
       method: 'GET',
       url: `/__sandbox/sms/last?mobile=${DEMO_MOBILE.mobileNum}`,
     });
     const { code } = last.json<{ code: string }>();
     expect(code).toMatch(/^\d{6}$/);
-    const ok = await login(app, { username: DEMO_MOBILE.mobileNum, password: code, type: 'sms' });
+    const ok = await login(gw.app, {
+      username: DEMO_MOBILE.mobileNum,
+      password: code,
+      type: 'sms',
+    });
     expect(ok.body).toMatchObject({ success: true, value: { userName: 'demo' } });
   });
 
   it('logout accepts POST and DELETE', async () => {
     for (const method of ['POST', 'DELETE'] as const) {
-      const token = await loginToken(app, 'demo', DEMO_MEMBER.password);
-      const res = await app.inject({
+      const token = await loginToken(gw.app, 'demo', DEMO_MEMBER.password);
+      const res = await gw.app.inject({
         method,
         url: '/wps/session/logout',
         headers: gatewayHeaders({ authorization: token }),
@@ -178,15 +179,15 @@ describe('login', () => {
   });
 
   it('singleSession: a newer login kills the older token', async () => {
-    const a = await loginToken(app, 'demo', DEMO_MEMBER.password);
-    const b = await loginToken(app, 'demo', DEMO_MEMBER.password);
+    const a = await loginToken(gw.app, 'demo', DEMO_MEMBER.password);
+    const b = await loginToken(gw.app, 'demo', DEMO_MEMBER.password);
     expect((await memberInfo(a)).statusCode).toBe(200);
-    await app.inject({
+    await gw.app.inject({
       method: 'POST',
       url: '/__sandbox/settings',
       payload: { singleSession: true },
     });
-    const c = await loginToken(app, 'demo', DEMO_MEMBER.password);
+    const c = await loginToken(gw.app, 'demo', DEMO_MEMBER.password);
     expect((await memberInfo(a)).json<Envelope>().errorCode).toBe('login.not.session');
     expect((await memberInfo(b)).statusCode).toBe(401);
     expect((await memberInfo(c)).statusCode).toBe(200);
@@ -199,9 +200,9 @@ describe('login IP verification (§4)', () => {
   async function verify(payload: Record<string, unknown>) {
     const enc = encryptRequest(
       { captcha: null, type: 'username', ...payload },
-      await modulusOf(app),
+      await modulusOf(gw.app),
     );
-    const res = await app.inject({
+    const res = await gw.app.inject({
       method: 'POST',
       url: '/wps/session/login/verification',
       headers: gatewayHeaders({ ...enc.headers, moduleid: 'LOGINIPVERF3' }),
@@ -211,7 +212,7 @@ describe('login IP verification (§4)', () => {
   }
 
   async function lastCode(): Promise<string> {
-    const last = await app.inject({
+    const last = await gw.app.inject({
       method: 'GET',
       url: `/__sandbox/sms/last?mobile=${DEMO_MOBILE.mobileNum}`,
     });
@@ -219,7 +220,7 @@ describe('login IP verification (§4)', () => {
   }
 
   beforeEach(async () => {
-    const flagged = await app.inject({
+    const flagged = await gw.app.inject({
       method: 'POST',
       url: '/__sandbox/login-verification',
       payload: { username: DEMO_MEMBER.username, required: true },
@@ -228,7 +229,7 @@ describe('login IP verification (§4)', () => {
   });
 
   it('answers the right password from a new address with login_verify_required and an SMS', async () => {
-    const { res, body } = await login(app, credentials);
+    const { res, body } = await login(gw.app, credentials);
     expect(res.statusCode).toBe(400);
     expect(body).toMatchObject({
       success: false,
@@ -237,22 +238,22 @@ describe('login IP verification (§4)', () => {
     });
     expect(await lastCode()).toMatch(/^\d{6}$/);
     // A wrong password is still just a wrong password: no SMS is spent on it.
-    const wrong = await login(app, { ...credentials, password: 'Wrong1234' });
+    const wrong = await login(gw.app, { ...credentials, password: 'Wrong1234' });
     expect(wrong.body.errorCode).toBe('login.failed');
   });
 
   it('signs in through the verification endpoint with the code; the address is known after', async () => {
-    await login(app, credentials);
+    await login(gw.app, credentials);
     const wrong = await verify({ ...credentials, verificationCode: '000000' });
     expect(wrong).toMatchObject({ success: false, errorCode: 'verification.code.error' });
-    await login(app, credentials);
+    await login(gw.app, credentials);
     const right = await verify({ ...credentials, verificationCode: await lastCode() });
     expect(right).toMatchObject({ success: true, value: { userName: 'demo' } });
-    expect((await login(app, credentials)).body.success).toBe(true);
+    expect((await login(gw.app, credentials)).body.success).toBe(true);
   });
 
   it('refuses the verification with a wrong password, whatever the code', async () => {
-    await login(app, credentials);
+    await login(gw.app, credentials);
     const code = await lastCode();
     expect(
       await verify({ ...credentials, password: 'Wrong1234', verificationCode: code }),
@@ -263,7 +264,7 @@ describe('login IP verification (§4)', () => {
 describe('member info for a guest', () => {
   it('answers 401 by default and 200 {} behind the switch', async () => {
     expect((await memberInfo()).statusCode).toBe(401);
-    await app.inject({
+    await gw.app.inject({
       method: 'POST',
       url: '/__sandbox/settings',
       payload: { memberInfoGuest: '200' },
@@ -278,8 +279,8 @@ describe('member info for a guest', () => {
 
 describe('wallet', () => {
   it('returns the demo balance in PHP', async () => {
-    const token = await loginToken(app, 'demo', DEMO_MEMBER.password);
-    const res = await app.inject({
+    const token = await loginToken(gw.app, 'demo', DEMO_MEMBER.password);
+    const res = await gw.app.inject({
       method: 'GET',
       url: '/wps/v2/wallets/balance?typeId=0',
       headers: gatewayHeaders({ authorization: token }),
@@ -298,7 +299,7 @@ describe('wallet', () => {
 
 describe('free play', () => {
   async function freePlay(headers: Record<string, string>) {
-    return app.inject({
+    return gw.app.inject({
       method: 'POST',
       url: '/wps/session/login/freeplay',
       headers: gatewayHeaders({ 'content-type': 'application/json', ...headers }),
@@ -308,7 +309,7 @@ describe('free play', () => {
 
   async function freePlayHeaders() {
     return {
-      encryption: encryptOneTimeKey(randomK(), await modulusOf(app)),
+      encryption: encryptOneTimeKey(randomK(), await modulusOf(gw.app)),
       'x-gateway-version': '3',
     };
   }
@@ -331,7 +332,7 @@ describe('free play', () => {
   });
 
   it('is refused with #543 when FREEPLAY3 is off', async () => {
-    await app.inject({
+    await gw.app.inject({
       method: 'POST',
       url: '/__sandbox/whitelabel',
       payload: { flags: { FREEPLAY3: false } },

@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { GatewayStatusSchema, WHITELABEL_FLAGS, flattenWhitelabel } from '@app/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decryptCustomerServicePath } from '../src/index.ts';
-import { type Envelope, PUBLIC_URL, gatewayHeaders, testSandbox } from './helpers.ts';
+import { type Envelope, PUBLIC_URL, gatewayHeaders, useSandbox } from './helpers/gateway.ts';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await testSandbox();
-});
-afterEach(async () => {
-  await app.close();
-});
+const gw = useSandbox();
 
 async function get(url: string) {
-  return app.inject({ method: 'GET', url, headers: gatewayHeaders() });
+  return gw.app.inject({ method: 'GET', url, headers: gatewayHeaders() });
 }
 
 describe('system status', () => {
@@ -114,7 +107,7 @@ describe('system status', () => {
       success: true,
       value: null,
     });
-    const collect = await app.inject({
+    const collect = await gw.app.inject({
       method: 'POST',
       url: '/wps/system/collect',
       headers: gatewayHeaders(),
@@ -218,12 +211,12 @@ describe('cdn images', () => {
   it.each([
     '/cdn/banners/101.svg?title=Hello',
     '/cdn/logo.svg',
-    '/cdn/app-icon.svg',
+    '/cdn/gw.app-icon.svg',
     '/cdn/flags/PH.svg',
     '/cdn/TCG_PROD_IMAGES/RNG_LIST_VENDOR/JL-BLACK.png',
     '/cdn/anything/else.png',
   ])('serves %s as SVG with a long cache', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await gw.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toContain('max-age=31536000');
@@ -234,7 +227,7 @@ describe('cdn images', () => {
     const value = (await get('/wps/relay/MCSFE_getListAnnouncements?types=B')).json<Envelope>()
       .value as { banners: { url: string }[] };
     const url = new URL(value.banners[0]?.url ?? '');
-    const res = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    const res = await gw.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(res.body).toContain('Welcome Bonus');
   });
 });

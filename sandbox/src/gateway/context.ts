@@ -2,17 +2,24 @@
  * What every endpoint handler receives. The dispatcher has already checked the merchant, the
  * method, the module switch, the token and the encryption, so handlers only do their own work.
  */
-import type { FirebaseStandIn } from '../firebase/stand-in.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RsaKeyPair } from '../crypto/gateway-crypto.ts';
-import type { SandboxStore } from '../state/store.ts';
-import type { Account, Session } from '../state/types.ts';
-import type { EndpointName } from './registry.ts';
+import type { Account, Session } from '../domains/accounts/accounts.state.ts';
+import type { FirebaseStandIn } from '../domains/firebase/stand-in.ts';
+import type { Persistence } from '../state/persistence.ts';
+import type { ReadonlyDeep } from '../state/readonly.ts';
+import type { SandboxRuntime } from './runtime.ts';
 
 export type SandboxMode = 'test' | 'demo' | 'production';
 
 export interface SandboxDeps {
-  store: SandboxStore;
+  /**
+   * A slice's methods (`deps.slice(WalletSlice)`): the only way to read or change the state. Any
+   * domain may use any gathered slice; the slice keeps its records' rules.
+   */
+  slice: Persistence['slice'];
+  /** Per-process observation and faults for the test controls (never persisted). */
+  runtime: SandboxRuntime;
   keyPair: RsaKeyPair;
   merchantCode: string;
   /** Base URL without a trailing slash. */
@@ -27,8 +34,8 @@ export interface HandlerContext {
   reply: FastifyReply;
   /** The raw `Authorization` value, or null. */
   token: string | null;
-  session: Session | null;
-  account: Account | null;
+  session: ReadonlyDeep<Session> | null;
+  account: ReadonlyDeep<Account> | null;
   /** Decrypted payload on encrypted endpoints, else the parsed body. */
   payload: unknown;
   query: unknown;
@@ -39,10 +46,11 @@ export const REPLIED = Symbol('replied');
 
 export type Handler = (ctx: HandlerContext) => unknown;
 
-export type HandlerMap = Partial<Record<EndpointName, Handler>>;
-
 /** Logged-in context for `login` endpoints; the dispatcher guarantees both are set. */
-export function requireAccount(ctx: HandlerContext): { session: Session; account: Account } {
+export function requireAccount(ctx: HandlerContext): {
+  session: ReadonlyDeep<Session>;
+  account: ReadonlyDeep<Account>;
+} {
   if (!ctx.session || !ctx.account) throw new Error('handler needs a session');
   return { session: ctx.session, account: ctx.account };
 }

@@ -11,11 +11,12 @@ import {
   extractCiphertext,
   normaliseModulusHex,
 } from '../crypto/gateway-crypto.ts';
-import type { Account, Session } from '../state/types.ts';
+import { AccountsSlice, type Account, type Session } from '../domains/accounts/accounts.state.ts';
+import { MerchantSlice } from '../domains/system/merchant.state.ts';
+import type { ReadonlyDeep } from '../state/readonly.ts';
 import { REPLIED, type Handler, type SandboxDeps } from './context.ts';
 import { GatewayError, gatewayErrors } from './errors.ts';
-import type { EndpointSpec, HttpMethod } from './registry.ts';
-import type { SandboxRuntime } from './runtime.ts';
+import type { EndpointSpec, HttpMethod } from './endpoint.ts';
 
 /** Raw request bodies as received, kept aside for the `received` control. */
 export const rawBodies = new WeakMap<object, string>();
@@ -41,7 +42,7 @@ function checkMerchant(request: FastifyRequest, merchantCode: string): void {
   }
 }
 
-function recordRequest(request: FastifyRequest, spec: EndpointSpec, runtime: SandboxRuntime): void {
+function recordRequest(request: FastifyRequest, spec: EndpointSpec, deps: SandboxDeps): void {
   const q = request.url.indexOf('?');
   const raw = rawBodies.get(request) ?? null;
   let json: unknown = null;
@@ -52,7 +53,7 @@ function recordRequest(request: FastifyRequest, spec: EndpointSpec, runtime: San
       json = null;
     }
   }
-  runtime.record({
+  deps.runtime.record({
     at: Date.now(),
     method: request.method,
     path: spec.path,
@@ -77,7 +78,7 @@ function decryptRequest(request: FastifyRequest, deps: SandboxDeps): unknown {
   const encryption = header(request, 'encryption');
   const digest = header(request, 'x-digest');
   const rsa = header(request, 'x-rsa');
-  const legacy = deps.store.state.settings.acceptLegacyEncryption;
+  const legacy = deps.slice(MerchantSlice).settings().acceptLegacyEncryption;
   if (!encryption) throw gatewayErrors.requestBodyRequired();
   if (!legacy && (!digest || !rsa)) throw gatewayErrors.requestBodyRequired();
   if (rsa && normaliseModulusHex(rsa) !== normaliseModulusHex(deps.keyPair.modulusHex)) {
@@ -110,19 +111,15 @@ function checkHeaderOnlyEncryption(request: FastifyRequest, deps: SandboxDeps): 
   }
 }
 
-export function createDispatcher(
-  spec: EndpointSpec,
-  handler: Handler,
-  deps: SandboxDeps,
-  runtime: SandboxRuntime,
-) {
-  const { store } = deps;
+export function createDispatcher(spec: EndpointSpec, handler: Handler, deps: SandboxDeps) {
+  const accounts = deps.slice(AccountsSlice);
+  const merchant = deps.slice(MerchantSlice);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     try {
       const method = request.method === 'HEAD' ? 'GET' : request.method;
       const allowed = (spec.methods as readonly string[]).includes(method);
       if (allowed && (spec.encryption !== 'none' || spec.record)) {
-        recordRequest(request, spec, runtime);
+        recordRequest(request, spec, deps);
       }
       checkMerchant(request, deps.merchantCode);
       if (!allowed) throw gatewayErrors.methodNotSupported();
@@ -130,16 +127,16 @@ export function createDispatcher(
       const requested = header(request, 'moduleid');
       const moduleId =
         requested && spec.moduleIds.includes(requested) ? requested : spec.moduleIds[0];
-      if (moduleId && store.state.whitelabel[moduleId] === false) {
+      if (moduleId && merchant.moduleOff(moduleId)) {
         throw gatewayErrors.functionNotAvailable();
       }
 
       const token = header(request, 'authorization');
-      let session: Session | null = null;
-      let account: Account | null = null;
+      let session: ReadonlyDeep<Session> | null = null;
+      let account: ReadonlyDeep<Account> | null = null;
       if (token && spec.login !== 'public') {
-        session = store.session(token) ?? null;
-        account = session ? (store.accountById(session.accountId) ?? null) : null;
+        session = accounts.session(token) ?? null;
+        account = session ? (accounts.byId(session.accountId) ?? null) : null;
         if (!account) session = null;
       }
       if (spec.login === 'login' && !session) throw gatewayErrors.notSession();

@@ -5,7 +5,7 @@
  */
 
 import type { Resource } from '@app/contracts';
-import type { Banner } from '../data/announcements.ts';
+import type { Banner } from '../domains/announcements/announcements.data.ts';
 
 export interface Fault {
   path: string;

@@ -1,0 +1,42 @@
+/**
+ * Input pieces several domains parse alike: query fields clients send empty for "none", page
+ * numbers, ids as numbers or numeric strings, request keys, and the slicing of a page.
+ */
+import { z } from 'zod';
+
+/** Clients send empty strings for "no filter" (e.g. `gameClassify=` for all): treat as absent. */
+export const blank = (v: unknown) => (v === '' ? undefined : v);
+
+export const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
+
+export const pageNumber = (def: number, max: number) =>
+  z.preprocess(blank, z.coerce.number().int().min(1).max(max).default(def));
+
+/** An id as a number or a numeric string (clients compare ids as strings). */
+export const IdSchema = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
+
+/** A money or reward action's idempotency key: the same key again gets the first answer. */
+export const RequestKeySchema = z.string().regex(/^[\w-]{8,64}$/);
+
+/** One page of `items` (pages count from 1). */
+export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number) {
+  return {
+    page: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    totalCount: items.length,
+    totalPages: Math.ceil(items.length / pageSize),
+  };
+}
+
+/** The query and the body merged, the body winning (§17.5: parameters in either place). */
+export function paramsOf(query: unknown, payload: unknown): Record<string, unknown> {
+  const q = query && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+  const b = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+  return { ...q, ...b };
+}
