@@ -9,7 +9,7 @@ import { siteStatusFlag } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
-/** The sandbox's topics, in its order (sandbox/src/data/help-center.ts). */
+/** The sandbox's topics, in its order (sandbox/src/domains/system/help-center.ts). */
 const TOPICS = [
   'Terms & Conditions',
   'Responsible Gaming',

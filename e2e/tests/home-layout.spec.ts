@@ -24,7 +24,7 @@ interface HomeBootstrap {
   };
 }
 
-/** The sandbox seed's social networks (sandbox/src/data/status.ts), in the spec's order. */
+/** The sandbox seed's social networks (sandbox/src/domains/system/status.ts), in the spec's order. */
 const SEED_SOCIAL = [
   ['Facebook', 'https://www.facebook.com/tcgdemo'],
   ['Community', 'https://community.example.com/tcgdemo/forum'],
