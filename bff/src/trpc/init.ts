@@ -16,10 +16,15 @@ import {
   type LanguageCode,
 } from '@app/contracts';
 import { resolveLanguage } from '../lib/language.ts';
+import { smsSubject } from '../lib/sms.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import type { LimitName } from '../config.ts';
 import type { Context } from './context.ts';
 import { AppError, fromUpstream } from './errors.ts';
+import { countMemberRead } from './member-reads.ts';
+
+/** Routers count their own member reads with it; services import it from member-reads.ts. */
+export { countMemberRead };
 
 function describe(error: TRPCError): { message: string; data: ErrorData } {
   if (error instanceof AppError) {
@@ -141,16 +146,20 @@ export function rateLimited<I>(name: LimitName, subjectOf?: (input: I) => string
 }
 
 /**
+ * The per-number SMS limit (`smsPerMobile`): one number however it was typed (the input schema
+ * normalised it). Use after an `.input()` with `mobile` and `dialingCode`.
+ */
+export const smsPerMobileLimit = rateLimited('smsPerMobile', smsSubject);
+
+/**
  * Binds the call's language once: the input's `language`, else the session's, else the site
  * default. `ctx.language` names it and `ctx.gateway` sends it on every gateway call. Use after an
  * `.input()` with an optional `language`; procedures without one get the session's language
  * from `ctx.gateway` itself.
  */
 export const withLanguage = t.middleware(async ({ ctx, input, next }) => {
-  const language = await resolveLanguage(
-    ctx,
-    input as { language?: LanguageCode | undefined } | undefined,
-  );
+  const chosen = (input as { language?: LanguageCode | undefined } | undefined)?.language;
+  const language = await resolveLanguage(chosen, () => ctx.session.load());
   return next({ ctx: { language, gateway: ctx.gateway.withLanguage(language) } });
 });
 
@@ -193,16 +202,6 @@ export function realMemberProcedureRefusing(appCode: 'non_member' | 'free_reject
 
 /** Real members only (not type 4); a trial player gets 403 `non_member`. */
 export const realMemberProcedure = realMemberProcedureRefusing('non_member');
-
-/**
- * Member reads go to the gateway with the member's token and are never cached, so each one costs
- * a gateway call: a per-session limit keeps one session (or a batch of its calls) from flooding
- * the gateway. Called by member queries and by the member part of the home.
- */
-export async function countMemberRead(ctx: Pick<Context, 'session' | 'limits'>): Promise<void> {
-  const id = ctx.session.id;
-  if (id) await ctx.limits.check('memberReadsPerSession', id);
-}
 
 function isSessionLoss(error: TRPCError): boolean {
   const cause = error.cause;

@@ -12,7 +12,7 @@ import { AppError } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { assertSitePassword } from '../system/system.service.ts';
-import { countMemberRead } from '../../trpc/init.ts';
+import { countMemberRead } from '../../trpc/member-reads.ts';
 import {
   fetchBalance,
   fetchIdVerification,

@@ -4,8 +4,13 @@ import {
   ResetPasswordInputSchema,
   SmsSentSchema,
 } from '@app/contracts';
-import { smsSubject } from '../../lib/sms.ts';
-import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
+import {
+  publicProcedure,
+  rateLimited,
+  router,
+  smsPerMobileLimit,
+  withLanguage,
+} from '../../trpc/init.ts';
 import { resetPassword, sendRecoverySms } from './recovery.service.ts';
 
 export const recoveryRouter = router({
@@ -13,7 +18,7 @@ export const recoveryRouter = router({
   sendSms: publicProcedure
     .input(RecoverySmsInputSchema)
     .use(rateLimited('smsPerIp'))
-    .use(rateLimited('smsPerMobile', smsSubject))
+    .use(smsPerMobileLimit)
     .output(SmsSentSchema)
     .mutation(({ ctx, input }) => sendRecoverySms(ctx, input)),
   /** Counted like a login: a guessed code is a guessed password. */

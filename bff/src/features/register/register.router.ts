@@ -6,8 +6,13 @@ import {
   SendRegisterSmsInputSchema,
   SmsSentSchema,
 } from '@app/contracts';
-import { smsSubject } from '../../lib/sms.ts';
-import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
+import {
+  publicProcedure,
+  rateLimited,
+  router,
+  smsPerMobileLimit,
+  withLanguage,
+} from '../../trpc/init.ts';
 import { checkAffiliateCode, register, sendRegisterSms } from './register.service.ts';
 
 export const registerRouter = router({
@@ -21,7 +26,7 @@ export const registerRouter = router({
   sendSms: publicProcedure
     .input(SendRegisterSmsInputSchema)
     .use(rateLimited('smsPerIp'))
-    .use(rateLimited('smsPerMobile', smsSubject))
+    .use(smsPerMobileLimit)
     .output(SmsSentSchema)
     .mutation(({ ctx, input }) => sendRegisterSms(ctx, input)),
   create: publicProcedure

@@ -9,8 +9,13 @@ import {
   SendLoginSmsInputSchema,
   SmsSentSchema,
 } from '@app/contracts';
-import { smsSubject } from '../../lib/sms.ts';
-import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
+import {
+  publicProcedure,
+  rateLimited,
+  router,
+  smsPerMobileLimit,
+  withLanguage,
+} from '../../trpc/init.ts';
 import {
   forgetLogin,
   freePlay,
@@ -36,7 +41,7 @@ export const sessionRouter = router({
   sendLoginSms: publicProcedure
     .input(SendLoginSmsInputSchema)
     .use(rateLimited('smsPerIp'))
-    .use(rateLimited('smsPerMobile', smsSubject))
+    .use(smsPerMobileLimit)
     .output(SmsSentSchema)
     .mutation(({ ctx, input }) => sendLoginSms(ctx, input)),
   /** A trial account counts against the register limit: each one is a new account upstream. */
