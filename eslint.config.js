@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { importResolution } from './eslint.shared.js';
 import webRules from './web/eslint.rules.js';
+import bffRules from './bff/eslint.rules.js';
+import contractsRules from './contracts/eslint.rules.js';
 
 export default tseslint.config(
   {
@@ -44,6 +46,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...webRules,
+  ...bffRules,
+  ...contractsRules,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
