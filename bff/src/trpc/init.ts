@@ -68,22 +68,35 @@ function describe(error: TRPCError): { message: string; data: ErrorData } {
  * tRPC
  * ----------------------------------------------------------------------------------------------- */
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const { message, data } = describe(error);
-    // Drop the stack and anything else the default shape carries in development.
-    return {
-      message,
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        ...data,
-      },
-    };
-  },
-});
+/**
+ * Who may call a procedure, set by the builder it starts from (never by hand), so the procedure
+ * list (`pnpm --filter @app/bff procedures`, trpc/procedure-list.ts) reads it from the router.
+ */
+export interface ProcedureMeta {
+  access: 'public' | 'member' | 'real member' | 'agent';
+  /** The appCode a trial player (type 4) is refused with, for real-member procedures. */
+  trialRefusal?: 'non_member' | 'free_reject';
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const { message, data } = describe(error);
+      // Drop the stack and anything else the default shape carries in development.
+      return {
+        message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          ...data,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -132,7 +145,10 @@ const countAgainstGlobalLimit = t.middleware(async ({ ctx, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(countAgainstGlobalLimit).use(mapUpstreamErrors);
+export const publicProcedure = t.procedure
+  .meta({ access: 'public' })
+  .use(countAgainstGlobalLimit)
+  .use(mapUpstreamErrors);
 
 /**
  * Counts the call against a named rate limit, keyed by the client address or, when `subjectOf`
@@ -168,21 +184,23 @@ export const withLanguage = t.middleware(async ({ ctx, input, next }) => {
  * gateway is the authority on the token: when any member call finds it dead, the BFF session
  * ends too, so the next call answers `not_logged_in` without asking the gateway again.
  */
-export const memberProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
-  const session = await ctx.session.load();
-  if (!session?.token) throw new AppError('UNAUTHORIZED', 'not_logged_in');
-  if (type === 'query') await countMemberRead(ctx);
-  const result = await next({ ctx: { ...ctx, sessionData: session, token: session.token } });
-  if (!result.ok && isSessionLoss(result.error)) await ctx.session.destroy();
-  return result;
-});
+export const memberProcedure = publicProcedure
+  .meta({ access: 'member' })
+  .use(async ({ ctx, type, next }) => {
+    const session = await ctx.session.load();
+    if (!session?.token) throw new AppError('UNAUTHORIZED', 'not_logged_in');
+    if (type === 'query') await countMemberRead(ctx);
+    const result = await next({ ctx: { ...ctx, sessionData: session, token: session.token } });
+    if (!result.ok && isSessionLoss(result.error)) await ctx.session.destroy();
+    return result;
+  });
 
 /**
  * Agents (spec section 6: referral, downline, salary and dividend contracts): a signed-in member
  * whose customer type is an agent type (`AGENT_TYPES` in contracts). Any other member gets 403
  * `no_permission`, before the gateway; a visitor, 401 `not_logged_in`.
  */
-export const agentProcedure = memberProcedure.use(({ ctx, next }) => {
+export const agentProcedure = memberProcedure.meta({ access: 'agent' }).use(({ ctx, next }) => {
   if (!isAgent(ctx.sessionData.type)) throw new AppError('FORBIDDEN', 'no_permission');
   return next();
 });
@@ -194,10 +212,12 @@ export const agentProcedure = memberProcedure.use(({ ctx, next }) => {
  * chat). A visitor gets 401 `not_logged_in`.
  */
 export function realMemberProcedureRefusing(appCode: 'non_member' | 'free_reject') {
-  return memberProcedure.use(({ ctx, next }) => {
-    if (ctx.sessionData.type === TRIAL_MEMBER_TYPE) throw new AppError('FORBIDDEN', appCode);
-    return next();
-  });
+  return memberProcedure
+    .meta({ access: 'real member', trialRefusal: appCode })
+    .use(({ ctx, next }) => {
+      if (ctx.sessionData.type === TRIAL_MEMBER_TYPE) throw new AppError('FORBIDDEN', appCode);
+      return next();
+    });
 }
 
 /** Real members only (not type 4); a trial player gets 403 `non_member`. */
