@@ -1,31 +1,13 @@
 /** home.bootstrap against the real sandbox: every section in one response, failures isolated. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HomeBootstrap } from '@app/contracts';
-import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
-
-let sandbox: Sandbox;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+import { body, startBff, TrpcClient, freshBffPerTest } from './helpers/stack.ts';
 
 // A fresh BFF per test: its cache must not hide what the test does to the gateway. The
 // production deadline: a cold BFF on a busy machine (the suites run side by side) can take more
 // than half a second for its first rows, and only the fault below must miss it.
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  app = await startBff({ gatewayUrl: sandbox.url, config: { homeSectionDeadlineMs: 1_500 } });
-});
-
-afterEach(async () => {
-  await app.close();
-});
+const stack = freshBffPerTest({ homeSectionDeadlineMs: 1_500 });
 
 const bootstrap = async (client: TrpcClient) => {
   const response = await client.query('home.bootstrap');
@@ -35,7 +17,7 @@ const bootstrap = async (client: TrpcClient) => {
 
 describe('home.bootstrap for a visitor', () => {
   it('returns every section, nothing failed, no member data', async () => {
-    const home = await bootstrap(new TrpcClient(app));
+    const home = await bootstrap(new TrpcClient(stack.app));
     expect(home.failedSections).toEqual([]);
     expect(home.banners.m_home?.length).toBeGreaterThan(0);
     expect(Object.keys(home.banners)).toEqual(
@@ -66,23 +48,23 @@ describe('home.bootstrap for a visitor', () => {
   });
 
   it('fans out to the gateway in parallel and serves the next visitor from the cache', async () => {
-    await bootstrap(new TrpcClient(app));
-    await sandbox.control('DELETE', '/stats');
-    await bootstrap(new TrpcClient(app));
-    const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+    await bootstrap(new TrpcClient(stack.app));
+    await stack.sandbox.control('DELETE', '/stats');
+    await bootstrap(new TrpcClient(stack.app));
+    const stats = await stack.sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
     expect(stats.counts).toEqual({});
   });
 });
 
 describe('home.bootstrap for a member', () => {
   it('adds the member, balance, unread counts, favourites and the signed-in popups', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     await client.mutate('session.login', {
       type: 'username',
       username: 'demo',
       password: 'Demo1234',
     });
-    const visitorPopups = (await bootstrap(new TrpcClient(app))).popups.map((p) => p.id);
+    const visitorPopups = (await bootstrap(new TrpcClient(stack.app))).popups.map((p) => p.id);
     const home = await bootstrap(client);
     expect(home.failedSections).toEqual([]);
     expect(home.member).toMatchObject({ nickname: 'Lucky Demo' });
@@ -95,11 +77,11 @@ describe('home.bootstrap for a member', () => {
 
 describe('failing sections', () => {
   it('renders everything else when the winners relay fails', async () => {
-    await sandbox.control('POST', '/faults', {
+    await stack.sandbox.control('POST', '/faults', {
       path: '/wps/relay/GCSGAME_getRankList',
       status: 500,
     });
-    const home = await bootstrap(new TrpcClient(app));
+    const home = await bootstrap(new TrpcClient(stack.app));
     expect(home.failedSections).toEqual(['winners']);
     expect(home.winners).toEqual([]);
     expect(home.hotGames.length).toBeGreaterThan(0);
@@ -107,12 +89,12 @@ describe('failing sections', () => {
   });
 
   it('sends a section that misses its deadline empty, without waiting for it', async () => {
-    await sandbox.control('POST', '/faults', {
+    await stack.sandbox.control('POST', '/faults', {
       path: '/wps/relay/GCSGAME_getGameMatchV2',
       latencyMs: 2_500,
     });
     const started = performance.now();
-    const home = await bootstrap(new TrpcClient(app));
+    const home = await bootstrap(new TrpcClient(stack.app));
     expect(performance.now() - started).toBeLessThan(2_500);
     expect(home.failedSections).toEqual(['hotMatches']);
     expect(home.hotMatches).toEqual([]);
@@ -126,7 +108,7 @@ describe('one deadline for the whole bootstrap', () => {
 
   beforeEach(async () => {
     timed = await startBff({
-      gatewayUrl: sandbox.url,
+      gatewayUrl: stack.sandbox.url,
       config: { homeSectionDeadlineMs: DEADLINE_MS, upstreamTimeoutMs: 2_000 },
     });
   });
@@ -136,7 +118,7 @@ describe('one deadline for the whole bootstrap', () => {
   });
 
   it('answers a visitor within one deadline when the announcements hang', async () => {
-    await sandbox.control('POST', '/faults', {
+    await stack.sandbox.control('POST', '/faults', {
       path: '/wps/relay/MCSFE_getListAnnouncements',
       latencyMs: 10_000,
     });
@@ -155,7 +137,7 @@ describe('one deadline for the whole bootstrap', () => {
     const deadlineMs = 1_000;
     await timed.close();
     timed = await startBff({
-      gatewayUrl: sandbox.url,
+      gatewayUrl: stack.sandbox.url,
       config: { homeSectionDeadlineMs: deadlineMs, upstreamTimeoutMs: 2_000 },
     });
     const client = new TrpcClient(timed);
@@ -166,7 +148,7 @@ describe('one deadline for the whole bootstrap', () => {
     });
     // The member is confirmed late but in time; the member-only sections then have only what is
     // left of the deadline.
-    await sandbox.control('POST', '/faults', { path: '/wps/member/info', latencyMs: 650 });
+    await stack.sandbox.control('POST', '/faults', { path: '/wps/member/info', latencyMs: 650 });
     for (const path of [
       '/wps/v2/wallets/balance',
       '/wps/relay/MCSFE_getFavoriteGamesList',
@@ -174,7 +156,7 @@ describe('one deadline for the whole bootstrap', () => {
       '/wps/relay/CBS_unreadCount',
       '/wps/relay/MCSFE_getUnreadAnnouncementCount',
     ])
-      await sandbox.control('POST', '/faults', { path, latencyMs: 10_000 });
+      await stack.sandbox.control('POST', '/faults', { path, latencyMs: 10_000 });
     const started = performance.now();
     const home = await bootstrap(client);
     const elapsed = performance.now() - started;

@@ -3,42 +3,18 @@
  * a burst of unread-count calls reaches the gateway once per window; a burst of mark-read calls
  * reaches it once per id, spaced by the window, none dropped.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import {
-  body,
-  gatewayCalls,
-  signedInClient,
-  startBff,
-  startSandbox,
-  TrpcClient,
-  type Sandbox,
-} from './helpers/stack.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { body, gatewayCalls, signedInClient, TrpcClient, bffPerFile } from './helpers/stack.ts';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
+const stack = bffPerFile();
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  app = await startBff({ gatewayUrl: sandbox.url });
-});
+const signedIn = () => signedInClient(stack.app);
 
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-});
-
-const signedIn = () => signedInClient(app);
-
-const count = (path: string) => gatewayCalls(sandbox, path);
+const count = (path: string) => gatewayCalls(stack.sandbox, path);
 
 describe('inbox.unreadCounts', () => {
   it('refuses a visitor with not_logged_in', async () => {
-    const response = await new TrpcClient(app).query('inbox.unreadCounts');
+    const response = await new TrpcClient(stack.app).query('inbox.unreadCounts');
     expect(response.statusCode).toBe(401);
     expect(body(response).error?.data.appCode).toBe('not_logged_in');
   });
@@ -51,7 +27,7 @@ describe('inbox.unreadCounts', () => {
 
   it('asks the gateway once for a burst inside the 250 ms window', async () => {
     const client = await signedIn();
-    await sandbox.control('DELETE', '/stats');
+    await stack.sandbox.control('DELETE', '/stats');
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => client.query('inbox.unreadCounts')),
     );
@@ -76,7 +52,7 @@ describe('inbox.markAnnouncementRead', () => {
       ids.map((id) => client.mutate('inbox.markAnnouncementRead', { id })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const received = await sandbox.control<{
+    const received = await stack.sandbox.control<{
       requests: { at: number; json: { announcementId: string } }[];
     }>('GET', '/received?path=/wps/relay/MCSFE_markAnnouncementAsRead');
     expect(received.requests.map((r) => String(r.json.announcementId))).toEqual([

@@ -4,27 +4,11 @@
  * whether the language came with the login or with the home the member then opened. The
  * sandbox's `received` control shows the headers each call carried.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
-import { startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import { TrpcClient, bffPerFile } from './helpers/stack.ts';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  app = await startBff({ gatewayUrl: sandbox.url });
-});
-
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-});
+const stack = bffPerFile();
 
 const MEMBER_PATHS = {
   info: '/wps/member/info',
@@ -41,7 +25,7 @@ interface Received {
 
 /** The `Language` headers the gateway received on `path` since `since`. */
 async function languagesOn(path: string, since: number): Promise<(string | null)[]> {
-  const { requests } = await sandbox.control<{ requests: Received[] }>(
+  const { requests } = await stack.sandbox.control<{ requests: Received[] }>(
     'GET',
     `/received?path=${encodeURIComponent(path)}`,
   );
@@ -72,7 +56,7 @@ async function memberCalls(client: TrpcClient): Promise<void> {
 
 describe("a Filipino member's gateway calls", () => {
   it('carry Language: TY after a login made in Filipino', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     const before = Date.now();
     await login(client, 'TY');
     // The login itself (what the web sends: the player's UI language) already says so.
@@ -83,7 +67,7 @@ describe("a Filipino member's gateway calls", () => {
       expect(await languagesOn(path, since), path).toEqual(['TY']);
     }
     // The launcher also hands the language to the game, so it opens in Filipino.
-    const { requests } = await sandbox.control<{ requests: Received[] }>(
+    const { requests } = await stack.sandbox.control<{ requests: Received[] }>(
       'GET',
       `/received?path=${MEMBER_PATHS.launch}`,
     );
@@ -91,7 +75,7 @@ describe("a Filipino member's gateway calls", () => {
   });
 
   it('carry Language: TY once the member opened the home in Filipino', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     await login(client);
     const home = await client.query('home.bootstrap', { language: 'TY' });
     expect(home.statusCode).toBe(200);
@@ -105,7 +89,7 @@ describe("a Filipino member's gateway calls", () => {
   });
 
   it('stay in English for a member who never chose another language', async () => {
-    const client = new TrpcClient(app);
+    const client = new TrpcClient(stack.app);
     await login(client);
     const since = Date.now();
     await memberCalls(client);

@@ -11,6 +11,8 @@ import { z } from 'zod';
 import {
   ERROR_TEXTS_EN,
   isAgent,
+  LanguageInputSchema,
+  SmsSentSchema,
   TRIAL_MEMBER_TYPE,
   type ErrorData,
   type LanguageCode,
@@ -162,10 +164,19 @@ export function rateLimited<I>(name: LimitName, subjectOf?: (input: I) => string
 }
 
 /**
- * The per-number SMS limit (`smsPerMobile`): one number however it was typed (the input schema
- * normalised it). Use after an `.input()` with `mobile` and `dialingCode`.
+ * A procedure that sends an SMS: limited per address and per number (one number however it was
+ * typed: the input schema normalised it), since an SMS costs the operator money and reaches a
+ * person. It answers when the send button may be pressed again.
  */
-export const smsPerMobileLimit = rateLimited('smsPerMobile', smsSubject);
+export function smsProcedure<S extends z.ZodType<{ mobile: string; dialingCode: string }>>(
+  input: S,
+) {
+  return publicProcedure
+    .input(input)
+    .use(rateLimited('smsPerIp'))
+    .use(rateLimited('smsPerMobile', smsSubject))
+    .output(SmsSentSchema);
+}
 
 /**
  * Binds the call's language once: the input's `language`, else the session's, else the site
@@ -227,3 +238,11 @@ function isSessionLoss(error: TRPCError): boolean {
   const cause = error.cause;
   return cause instanceof UpstreamError && cause.kind === 'session';
 }
+
+/** A public read in the player's language: `{language?}` its only input, bound by withLanguage. */
+export const localisedProcedure = publicProcedure.input(LanguageInputSchema).use(withLanguage);
+
+/** A member's read in the player's language (the leaderboard). */
+export const localisedMemberProcedure = memberProcedure
+  .input(LanguageInputSchema)
+  .use(withLanguage);

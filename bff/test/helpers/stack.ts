@@ -15,7 +15,7 @@ import pino from 'pino';
 import { MemoryStore } from '../../src/store/memory-store.ts';
 import { RedisStore } from '../../src/store/redis-store.ts';
 import type { Store } from '../../src/store/store.ts';
-import { startDedicatedRedis, type RedisFixture } from './redis.ts';
+import { startDedicatedRedis, startRedis, type RedisFixture, type SharedRedis } from './redis.ts';
 
 export interface Sandbox {
   url: string;
@@ -201,31 +201,81 @@ export async function gatewayCalls(sandbox: Sandbox, path: string): Promise<numb
   return stats.counts[path] ?? 0;
 }
 
-/** What `freshBffPerTest` gives a test: read its fields inside the test, not at load time. */
-export interface FreshStack {
+/*
+ * Suites: each registers its set-up and tear-down with vitest's hooks by one call at the top of a
+ * test file. The fields of what it returns are filled in by those hooks: read them inside a test
+ * or a hook, never at load time.
+ */
+
+/** What the sandbox gets before each test: `reset` (state and counters), `stats` (counters only). */
+export type SandboxBefore = 'reset' | 'stats' | 'nothing';
+
+export interface SandboxSuite {
   sandbox: Sandbox;
+}
+
+/** One sandbox for the file, reset (or only its counters cleared) before each test. */
+export function sandboxPerFile(before: SandboxBefore = 'reset'): SandboxSuite {
+  const suite = {} as SandboxSuite;
+  beforeAll(async () => {
+    suite.sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await suite.sandbox.close();
+  });
+  beforeEach(async () => {
+    if (before === 'reset') await suite.sandbox.control('POST', '/reset');
+    if (before === 'stats') await suite.sandbox.control('DELETE', '/stats');
+  });
+  return suite;
+}
+
+export interface BffSuite extends SandboxSuite {
   app: FastifyInstance;
+}
+
+/**
+ * One sandbox and one BFF for the whole file: what the BFF caches, counts and stores carries from
+ * test to test (pass a `store` or `logStream` to look inside them).
+ */
+export function bffPerFile(
+  options: Omit<BffOptions, 'gatewayUrl' | 'config'> & {
+    /** The BFF's configuration, or a function of the sandbox (for its URL) that returns it. */
+    config?: Partial<Config> | ((sandbox: Sandbox) => Partial<Config>);
+    before?: SandboxBefore;
+  } = {},
+): BffSuite {
+  const { before, config, ...bff } = options;
+  const suite = sandboxPerFile(before) as BffSuite;
+  beforeAll(async () => {
+    suite.app = await startBff({
+      gatewayUrl: suite.sandbox.url,
+      config: typeof config === 'function' ? config(suite.sandbox) : config,
+      ...bff,
+    });
+  });
+  afterAll(async () => {
+    await suite.app.close();
+    await bff.store?.close();
+  });
+  return suite;
+}
+
+/** What `freshBffPerTest` gives a test. */
+export interface FreshStack extends BffSuite {
   logs: LogCapture;
   /** The BFF's memory store (sessions, limits), for tests that look inside. */
   store: MemoryStore;
 }
 
 /**
- * One sandbox for the file and, for every test, a reset sandbox (counters cleared) and a fresh
- * BFF with its own memory store and captured log (debug level), so rate limits, sessions and
- * the log start from nothing. Call once at the top of a test file.
+ * One sandbox for the file and, for every test, a reset sandbox and a fresh BFF with its own
+ * memory store and captured log (debug level unless `config` says otherwise), so the cache, the
+ * circuits, rate limits, sessions and the log start from nothing.
  */
 export function freshBffPerTest(config: Partial<Config> = {}): FreshStack {
-  const stack = {} as FreshStack;
-  beforeAll(async () => {
-    stack.sandbox = await startSandbox();
-  });
-  afterAll(async () => {
-    await stack.sandbox.close();
-  });
+  const stack = sandboxPerFile() as FreshStack;
   beforeEach(async () => {
-    await stack.sandbox.control('POST', '/reset');
-    await stack.sandbox.control('DELETE', '/stats');
     stack.store = new MemoryStore();
     stack.logs = new LogCapture();
     stack.app = await startBff({
@@ -240,6 +290,32 @@ export function freshBffPerTest(config: Partial<Config> = {}): FreshStack {
     await stack.store.close();
   });
   return stack;
+}
+
+export interface ReplicaSuite extends SandboxSuite {
+  redis: SharedRedis;
+  replicas: Replicas;
+}
+
+/** One sandbox and `count` BFF replicas on one Redis for the whole file. */
+export function replicasPerFile(
+  count: number,
+  options: { config?: Partial<Config>; before?: SandboxBefore } = {},
+): ReplicaSuite {
+  const suite = sandboxPerFile(options.before) as ReplicaSuite;
+  beforeAll(async () => {
+    suite.redis = await startRedis();
+    suite.replicas = await startReplicas(count, {
+      gatewayUrl: suite.sandbox.url,
+      redisUrl: suite.redis.url,
+      ...(options.config ? { config: options.config } : {}),
+    });
+  });
+  afterAll(async () => {
+    await suite.replicas.close();
+    await suite.redis.stop();
+  });
+  return suite;
 }
 
 /** The last SMS code the sandbox sent to `mobile` (national number), as the phone shows it. */

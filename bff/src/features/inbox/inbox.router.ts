@@ -4,7 +4,6 @@ import {
   InboxListInputSchema,
   InboxMessageInputSchema,
   InboxPageSchema,
-  LanguageInputSchema,
   LaunchChatInputSchema,
   LaunchChatSchema,
   MarkAnnouncementReadInputSchema,
@@ -12,10 +11,10 @@ import {
 } from '@app/contracts';
 import {
   memberProcedure,
-  publicProcedure,
   realMemberProcedureRefusing,
   router,
   withLanguage,
+  localisedProcedure,
 } from '../../trpc/init.ts';
 import {
   deleteInbox,
@@ -39,9 +38,7 @@ export const inboxRouter = router({
     .output(Ok)
     .mutation(({ ctx, input }) => markAnnouncementRead(ctx, input.id)),
   /** /m/notice: the announcements, with the member's read marks when signed in. */
-  announcements: publicProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  announcements: localisedProcedure
     .output(AnnouncementListSchema)
     .query(({ ctx }) => listAnnouncements(ctx, ctx.language)),
   list: inboxMember

@@ -2,25 +2,20 @@ import {
   ChangePasswordResultSchema,
   RecoverySmsInputSchema,
   ResetPasswordInputSchema,
-  SmsSentSchema,
 } from '@app/contracts';
 import {
   publicProcedure,
   rateLimited,
   router,
-  smsPerMobileLimit,
+  smsProcedure,
   withLanguage,
 } from '../../trpc/init.ts';
 import { resetPassword, sendRecoverySms } from './recovery.service.ts';
 
 export const recoveryRouter = router({
-  /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
-  sendSms: publicProcedure
-    .input(RecoverySmsInputSchema)
-    .use(rateLimited('smsPerIp'))
-    .use(smsPerMobileLimit)
-    .output(SmsSentSchema)
-    .mutation(({ ctx, input }) => sendRecoverySms(ctx, input)),
+  sendSms: smsProcedure(RecoverySmsInputSchema).mutation(({ ctx, input }) =>
+    sendRecoverySms(ctx, input),
+  ),
   /** Counted like a login: a guessed code is a guessed password. */
   resetPassword: publicProcedure
     .input(ResetPasswordInputSchema)

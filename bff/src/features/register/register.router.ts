@@ -4,13 +4,12 @@ import {
   LoginResultSchema,
   RegisterInputSchema,
   SendRegisterSmsInputSchema,
-  SmsSentSchema,
 } from '@app/contracts';
 import {
   publicProcedure,
   rateLimited,
   router,
-  smsPerMobileLimit,
+  smsProcedure,
   withLanguage,
 } from '../../trpc/init.ts';
 import { checkAffiliateCode, register, sendRegisterSms } from './register.service.ts';
@@ -22,13 +21,9 @@ export const registerRouter = router({
     .use(rateLimited('captchaPerIp'))
     .output(AffiliateCodeCheckSchema)
     .query(({ ctx, input }) => checkAffiliateCode(ctx, input.code)),
-  /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
-  sendSms: publicProcedure
-    .input(SendRegisterSmsInputSchema)
-    .use(rateLimited('smsPerIp'))
-    .use(smsPerMobileLimit)
-    .output(SmsSentSchema)
-    .mutation(({ ctx, input }) => sendRegisterSms(ctx, input)),
+  sendSms: smsProcedure(SendRegisterSmsInputSchema).mutation(({ ctx, input }) =>
+    sendRegisterSms(ctx, input),
+  ),
   create: publicProcedure
     .input(RegisterInputSchema)
     .use(rateLimited('registerPerIp'))

@@ -7,13 +7,12 @@ import {
   LogoutResultSchema,
   RememberedLoginSchema,
   SendLoginSmsInputSchema,
-  SmsSentSchema,
 } from '@app/contracts';
 import {
   publicProcedure,
   rateLimited,
   router,
-  smsPerMobileLimit,
+  smsProcedure,
   withLanguage,
 } from '../../trpc/init.ts';
 import {
@@ -37,13 +36,9 @@ export const sessionRouter = router({
     .use(withLanguage)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
-  /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
-  sendLoginSms: publicProcedure
-    .input(SendLoginSmsInputSchema)
-    .use(rateLimited('smsPerIp'))
-    .use(smsPerMobileLimit)
-    .output(SmsSentSchema)
-    .mutation(({ ctx, input }) => sendLoginSms(ctx, input)),
+  sendLoginSms: smsProcedure(SendLoginSmsInputSchema).mutation(({ ctx, input }) =>
+    sendLoginSms(ctx, input),
+  ),
   /** A trial account counts against the register limit: each one is a new account upstream. */
   freePlay: publicProcedure
     .input(FreePlayInputSchema)
