@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testConfig } from '../src/config.ts';
-import { LogCapture, startBff, sandboxPerFile } from './helpers/stack.ts';
+import { LogCapture, sandboxPerFile, startBff } from './helpers/stack.ts';
 
 const PER_SECOND = 10;
 

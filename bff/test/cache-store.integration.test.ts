@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { signedInClient, startBff, TrpcClient, sandboxPerFile } from './helpers/stack.ts';
+import { sandboxPerFile, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
 import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
 
 const suite = sandboxPerFile('nothing');

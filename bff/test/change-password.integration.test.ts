@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SECOND_MEMBER } from '@app/sandbox';
-import { body, freshBffPerTest, gatewayCalls, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
 
 const PATH = '/wps/member/password';
 const NEW_PASSWORD = 'Fresh2026';
 
 const stack = freshBffPerTest();
 
-const calls = () => gatewayCalls(stack.sandbox, PATH);
+const calls = () => stack.sandbox.calls(PATH);
 
 async function signedIn(password: string = SECOND_MEMBER.password): Promise<TrpcClient> {
   const client = new TrpcClient(stack.app);
@@ -46,12 +46,9 @@ describe('member.changePassword', () => {
     });
     expect(old.statusCode).toBe(400);
     // Sent encrypted: the new password never travels in the clear, nor reaches the log.
-    const received = await stack.sandbox.control<{ requests: { body: string }[] }>(
-      'GET',
-      `/received?path=${PATH}`,
-    );
-    expect(received.requests).toHaveLength(1);
-    expect(received.requests[0]?.body).not.toContain(NEW_PASSWORD);
+    const received = await stack.sandbox.received(PATH);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).not.toContain(NEW_PASSWORD);
     expect(stack.logs.text()).not.toContain(NEW_PASSWORD);
     expect(stack.logs.text()).not.toContain(SECOND_MEMBER.password);
   });

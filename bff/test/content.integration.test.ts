@@ -1,13 +1,13 @@
 /** Shared reads through the cache: help centre (sanitised), register rules, countries, marquee. */
 import { describe, expect, it } from 'vitest';
-import { body, gatewayCalls, TrpcClient, bffPerFile } from './helpers/stack.ts';
+import { bffPerFile, body, TrpcClient } from './helpers/stack.ts';
 import { sanitizeUpstreamHtml } from '../src/lib/sanitize.ts';
 import { termsTopicIndex } from '../src/features/content/help.upstream.ts';
 
 // One BFF for the file: its cache carries from test to test; only the gateway's counters are cleared.
 const stack = bffPerFile({ before: 'stats' });
 
-const calls = (path: string) => gatewayCalls(stack.sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
 describe('content.helpCenter', () => {
   it('lists the topics with the terms (21+) and serves repeats from the cache', async () => {

@@ -13,13 +13,7 @@ import type {
   SocialLink,
   VendorCategory,
 } from '@app/contracts';
-import {
-  body,
-  gatewayCalls,
-  signedInClient,
-  TrpcClient,
-  replicasPerFile,
-} from './helpers/stack.ts';
+import { body, replicasPerFile, signedInClient, TrpcClient } from './helpers/stack.ts';
 
 const FAVOURITE_IDS = '/wps/relay/MCSFE_getFavoriteGames';
 const FAVOURITE_LIST = '/wps/relay/MCSFE_getFavoriteGamesList';
@@ -32,7 +26,7 @@ const stack = replicasPerFile(2, { before: 'stats' });
 /** The first replica. */
 const app = (): FastifyInstance => stack.replicas.at(0);
 
-const calls = (path: string) => gatewayCalls(stack.sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
 let memberCount = 0;
 

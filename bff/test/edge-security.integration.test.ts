@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
-import { body, signedInClient, startBff, TrpcClient, freshBffPerTest } from './helpers/stack.ts';
+import { body, freshBffPerTest, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest({ logLevel: 'info' });
 

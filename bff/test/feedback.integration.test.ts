@@ -10,11 +10,7 @@ const stack = freshBffPerTest();
 
 const PATH = '/wps/feedback';
 
-async function received(): Promise<{ body: string; method?: string }[]> {
-  return (
-    await stack.sandbox.control<{ requests: { body: string }[] }>('GET', `/received?path=${PATH}`)
-  ).requests;
-}
+const received = () => stack.sandbox.received(PATH);
 
 describe('member.feedback', () => {
   it('sends the topic and the trimmed text to the gateway', async () => {

@@ -5,14 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_FAVOURITES, DEMO_RECENT, GAMES, SECOND_MEMBER } from '@app/sandbox';
-import {
-  body,
-  freshBffPerTest,
-  gatewayCalls,
-  signedInClient,
-  startBff,
-  TrpcClient,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -88,16 +81,16 @@ describe('games.list', () => {
   it('answers a warm page from the cache: no gateway call, under every filter apart', async () => {
     const client = new TrpcClient(stack.app);
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2 });
-    const cold = await gatewayCalls(stack.sandbox, LIST);
+    const cold = await stack.sandbox.calls(LIST);
     expect(cold).toBe(1);
     // Another visitor, the same page: nothing upstream.
     await list(new TrpcClient(stack.app), { gameType: 'RNG', vendor: 'JL', cursor: 2 });
-    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(1);
+    expect(await stack.sandbox.calls(LIST)).toBe(1);
     // Each filter and the language are their own page.
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 3 });
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2, minBet: '0.5' });
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2, language: 'TY' });
-    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(4);
+    expect(await stack.sandbox.calls(LIST)).toBe(4);
   });
 
   it('refuses bad input with a readable 400 before the gateway', async () => {
@@ -117,7 +110,7 @@ describe('games.list', () => {
       expect(response.statusCode, JSON.stringify(input)).toBe(400);
       expect(body(response).error?.data?.appCode).toBe('invalid_input');
     }
-    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(0);
+    expect(await stack.sandbox.calls(LIST)).toBe(0);
   });
 });
 
@@ -155,9 +148,9 @@ describe('games.memberList', () => {
     expect(await favourites(demo)).toHaveLength(DEMO_FAVOURITES.length);
     expect(await favourites(other)).toEqual([]);
     const path = '/wps/relay/MCSFE_getFavoriteGamesList';
-    const before = await gatewayCalls(stack.sandbox, path);
+    const before = await stack.sandbox.calls(path);
     await favourites(demo);
-    expect(await gatewayCalls(stack.sandbox, path)).toBe(before + 1);
+    expect(await stack.sandbox.calls(path)).toBe(before + 1);
   });
 
   it('refuses bad input with a 400', async () => {
@@ -199,7 +192,7 @@ describe('cockfighting, off unless the merchant turns it on', () => {
       expect(launched.statusCode, gameType).toBe(403);
       expect(body(launched).error?.data?.appCode).toBe('game_type_disabled');
     }
-    expect(await gatewayCalls(stack.sandbox, LAUNCH)).toBe(0);
+    expect(await stack.sandbox.calls(LAUNCH)).toBe(0);
   });
 
   it('is offered like any type once GAME_TYPES_DISABLED leaves it out', async () => {

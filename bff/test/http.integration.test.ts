@@ -1,13 +1,16 @@
 /** HTTP behaviour of the BFF: health, headers, CSRF, bad input, batch limit, upstream failures. */
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
-import { body, gatewayCalls, startBff, TrpcClient, freshBffPerTest } from './helpers/stack.ts';
+import { body, freshBffPerTest, startBff, TrpcClient } from './helpers/stack.ts';
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
 
 // A fresh BFF (and so a fresh in-memory cache) per test: each test sees the gateway as it set it.
-const stack = freshBffPerTest({ upstreamTimeoutMs: 400 });
+// A short upstream timeout, so the test of a gateway that does not answer ends soon; long enough
+// for a busy machine's ordinary calls.
+const UPSTREAM_TIMEOUT_MS = 2_000;
+const stack = freshBffPerTest({ upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS });
 
 describe('health', () => {
   it('answers /healthz without touching anything', async () => {
@@ -50,13 +53,14 @@ describe('health', () => {
 
   it('answers 503 once shutdown begins, even to a check already under way', async () => {
     const closing = await startBff({ gatewayUrl: stack.sandbox.url });
-    // A slow but answering gateway: the check is still running when the shutdown begins.
-    await stack.sandbox.control('POST', '/faults', { path: RSA_KEY_PATH, latencyMs: 500 });
-    const before = await gatewayCalls(stack.sandbox, RSA_KEY_PATH);
+    // A slow but answering gateway (within the 3 s upstream timeout): the check is still running
+    // when the shutdown begins.
+    await stack.sandbox.control('POST', '/faults', { path: RSA_KEY_PATH, latencyMs: 2_500 });
+    const before = await stack.sandbox.calls(RSA_KEY_PATH);
     const pending = closing.inject('/readyz');
-    // The check has reached the gateway (which holds it for 500 ms) before the shutdown begins.
+    // The check has reached the gateway (which holds it for 2.5 s) before the shutdown begins.
     await expect
-      .poll(() => gatewayCalls(stack.sandbox, RSA_KEY_PATH), { interval: 10 })
+      .poll(() => stack.sandbox.calls(RSA_KEY_PATH), { interval: 10, timeout: 2_000 })
       .toBe(before + 1);
     const closed = closing.close();
     const response = await pending;
@@ -77,7 +81,7 @@ describe('health', () => {
     const sequential = [];
     for (let i = 0; i < 100; i += 1) sequential.push(await stack.app.inject('/readyz'));
     expect([...concurrent, ...sequential].every((r) => r.statusCode === 200)).toBe(true);
-    expect(await gatewayCalls(stack.sandbox, RSA_KEY_PATH)).toBeLessThanOrEqual(1);
+    expect(await stack.sandbox.calls(RSA_KEY_PATH)).toBeLessThanOrEqual(1);
   });
 
   it('limits how often one address may ask, in the process', async () => {
@@ -238,7 +242,7 @@ describe('upstream failures become typed errors', () => {
   it('maps a gateway that does not answer in time to 504 network_slow, without hanging', async () => {
     await stack.sandbox.control('POST', '/faults', {
       path: '/wps/relay/MCSFE_getListAnnouncements',
-      latencyMs: 3_000,
+      latencyMs: 5 * UPSTREAM_TIMEOUT_MS,
     });
     const response = await new TrpcClient(stack.app).query('content.marquee');
     expect(response.statusCode).toBe(504);

@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TRIAL_MEMBER_TYPE } from '@app/contracts';
-import { body, gatewayCalls, startBff, TrpcClient, replicasPerFile } from './helpers/stack.ts';
+import { body, replicasPerFile, startBff, TrpcClient } from './helpers/stack.ts';
 
 const stack = replicasPerFile(2);
 
@@ -51,12 +51,7 @@ interface AnnouncementList {
 
 const data = <T>(response: { body: string }) => body(response).result?.data as T;
 
-const received = async (path: string) =>
-  (
-    await stack.sandbox.control<{
-      requests: { method: string; query: string | null; json: unknown }[];
-    }>('GET', `/received?path=${encodeURIComponent(path)}`)
-  ).requests;
+const received = (path: string) => stack.sandbox.received(path);
 
 describe('inbox.list, inbox.read, inbox.delete', () => {
   it('pages the inbox newest first, with sanitised HTML and the read marks', async () => {
@@ -193,7 +188,7 @@ describe('inbox.announcements', () => {
         const after = data<AnnouncementList>(await first.query('inbox.announcements'));
         expect(after.items.find((i) => i.id === '9002')?.read).toBe(true);
       },
-      { timeout: 2_000, interval: 50 },
+      { timeout: 10_000, interval: 50 },
     );
 
     // Another member, on the other replica, right after: nothing read.
@@ -248,7 +243,7 @@ describe('inbox.launchChat', () => {
       const response = await client.mutate('inbox.launchChat', { theme: 'dark', title: 'Chat' });
       expect(response.statusCode).toBe(403);
       expect(body(response).error?.data.appCode).toBe('no_permission');
-      expect(await gatewayCalls(stack.sandbox, '/wps/relay/CBS_launchChat')).toBe(0);
+      expect(await stack.sandbox.calls('/wps/relay/CBS_launchChat')).toBe(0);
     } finally {
       await fresh.close();
     }

@@ -7,14 +7,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, manilaDate } from '@app/contracts';
-import {
-  body,
-  freshBffPerTest,
-  gatewayCalls,
-  lastEncryptedRequest,
-  signedInClient,
-  TrpcClient,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest({
   rateLimits: {
@@ -94,7 +87,7 @@ describe('kyc.submitPersonalInfo', () => {
     const client = await signedInClient(stack.app);
     const response = await client.mutate('kyc.submitPersonalInfo', personal);
     expect(response.statusCode).toBe(200);
-    const sent = await lastEncryptedRequest(stack.sandbox, PERSONAL_PATH);
+    const sent = await stack.sandbox.lastEncryptedRequest(PERSONAL_PATH);
     expect(sent.rawBody).not.toContain('Maria');
     expect(sent.payload).toMatchObject({ payeename: 'Maria Clara Santos', idType: 17 });
     expect((await sandboxKyc()).personal).toMatchObject({
@@ -115,7 +108,7 @@ describe('kyc.submitPersonalInfo', () => {
     expect(body(response).error?.data.fieldErrors).toEqual({
       birthday: ['validation.birthdayLimit'],
     });
-    expect(await gatewayCalls(stack.sandbox, PERSONAL_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(PERSONAL_PATH)).toBe(0);
   });
 
   it.each([
@@ -130,7 +123,7 @@ describe('kyc.submitPersonalInfo', () => {
     const response = await client.mutate('kyc.submitPersonalInfo', input);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('invalid_input');
-    expect(await gatewayCalls(stack.sandbox, PERSONAL_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(PERSONAL_PATH)).toBe(0);
   });
 });
 
@@ -177,7 +170,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
       '/upload',
     );
     expect(body(svg).error?.data.fieldErrors).toEqual({ back: ['validation.imageType'] });
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
   });
 
   it('refuses an image over 5,242,880 bytes and accepts one of exactly that size', async () => {
@@ -189,7 +182,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
     );
     expect(over.statusCode).toBe(400);
     expect(body(over).error?.data.fieldErrors).toEqual({ front: ['validation.imageTooLarge'] });
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
     const atLimit = await client.mutate(
       'kyc.uploadId',
       { front: dataUrl('image/png', bigPng(LIMITS.imageMaxBytes)) },
@@ -234,7 +227,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
     expect(noHeader.statusCode).toBe(403);
     const visitor = await new TrpcClient(stack.app).mutate('kyc.uploadId', small, '/upload');
     expect(visitor.statusCode).toBe(401);
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
   });
 
   it('takes no batches and no other spelling slips past its checks', async () => {
@@ -261,7 +254,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
     });
     expect(viaGet.statusCode).toBeGreaterThanOrEqual(400);
     expect(viaGet.statusCode).toBeLessThan(500);
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
     const encoded = await stack.app.inject({
       method: 'POST',
       url: '/upload/kyc%2EuploadId',
@@ -269,7 +262,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
       payload: small,
     });
     expect(encoded.statusCode).toBe(403);
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
   });
 
   it('counts KYC writes per member', async () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
-import { TrpcClient, bffPerFile } from './helpers/stack.ts';
+import { bffPerFile, TrpcClient } from './helpers/stack.ts';
 
 const stack = bffPerFile();
 
@@ -17,18 +17,9 @@ const MEMBER_PATHS = {
   unread: '/wps/relay/MCSFE_getUnreadAnnouncementCount',
 } as const;
 
-interface Received {
-  at: number;
-  headers: { language: string | null };
-  query: string | null;
-}
-
 /** The `Language` headers the gateway received on `path` since `since`. */
 async function languagesOn(path: string, since: number): Promise<(string | null)[]> {
-  const { requests } = await stack.sandbox.control<{ requests: Received[] }>(
-    'GET',
-    `/received?path=${encodeURIComponent(path)}`,
-  );
+  const requests = await stack.sandbox.received(path);
   return requests.filter((r) => r.at >= since).map((r) => r.headers.language);
 }
 
@@ -67,10 +58,7 @@ describe("a Filipino member's gateway calls", () => {
       expect(await languagesOn(path, since), path).toEqual(['TY']);
     }
     // The launcher also hands the language to the game, so it opens in Filipino.
-    const { requests } = await stack.sandbox.control<{ requests: Received[] }>(
-      'GET',
-      `/received?path=${MEMBER_PATHS.launch}`,
-    );
+    const requests = await stack.sandbox.received(MEMBER_PATHS.launch);
     expect(new URLSearchParams(requests.at(-1)?.query ?? '').get('language')).toBe('TY');
   });
 

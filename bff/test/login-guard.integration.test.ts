@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
 import { testConfig } from '../src/config.ts';
-import { body, gatewayCalls, TrpcClient, replicasPerFile } from './helpers/stack.ts';
+import { body, replicasPerFile, TrpcClient } from './helpers/stack.ts';
 
 const CAPTCHA_AFTER = 3;
 const SLOWDOWN_BASE_MS = 200;
@@ -37,7 +37,7 @@ const replica = (i: number) => stack.replicas.at(i);
 async function withCaptcha(i: number): Promise<{ client: TrpcClient; captcha: string }> {
   const client = new TrpcClient(replica(i));
   expect((await client.query('session.captcha')).statusCode).toBe(200);
-  const { answer } = await stack.sandbox.control<{ answer: string }>('GET', '/captcha/last');
+  const answer = await stack.sandbox.captchaAnswer();
   return { client, captcha: answer };
 }
 
@@ -78,7 +78,7 @@ describe('failed logins for one username', () => {
         'login_failed',
       );
     }
-    const before = await gatewayCalls(stack.sandbox, LOGIN_PATH);
+    const before = await stack.sandbox.calls(LOGIN_PATH);
     for (let i = 0; i < 5; i += 1) {
       const bare = await login(new TrpcClient(replica(i)), username, 'wrong');
       expect(bare.statusCode).toBe(400);
@@ -87,7 +87,7 @@ describe('failed logins for one username', () => {
         captchaRequired: true,
       });
     }
-    expect(await gatewayCalls(stack.sandbox, LOGIN_PATH)).toBe(before);
+    expect(await stack.sandbox.calls(LOGIN_PATH)).toBe(before);
   });
 
   it('answer slower past the threshold, doubling, while the right password is not slowed', async () => {
@@ -102,13 +102,11 @@ describe('failed logins for one username', () => {
     expect(attempts[CAPTCHA_AFTER + 1]).toBeGreaterThanOrEqual(2 * SLOWDOWN_BASE_MS);
     expect(attempts[CAPTCHA_AFTER + 2]).toBeGreaterThanOrEqual(4 * SLOWDOWN_BASE_MS);
     const { client, captcha } = await withCaptcha(0);
-    const success = await timed(() =>
-      login(client, DEMO_MEMBER.username, DEMO_MEMBER.password, captcha),
-    );
-    expect(success.result.statusCode).toBe(200);
-    // Measured in the same run: the success is faster than the slowest refusal by far.
-    expect(success.ms).toBeLessThan((attempts[CAPTCHA_AFTER + 2] ?? 0) / 2);
-  }, 30_000);
+    // The right password still gets in; that it waits for nothing is shown on a fake clock
+    // (login-guard.test.ts): an upper bound on real time fails on a busy machine.
+    const success = await login(client, DEMO_MEMBER.username, DEMO_MEMBER.password, captcha);
+    expect(success.statusCode).toBe(200);
+  });
 
   it('start afresh after a success', async () => {
     for (let i = 0; i < CAPTCHA_AFTER; i += 1) {

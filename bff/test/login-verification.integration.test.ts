@@ -6,14 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_MOBILE } from '@app/sandbox';
-import {
-  body,
-  freshBffPerTest,
-  gatewayCalls,
-  lastEncryptedRequest,
-  lastSmsCode,
-  TrpcClient,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
 
 const VERIFY_PATH = '/wps/session/login/verification';
 const stack = freshBffPerTest();
@@ -36,14 +29,14 @@ describe('login from a new address', () => {
       appCode: 'login_verify_required',
       maskedMobile: '0917****567',
     });
-    const code = await lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
+    const code = await stack.sandbox.lastSmsCode(DEMO_MOBILE.mobileNum);
 
     const verified = await login(client, { verificationCode: code });
     expect(verified.statusCode).toBe(200);
     expect(body(verified).result?.data).toMatchObject({ session: { userName: username } });
-    expect(await gatewayCalls(stack.sandbox, VERIFY_PATH)).toBe(1);
+    expect(await stack.sandbox.calls(VERIFY_PATH)).toBe(1);
     // Encrypted like the login: neither the password nor the code travels in the clear.
-    const { rawBody, payload } = await lastEncryptedRequest(stack.sandbox, VERIFY_PATH);
+    const { rawBody, payload } = await stack.sandbox.lastEncryptedRequest(VERIFY_PATH);
     expect(rawBody).not.toContain(password);
     expect(rawBody).not.toContain(code);
     expect(payload).toMatchObject({ username, verificationCode: code });
@@ -58,7 +51,7 @@ describe('login from a new address', () => {
     expect(wrong.statusCode).toBe(400);
     expect(body(wrong).error?.data.appCode).toBe('verification_code_error');
     await login(client);
-    const code = await lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
+    const code = await stack.sandbox.lastSmsCode(DEMO_MOBILE.mobileNum);
     expect((await login(client, { verificationCode: code })).statusCode).toBe(200);
   });
 
@@ -70,7 +63,7 @@ describe('login from a new address', () => {
     const remembered = { type: 'remembered', username };
     const first = await client.mutate('session.login', remembered);
     expect(body(first).error?.data.appCode).toBe('login_verify_required');
-    const code = await lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
+    const code = await stack.sandbox.lastSmsCode(DEMO_MOBILE.mobileNum);
     const verified = await client.mutate('session.login', {
       ...remembered,
       verificationCode: code,
@@ -82,6 +75,6 @@ describe('login from a new address', () => {
     const response = await login(new TrpcClient(stack.app), { verificationCode: '12ab' });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.fieldErrors).toHaveProperty('verificationCode');
-    expect(await gatewayCalls(stack.sandbox, VERIFY_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(VERIFY_PATH)).toBe(0);
   });
 });

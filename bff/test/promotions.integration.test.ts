@@ -169,11 +169,7 @@ describe('taking part', () => {
       expect(response.statusCode, `${path} ${JSON.stringify(input).slice(0, 60)}`).toBe(400);
       expect(response.body).toContain(message);
     }
-    const received = await stack.sandbox.control<{ requests: unknown[] }>(
-      'GET',
-      '/received?path=/wps/relay/MCSFE_joinPromotion',
-    );
-    expect(received.requests).toHaveLength(0);
+    expect(await stack.sandbox.received('/wps/relay/MCSFE_joinPromotion')).toHaveLength(0);
   });
 
   it('refuses a trial player with free_reject, and sends a visitor to log in', async () => {

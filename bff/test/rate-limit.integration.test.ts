@@ -8,14 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
 import { testConfig } from '../src/config.ts';
-import {
-  body,
-  gatewayCalls,
-  signedInClient,
-  startBff,
-  TrpcClient,
-  replicasPerFile,
-} from './helpers/stack.ts';
+import { body, replicasPerFile, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
 
 const LOGIN_PER_IP = 4;
 const stack = replicasPerFile(2, {
@@ -149,14 +142,14 @@ describe('batches', () => {
     const balances = statusesOf(await batch(app, 'member.balance', 10, cookie));
     expect(balances.filter((s) => s === 200)).toHaveLength(3);
     expect(balances.filter((s) => s === 429)).toHaveLength(7);
-    expect(await gatewayCalls(stack.sandbox, '/wps/v2/wallets/balance')).toBe(3);
+    expect(await stack.sandbox.calls('/wps/v2/wallets/balance')).toBe(3);
 
     // Home loads past the limit still render, with the member's sections reported failed.
     const homes = JSON.parse((await batch(app, 'home.bootstrap', 10, cookie)).body) as {
       result?: { data: { failedSections: string[]; member: unknown } };
     }[];
     expect(homes.every((h) => h.result?.data.failedSections.includes('member'))).toBe(true);
-    expect(await gatewayCalls(stack.sandbox, '/wps/member/info')).toBe(0);
+    expect(await stack.sandbox.calls('/wps/member/info')).toBe(0);
     await app.close();
   });
 });

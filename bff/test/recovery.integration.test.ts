@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_MOBILE } from '@app/sandbox';
-import { body, freshBffPerTest, gatewayCalls, lastSmsCode, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
 
 const SMS_PATH = '/wps/member/password/sms';
 const RESET_PATH = '/wps/member/password/verification';
@@ -14,9 +14,9 @@ const TYPED = `0${DEMO_MOBILE.mobileNum}`;
 
 const stack = freshBffPerTest();
 
-const calls = (path: string) => gatewayCalls(stack.sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
-const lastCode = () => lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
+const lastCode = () => stack.sandbox.lastSmsCode(DEMO_MOBILE.mobileNum);
 
 const reset = (client: TrpcClient, input: Record<string, unknown>) =>
   client.mutate('recovery.resetPassword', {
@@ -45,11 +45,8 @@ describe('password recovery by SMS', () => {
     });
     expect(login.statusCode).toBe(200);
 
-    const received = await stack.sandbox.control<{ requests: { body: string }[] }>(
-      'GET',
-      `/received?path=${RESET_PATH}`,
-    );
-    expect(received.requests[0]?.body).not.toContain(NEW_PASSWORD);
+    const [received] = await stack.sandbox.received(RESET_PATH);
+    expect(received?.body).not.toContain(NEW_PASSWORD);
     expect(stack.logs.text()).not.toContain(NEW_PASSWORD);
     expect(stack.logs.text()).not.toContain(code);
   });

@@ -7,14 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
 import { testConfig } from '../src/config.ts';
-import {
-  body,
-  freshBffPerTest,
-  gatewayCalls,
-  lastEncryptedRequest,
-  lastSmsCode,
-  TrpcClient,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
 
 const REGISTER_PATH = '/wps/member/register';
 const REGISTER_MOBILE_PATH = '/wps/member/register/mobile';
@@ -31,12 +24,12 @@ const stack = freshBffPerTest({
   },
 });
 
-const calls = (path: string) => gatewayCalls(stack.sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
 /** Shows a captcha to this browser and reads its answer, as a person reads the picture. */
 async function solveCaptcha(client: TrpcClient): Promise<string> {
   expect((await client.query('session.captcha')).statusCode).toBe(200);
-  return (await stack.sandbox.control<{ answer: string }>('GET', '/captcha/last')).answer;
+  return await stack.sandbox.captchaAnswer();
 }
 
 const PASSWORD = 'Secret123';
@@ -66,7 +59,7 @@ describe('register.create by username', () => {
     });
     expect((await client.query('member.info')).statusCode).toBe(200);
 
-    const { rawBody, payload } = await lastEncryptedRequest(stack.sandbox, REGISTER_PATH);
+    const { rawBody, payload } = await stack.sandbox.lastEncryptedRequest(REGISTER_PATH);
     expect(rawBody).not.toContain(PASSWORD);
     expect(payload).toMatchObject({
       username: 'newplayer1',
@@ -192,7 +185,7 @@ describe('register by mobile number', () => {
     });
     expect(sms.statusCode).toBe(200);
     expect(body(sms).result?.data).toEqual({ resendAfterSeconds: 300 });
-    const code = await lastSmsCode(stack.sandbox, SENT);
+    const code = await stack.sandbox.lastSmsCode(SENT);
 
     const response = await client.mutate('register.create', {
       method: 'mobile',

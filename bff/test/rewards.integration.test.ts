@@ -17,9 +17,7 @@ interface Rewards {
 }
 
 const rewardsState = () => stack.sandbox.control<Rewards>('GET', '/rewards?username=demo');
-const gatewayRequests = async (path: string) =>
-  (await stack.sandbox.control<{ requests: unknown[] }>('GET', `/received?path=${path}`)).requests
-    .length;
+const gatewayRequests = async (path: string) => (await stack.sandbox.received(path)).length;
 
 let keys = 0;
 const key = () => `test-key-${Date.now()}-${(keys += 1)}`;

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER, SECOND_MEMBER, decryptOneTimeKey, decryptPayload } from '@app/sandbox';
 import { MemoryStore } from '../src/store/memory-store.ts';
-import { body, LogCapture, TrpcClient, bffPerFile } from './helpers/stack.ts';
+import { bffPerFile, body, LogCapture, TrpcClient } from './helpers/stack.ts';
 
 const logs = new LogCapture();
 const store = new MemoryStore();
@@ -88,7 +88,7 @@ describe('session.login', () => {
     expect((body(captcha).result?.data as { image: string }).image).toMatch(
       /^data:image\/png;base64,iVBOR/,
     );
-    const { answer } = await stack.sandbox.control<{ answer: string }>('GET', '/captcha/last');
+    const answer = await stack.sandbox.captchaAnswer();
 
     const ok = await login(client, DEMO_MEMBER.password, answer);
     expect(ok.statusCode).toBe(200);
@@ -174,15 +174,17 @@ describe('session renewal on the home', () => {
     await login(client, DEMO_MEMBER.password);
     const key = sessionKey(client);
     const full = await store.ttl(key);
-    // The session ages by more than a second.
-    await vi.waitFor(async () => expect(await store.ttl(key)).toBeLessThan(full - 1_000), {
-      timeout: 3_000,
+    // The session ages by more than two seconds; renewed, it is younger than that again (a wide
+    // margin: a busy machine may take a while between the renewal and the reading).
+    const AGE_MS = 2_000;
+    await vi.waitFor(async () => expect(await store.ttl(key)).toBeLessThan(full - AGE_MS), {
+      timeout: 10_000,
       interval: 50,
     });
 
     const response = await client.query('home.bootstrap');
     expect(response.statusCode).toBe(200);
-    expect(await store.ttl(key)).toBeGreaterThan(full - 500);
+    expect(await store.ttl(key)).toBeGreaterThan(full - AGE_MS);
     const cookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('sid='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Max-Age=\d+/);

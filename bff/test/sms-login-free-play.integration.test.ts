@@ -8,14 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MOBILE } from '@app/sandbox';
 import { TRIAL_MEMBER_TYPE } from '@app/contracts';
 import { testConfig } from '../src/config.ts';
-import {
-  body,
-  freshBffPerTest,
-  gatewayCalls,
-  lastEncryptedRequest,
-  lastSmsCode,
-  TrpcClient,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
 
 const SMS_PATH = '/wps/verification/sms/noLogin';
 const LOGIN_PATH = '/wps/session/login';
@@ -41,9 +34,9 @@ const sendSms = (client: TrpcClient, mobile = TYPED_MOBILE, dialingCode = '+63')
 const smsLogin = (client: TrpcClient, code: string, mobile = TYPED_MOBILE) =>
   client.mutate('session.login', { type: 'sms', mobile, dialingCode: '+63', code });
 
-const lastCode = () => lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
+const lastCode = () => stack.sandbox.lastSmsCode(DEMO_MOBILE.mobileNum);
 
-const calls = (path: string) => gatewayCalls(stack.sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
 describe('session.sendLoginSms', () => {
   it('sends the code to the number without its leading zero and says when to offer a resend', async () => {
@@ -96,7 +89,7 @@ describe('session.login by SMS', () => {
     expect(member.statusCode).toBe(200);
 
     // What the gateway received: the number in `username`, the code in `password`, type sms.
-    const { rawBody, payload } = await lastEncryptedRequest(stack.sandbox, LOGIN_PATH);
+    const { rawBody, payload } = await stack.sandbox.lastEncryptedRequest(LOGIN_PATH);
     expect(rawBody).not.toContain(code);
     expect(payload).toMatchObject({
       username: DEMO_MOBILE.mobileNum,
@@ -143,12 +136,10 @@ describe('session.freePlay', () => {
     expect((await client.query('member.info')).statusCode).toBe(200);
     // The sandbox refuses the call without a sealed key it can open and gateway version 3;
     // the body itself travels plain.
-    const received = await stack.sandbox.control<{
-      requests: { headers: { encryption: string }; body: string }[];
-    }>('GET', `/received?path=${FREE_PLAY_PATH}`);
-    expect(received.requests).toHaveLength(1);
-    expect(received.requests[0]?.headers.encryption).toMatch(/^[0-9a-f]+$/);
-    expect(JSON.parse(received.requests[0]?.body ?? '')).toEqual({ os: 'Android', platform: 'W' });
+    const received = await stack.sandbox.received(FREE_PLAY_PATH);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.headers.encryption).toMatch(/^[0-9a-f]+$/);
+    expect(JSON.parse(received[0]?.body ?? '')).toEqual({ os: 'Android', platform: 'W' });
   });
 
   it('answers a bad input with a readable 400', async () => {

@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_FIREBASE_WEB_CONFIG } from '@app/sandbox';
 import { MemoryStore } from '../src/store/memory-store.ts';
-import {
-  body,
-  lastEncryptedRequest,
-  LogCapture,
-  startBff,
-  TrpcClient,
-  bffPerFile,
-} from './helpers/stack.ts';
+import { bffPerFile, body, LogCapture, startBff, TrpcClient } from './helpers/stack.ts';
 
 const logs = new LogCapture();
 const store = new MemoryStore();
@@ -97,7 +90,7 @@ describe('social login', () => {
     });
 
     // The token travelled on the encrypted login, never in the clear.
-    const { rawBody, payload } = await lastEncryptedRequest(stack.sandbox, '/wps/session/login');
+    const { rawBody, payload } = await stack.sandbox.lastEncryptedRequest('/wps/session/login');
     expect(payload).toMatchObject({ type: 'firebase', firebaseIdToken: token });
     expect(rawBody).not.toContain(token.split('.')[1]);
 

@@ -10,11 +10,11 @@ import type { HomeBootstrap } from '@app/contracts';
 import type { RedisStore } from '../src/store/redis-store.ts';
 import {
   body,
+  sandboxPerFile,
   signedInClient,
   startRedisBackedBff,
   TrpcClient,
   type RedisBackedBff,
-  sandboxPerFile,
 } from './helpers/stack.ts';
 import type { RedisFixture } from './helpers/redis.ts';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeBootstrap } from '@app/contracts';
 import { safeUrl } from '../src/lib/safe-url.ts';
-import { body, TrpcClient, freshBffPerTest } from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
 
 describe('safeUrl', () => {
   it.each([
@@ -50,7 +50,7 @@ describe('safeUrl', () => {
 });
 
 describe('home.bootstrap with unsafe gateway URLs', () => {
-  const stack = freshBffPerTest({ logLevel: 'warn' });
+  const stack = freshBffPerTest({ logLevel: 'warn', homeSectionDeadlineMs: 5_000 });
 
   it('drops javascript: links and keeps the good ones, naming the field in the log', async () => {
     await stack.sandbox.control('POST', '/content', {

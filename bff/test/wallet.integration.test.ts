@@ -23,13 +23,7 @@ const settle = (orderNo: string, status: 'approved' | 'rejected') =>
   stack.sandbox.control('POST', `/money/${orderNo}`, { status });
 
 /** How many requests the gateway received on a path (recorded rows only). */
-async function gatewayRequests(path: string): Promise<number> {
-  const received = await stack.sandbox.control<{ requests: unknown[] }>(
-    'GET',
-    `/received?path=${path}`,
-  );
-  return received.requests.length;
-}
+const gatewayRequests = async (path: string) => (await stack.sandbox.received(path)).length;
 
 let keys = 0;
 /** A fresh request key, as the page makes one per submission. */
@@ -151,12 +145,7 @@ describe('deposits', () => {
     const deposits = (await money()).deposits;
     expect(deposits[0]).toMatchObject({ amountCents: 25_000, status: 'pending' });
     // The way back is this site's deposit screen, as the player reached the site.
-    const [sent] = (
-      await stack.sandbox.control<{ requests: { body: string }[] }>(
-        'GET',
-        '/received?path=/wps/relay/MCS2_depositPaymentGateway',
-      )
-    ).requests;
+    const [sent] = await stack.sandbox.received('/wps/relay/MCS2_depositPaymentGateway');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
       returnUrl: 'http://localhost:80/m/voucherCenter',
     });

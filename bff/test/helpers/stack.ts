@@ -17,10 +17,48 @@ import { RedisStore } from '../../src/store/redis-store.ts';
 import type { Store } from '../../src/store/store.ts';
 import { startDedicatedRedis, startRedis, type RedisFixture, type SharedRedis } from './redis.ts';
 
+/** A request the sandbox gateway received (its `received` control), as the tests read it. */
+export interface ReceivedRequest {
+  at: number;
+  method: string;
+  path: string;
+  headers: {
+    encryption: string | null;
+    xDigest: string | null;
+    xRsa: string | null;
+    moduleId: string | null;
+    merchant: string | null;
+    xGatewayVersion: string | null;
+    contentType: string | null;
+    authorization: string | null;
+    /** The `Language` header: which language the caller asked the gateway to answer in. */
+    language: string | null;
+  };
+  /** The query string without the `?`, or null. */
+  query: string | null;
+  /** The raw body text as received. */
+  body: string | null;
+  /** The parsed JSON body of plain requests (null for encrypted ones). */
+  json: unknown;
+}
+
 export interface Sandbox {
   url: string;
   app: FastifyInstance;
   control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** How many requests the gateway has received on `path` since its counters were last cleared. */
+  calls(path: string): Promise<number>;
+  /** The requests the gateway received on `path` since its last reset, oldest first. */
+  received(path: string): Promise<ReceivedRequest[]>;
+  /**
+   * The last encrypted request received on `path`: its raw body (what travelled) and the payload
+   * decrypted with the sandbox's private key (what the gateway read).
+   */
+  lastEncryptedRequest(path: string): Promise<{ rawBody: string; payload: unknown }>;
+  /** The last SMS code sent to `mobile` (national number), as the phone shows it. */
+  lastSmsCode(mobile: string): Promise<string>;
+  /** The answer of the last captcha shown, as a person reads the picture. */
+  captchaAnswer(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -56,19 +94,50 @@ export async function startSandbox(): Promise<Sandbox> {
 }
 
 function sandboxHandle(app: FastifyInstance, url: string): Sandbox {
+  async function control<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
+    const response = await fetch(`${url}/__sandbox${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`sandbox control ${method} ${path}: ${response.status}`);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  const received = async (path: string) =>
+    (
+      await control<{ requests: ReceivedRequest[] }>(
+        'GET',
+        `/received?path=${encodeURIComponent(path)}`,
+      )
+    ).requests;
   return {
     url,
     app,
-    async control<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-      const response = await fetch(`${url}/__sandbox${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`sandbox control ${method} ${path}: ${response.status}`);
-      const text = await response.text();
-      return (text ? JSON.parse(text) : undefined) as T;
+    control,
+    calls: async (path) =>
+      (await control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0,
+    received,
+    async lastEncryptedRequest(path) {
+      const request = (await received(path)).at(-1);
+      if (!request) throw new Error(`the gateway received nothing on ${path}`);
+      const keys = await control<{ modulusHex: string; privateExponentHex: string }>(
+        'GET',
+        '/keys',
+      );
+      const payload = decryptPayload(
+        request.headers.xDigest ?? '',
+        decryptOneTimeKey(request.headers.encryption ?? '', keys),
+      );
+      return { rawBody: request.body ?? '', payload };
     },
+    lastSmsCode: async (mobile) =>
+      (await control<{ code: string }>('GET', `/sms/last?mobile=${mobile}`)).code,
+    captchaAnswer: async () => (await control<{ answer: string }>('GET', '/captcha/last')).answer,
     close: () => app.close(),
   };
 }
@@ -195,12 +264,6 @@ export async function signedInClient(app: FastifyInstance): Promise<TrpcClient> 
   return client;
 }
 
-/** How many requests the sandbox gateway has received on `path` since its last reset. */
-export async function gatewayCalls(sandbox: Sandbox, path: string): Promise<number> {
-  const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
-  return stats.counts[path] ?? 0;
-}
-
 /*
  * Suites: each registers its set-up and tear-down with vitest's hooks by one call at the top of a
  * test file. The fields of what it returns are filled in by those hooks: read them inside a test
@@ -316,35 +379,6 @@ export function replicasPerFile(
     await suite.redis.stop();
   });
   return suite;
-}
-
-/** The last SMS code the sandbox sent to `mobile` (national number), as the phone shows it. */
-export async function lastSmsCode(sandbox: Sandbox, mobile: string): Promise<string> {
-  return (await sandbox.control<{ code: string }>('GET', `/sms/last?mobile=${mobile}`)).code;
-}
-
-/**
- * The last encrypted request the sandbox received on `path`: its raw body (what travelled) and
- * the payload decrypted with the sandbox's private key (what the gateway read).
- */
-export async function lastEncryptedRequest(
-  sandbox: Sandbox,
-  path: string,
-): Promise<{ rawBody: string; payload: unknown }> {
-  const received = await sandbox.control<{
-    requests: { headers: { encryption: string; xDigest: string }; body: string }[];
-  }>('GET', `/received?path=${path}`);
-  const request = received.requests.at(-1);
-  if (!request) throw new Error(`the gateway received nothing on ${path}`);
-  const keys = await sandbox.control<{ modulusHex: string; privateExponentHex: string }>(
-    'GET',
-    '/keys',
-  );
-  const payload = decryptPayload(
-    request.headers.xDigest,
-    decryptOneTimeKey(request.headers.encryption, keys),
-  );
-  return { rawBody: request.body, payload };
 }
 
 /** A tiny cookie-keeping tRPC caller over `app.inject`, as the browser would call. */
