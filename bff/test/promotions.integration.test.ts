@@ -7,7 +7,14 @@
  */
 import { PROMOTION_STATUSES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import {
+  body,
+  freshBffPerTest,
+  signedInClient,
+  TrpcClient,
+  data,
+  requestKey,
+} from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -21,14 +28,6 @@ interface Listed {
   progress: string | null;
   target: string | null;
   rejectReason: string | null;
-}
-
-let keys = 0;
-const key = () => `promo-key-${Date.now()}-${(keys += 1)}`;
-
-function data<T>(response: { statusCode: number; body: string }): T {
-  expect(response.statusCode, response.body).toBe(200);
-  return body(response).result?.data as T;
 }
 
 async function statuses(client: TrpcClient): Promise<Record<number, string>> {
@@ -107,7 +106,7 @@ describe('taking part', () => {
     expect((await statuses(client))[7004]).toBe('CLAIM');
 
     const before = await balance();
-    const claim = { id: 7004, requestKey: key() };
+    const claim = { id: 7004, requestKey: requestKey() };
     const [first, second] = await Promise.all([
       client.mutate('promotions.claim', claim),
       client.mutate('promotions.claim', claim),
@@ -118,7 +117,7 @@ describe('taking part', () => {
     expect(await balance()).toBe(before + 30_000);
     expect((await statuses(client))[7004]).toBe('CLAIMED');
 
-    const again = await client.mutate('promotions.claim', { id: 7004, requestKey: key() });
+    const again = await client.mutate('promotions.claim', { id: 7004, requestKey: requestKey() });
     expect(again.statusCode).toBe(400);
     expect(body(again).error?.data.appCode).toBe('promotion_not_claimable');
   });
@@ -197,11 +196,11 @@ describe('the daily sign-in', () => {
 
     const before = await balance();
     const signed = data<{ signedToday: boolean; streak: number }>(
-      await client.mutate('promotions.signIn', { requestKey: key() }),
+      await client.mutate('promotions.signIn', { requestKey: requestKey() }),
     );
     expect(signed).toMatchObject({ signedToday: true, streak: 1 });
     expect(await balance()).toBe(before + Math.round(Number(today?.reward) * 100));
-    const twice = await client.mutate('promotions.signIn', { requestKey: key() });
+    const twice = await client.mutate('promotions.signIn', { requestKey: requestKey() });
     expect(twice.statusCode).toBe(400);
     expect(body(twice).error?.data.appCode).toBe('already_signed_in');
   });

@@ -175,14 +175,12 @@ describe('invitation codes', () => {
 describe('register by mobile number', () => {
   const MOBILE = '0918 765 4321';
   const SENT = '9187654321';
+  const sendSms = (client: TrpcClient, method: 'username' | 'mobile', mobile = MOBILE) =>
+    client.mutate('register.sendSms', { method, mobile, dialingCode: '+63' });
 
   it('sends the register SMS, then registers with its code; the number is the account', async () => {
     const client = new TrpcClient(stack.app);
-    const sms = await client.mutate('register.sendSms', {
-      method: 'mobile',
-      mobile: MOBILE,
-      dialingCode: '+63',
-    });
+    const sms = await sendSms(client, 'mobile');
     expect(sms.statusCode).toBe(200);
     expect(body(sms).result?.data).toEqual({ resendAfterSeconds: 300 });
     const code = await stack.sandbox.lastSmsCode(SENT);
@@ -205,11 +203,7 @@ describe('register by mobile number', () => {
 
   it('refuses a wrong SMS code in the catalogue words', async () => {
     const client = new TrpcClient(stack.app);
-    await client.mutate('register.sendSms', {
-      method: 'mobile',
-      mobile: MOBILE,
-      dialingCode: '+63',
-    });
+    await sendSms(client, 'mobile');
     const response = await client.mutate('register.create', {
       method: 'mobile',
       mobile: MOBILE,
@@ -243,50 +237,22 @@ describe('register by mobile number', () => {
   it('files the SMS under the form it is for: the username form needs REGMOBVERF3', async () => {
     // The sandbox, like the merchant it copies, has mobile verification on the username form off.
     const client = new TrpcClient(stack.app);
-    const refused = await client.mutate('register.sendSms', {
-      method: 'username',
-      mobile: MOBILE,
-      dialingCode: '+63',
-    });
+    const refused = await sendSms(client, 'username');
     expect(refused.statusCode).toBe(400);
     expect(body(refused).error?.data.appCode).toBe('feature_unavailable');
     await stack.sandbox.control('POST', '/whitelabel', { flags: { REGMOBVERF3: true } });
-    const sent = await client.mutate('register.sendSms', {
-      method: 'username',
-      mobile: MOBILE,
-      dialingCode: '+63',
-    });
+    const sent = await sendSms(client, 'username');
     expect(sent.statusCode).toBe(200);
   });
 
   it('limits the register SMS per number, and answers a bad number with a 400', async () => {
     const client = new TrpcClient(stack.app);
     for (let i = 0; i < 3; i += 1) {
-      expect(
-        (
-          await client.mutate('register.sendSms', {
-            method: 'mobile',
-            mobile: MOBILE,
-            dialingCode: '+63',
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await sendSms(client, 'mobile')).statusCode).toBe(200);
     }
-    expect(
-      (
-        await client.mutate('register.sendSms', {
-          method: 'mobile',
-          mobile: SENT,
-          dialingCode: '+63',
-        })
-      ).statusCode,
-    ).toBe(429);
+    expect((await sendSms(client, 'mobile', SENT)).statusCode).toBe(429);
     expect(await calls(SMS_PATH)).toBe(3);
-    const bad = await client.mutate('register.sendSms', {
-      method: 'mobile',
-      mobile: 'call me',
-      dialingCode: '+63',
-    });
+    const bad = await sendSms(client, 'mobile', 'call me');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).error?.data.appCode).toBe('invalid_input');
   });

@@ -6,7 +6,14 @@
  * refused the money screens.
  */
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import {
+  body,
+  freshBffPerTest,
+  signedInClient,
+  TrpcClient,
+  data,
+  requestKey,
+} from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -18,14 +25,6 @@ interface Rewards {
 
 const rewardsState = () => stack.sandbox.control<Rewards>('GET', '/rewards?username=demo');
 const gatewayRequests = async (path: string) => (await stack.sandbox.received(path)).length;
-
-let keys = 0;
-const key = () => `test-key-${Date.now()}-${(keys += 1)}`;
-
-function data<T>(response: { statusCode: number; body: string }): T {
-  expect(response.statusCode, response.body).toBe(200);
-  return body(response).result?.data as T;
-}
 
 async function trialClient(): Promise<TrpcClient> {
   const trial = new TrpcClient(stack.app);
@@ -91,7 +90,7 @@ describe('reward centre', () => {
     expect(list.rewards.map((r) => r.status)).toEqual(['claimable', 'claimable', 'claimed']);
     const target = list.rewards[0];
     const before = (await rewardsState()).balanceCents;
-    const claim = { id: target?.id, requestKey: key() };
+    const claim = { id: target?.id, requestKey: requestKey() };
     const [first, second] = await Promise.all([
       client.mutate('rewards.claim', claim),
       client.mutate('rewards.claim', claim),
@@ -103,7 +102,10 @@ describe('reward centre', () => {
     expect((await rewardsState()).balanceCents).toBe(before + amountCents);
     expect(await gatewayRequests('/wps/relay/MCSFE_claimRafflePromotion')).toBe(1);
     // A new tap on a claimed reward: the gateway's refusal, in the catalogue's words.
-    const again = await client.mutate('rewards.claim', { id: target?.id, requestKey: key() });
+    const again = await client.mutate('rewards.claim', {
+      id: target?.id,
+      requestKey: requestKey(),
+    });
     expect(again.statusCode).toBe(400);
     expect(body(again).error?.data.appCode).toBe('reward_not_claimable');
   });
@@ -125,10 +127,10 @@ describe('turntable and received', () => {
       await client.query('rewards.turntable'),
     );
     expect(wheel.spins).toBe(2);
-    const requestKey = key();
+    const spin = { requestKey: requestKey() };
     const [first, second] = await Promise.all([
-      client.mutate('rewards.spin', { requestKey }),
-      client.mutate('rewards.spin', { requestKey }),
+      client.mutate('rewards.spin', spin),
+      client.mutate('rewards.spin', spin),
     ]);
     expect([200, 409]).toContain(second.statusCode);
     const result = data<{
@@ -148,7 +150,7 @@ describe('turntable and received', () => {
   it('says so when no spin is left', async () => {
     await stack.sandbox.control('POST', '/rewards', { username: 'demo', spins: 0 });
     const client = await signedInClient(stack.app);
-    const response = await client.mutate('rewards.spin', { requestKey: key() });
+    const response = await client.mutate('rewards.spin', { requestKey: requestKey() });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('no_spins');
   });

@@ -7,7 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatAmount, MAX_AMOUNT_MINOR } from '@app/contracts';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import {
+  body,
+  freshBffPerTest,
+  signedInClient,
+  TrpcClient,
+  data,
+  requestKey,
+} from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -24,15 +31,6 @@ const settle = (orderNo: string, status: 'approved' | 'rejected') =>
 
 /** How many requests the gateway received on a path (recorded rows only). */
 const gatewayRequests = async (path: string) => (await stack.sandbox.received(path)).length;
-
-let keys = 0;
-/** A fresh request key, as the page makes one per submission. */
-const key = () => `test-key-${Date.now()}-${(keys += 1)}`;
-
-function data<T>(response: { statusCode: number; body: string }): T {
-  expect(response.statusCode, response.body).toBe(200);
-  return body(response).result?.data as T;
-}
 
 async function readyToWithdraw(client: TrpcClient): Promise<number> {
   data(
@@ -69,7 +67,7 @@ describe('wallets and transfers', () => {
 
   it('moves money once when the same transfer arrives twice at once', async () => {
     const client = await signedInClient(stack.app);
-    const transfer = { from: 'MAIN', to: 'EG4', amount: '0.30', requestKey: key() };
+    const transfer = { from: 'MAIN', to: 'EG4', amount: '0.30', requestKey: requestKey() };
     const [first, second] = await Promise.all([
       client.mutate('wallet.transfer', transfer),
       client.mutate('wallet.transfer', transfer),
@@ -87,19 +85,6 @@ describe('wallets and transfers', () => {
     expect((await money()).balanceCents).toBe(125_050 - 30);
     expect(await gatewayRequests('/wps/relay/GCS_walletTransfer')).toBe(1);
   });
-
-  it('refuses a transfer above the source wallet before the gateway', async () => {
-    const client = await signedInClient(stack.app);
-    const response = await client.mutate('wallet.transfer', {
-      from: 'SA',
-      to: 'MAIN',
-      amount: '150.01',
-      requestKey: key(),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(body(response).error?.data.appCode).toBe('balance_insufficient');
-    expect(await gatewayRequests('/wps/relay/GCS_walletTransfer')).toBe(0);
-  });
 });
 
 describe('deposits', () => {
@@ -115,7 +100,7 @@ describe('deposits', () => {
         amount: '500',
         depositorName: 'Juan Dela Cruz',
         promoId: 502,
-        requestKey: key(),
+        requestKey: requestKey(),
       }),
     );
     expect(deposit).toMatchObject({ status: 'pending', amount: '500.00' });
@@ -137,7 +122,7 @@ describe('deposits', () => {
       await client.mutate('wallet.depositGateway', {
         vendor: 'GCASHPAY',
         amount: '250.00',
-        requestKey: key(),
+        requestKey: requestKey(),
       }),
     );
     expect(order.status).toBe('pending');
@@ -149,19 +134,6 @@ describe('deposits', () => {
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
       returnUrl: 'http://localhost:80/m/voucherCenter',
     });
-  });
-
-  it('refuses a deposit outside the limits with a readable 400 before the gateway', async () => {
-    const client = await signedInClient(stack.app);
-    const response = await client.mutate('wallet.depositManual', {
-      bankCode: 'BDO',
-      amount: '99.99',
-      depositorName: 'Juan',
-      requestKey: key(),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(body(response).error?.data.appCode).toBe('amount_out_of_range');
-    expect((await money()).deposits).toHaveLength(0);
   });
 
   it('carries every amount from 0.01 to 9,999,999.99 exactly to the gateway and back', async () => {
@@ -187,13 +159,41 @@ describe('deposits', () => {
           bankCode: 'BDO',
           amount: typed,
           depositorName: 'Fuzz',
-          requestKey: key(),
+          requestKey: requestKey(),
         }),
       );
       expect(deposit.amount, typed).toBe(text);
     }
     const stored = (await money()).deposits.map((d) => d.amountCents).reverse();
     expect(stored).toEqual(amounts);
+  });
+});
+
+describe('refusals before the gateway', () => {
+  it.each([
+    [
+      'a transfer above the source wallet',
+      'wallet.transfer',
+      { from: 'SA', to: 'MAIN', amount: '150.01' },
+      'balance_insufficient',
+      '/wps/relay/GCS_walletTransfer',
+    ],
+    [
+      'a deposit outside the limits',
+      'wallet.depositManual',
+      { bankCode: 'BDO', amount: '99.99', depositorName: 'Juan' },
+      'amount_out_of_range',
+      '/wps/relay/MCS2_depositManualTransfer',
+    ],
+  ])('refuses %s with a readable 400', async (_name, procedure, input, appCode, relay) => {
+    const client = await signedInClient(stack.app);
+    const response = await client.mutate(procedure, { ...input, requestKey: requestKey() });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.appCode).toBe(appCode);
+    expect(await stack.sandbox.calls(relay)).toBe(0);
+    const after = await money();
+    expect(after.balanceCents).toBe(125_050);
+    expect(after.deposits).toHaveLength(0);
   });
 });
 
@@ -205,7 +205,12 @@ describe('withdrawals', () => {
     );
     expect(before).toMatchObject({ hasPaymentPassword: false, cards: [], balance: '1250.50' });
     const cardId = await readyToWithdraw(client);
-    const request = { amount: '200.25', cardId, paymentPassword: '246810', requestKey: key() };
+    const request = {
+      amount: '200.25',
+      cardId,
+      paymentPassword: '246810',
+      requestKey: requestKey(),
+    };
     const [first, second] = await Promise.all([
       client.mutate('wallet.withdraw', request),
       client.mutate('wallet.withdraw', request),
@@ -237,7 +242,7 @@ describe('withdrawals', () => {
       amount: '1250.51',
       cardId,
       paymentPassword: '246810',
-      requestKey: key(),
+      requestKey: requestKey(),
     });
     expect(above.statusCode).toBe(400);
     expect(body(above).error?.data).toMatchObject({
@@ -248,14 +253,14 @@ describe('withdrawals', () => {
       amount: '99.99',
       cardId,
       paymentPassword: '246810',
-      requestKey: key(),
+      requestKey: requestKey(),
     });
     expect(body(low).error?.data.appCode).toBe('amount_out_of_range');
     const wrong = await client.mutate('wallet.withdraw', {
       amount: '100.00',
       cardId,
       paymentPassword: '000000',
-      requestKey: key(),
+      requestKey: requestKey(),
     });
     expect(wrong.statusCode).toBe(400);
     expect(body(wrong).error?.data.appCode).toBe('payment_password_incorrect');

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildSandbox, decryptOneTimeKey, decryptPayload, DEMO_MEMBER } from '@app/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
@@ -22,18 +22,8 @@ export interface ReceivedRequest {
   at: number;
   method: string;
   path: string;
-  headers: {
-    encryption: string | null;
-    xDigest: string | null;
-    xRsa: string | null;
-    moduleId: string | null;
-    merchant: string | null;
-    xGatewayVersion: string | null;
-    contentType: string | null;
-    authorization: string | null;
-    /** The `Language` header: which language the caller asked the gateway to answer in. */
-    language: string | null;
-  };
+  /** The headers the tests look at (the sandbox records more). */
+  headers: { encryption: string | null; xDigest: string | null; language: string | null };
   /** The query string without the `?`, or null. */
   query: string | null;
   /** The raw body text as received. */
@@ -449,3 +439,13 @@ interface TrpcBody {
 export function body(response: { body: string }): TrpcBody {
   return JSON.parse(response.body) as TrpcBody;
 }
+
+/** The data of a tRPC answer that must be a success (else the test fails, showing the body). */
+export function data<T>(response: { statusCode: number; body: string }): T {
+  expect(response.statusCode, response.body).toBe(200);
+  return body(response).result?.data as T;
+}
+
+let requestKeys = 0;
+/** A fresh request key, as the page makes one per submission of a money action. */
+export const requestKey = () => `test-key-${Date.now()}-${(requestKeys += 1)}`;
