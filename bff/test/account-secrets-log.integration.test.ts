@@ -47,7 +47,7 @@ describe('the BFF log after every account journey', () => {
     const secrets: string[] = [DEMO_MEMBER.password, REGISTER_PASSWORD, WRONG_PASSWORD];
 
     // A wrong password, then the right one, remembered.
-    const browser = new TrpcClient(stack.app);
+    const browser = stack.client();
     const wrong = await browser.mutate('session.login', {
       type: 'username',
       username: DEMO_MEMBER.username,
@@ -83,7 +83,7 @@ describe('the BFF log after every account journey', () => {
     secrets.push(await tokenOf(browser));
 
     // An SMS login.
-    const phone = new TrpcClient(stack.app);
+    const phone = stack.client();
     const mobile = DEMO_MOBILE.mobileNum;
     await ok(phone.mutate('session.sendLoginSms', { mobile, dialingCode: '+63' }));
     const loginCode = await stack.sandbox.lastSmsCode(mobile);
@@ -93,7 +93,7 @@ describe('the BFF log after every account journey', () => {
     secrets.push(loginCode, await tokenOf(phone));
 
     // A registration by mobile number.
-    const joiner = new TrpcClient(stack.app);
+    const joiner = stack.client();
     await ok(
       joiner.mutate('register.sendSms', {
         method: 'mobile',
@@ -119,7 +119,7 @@ describe('the BFF log after every account journey', () => {
     secrets.push(registerCode, await tokenOf(joiner));
 
     // A recovery by SMS.
-    const forgetful = new TrpcClient(stack.app);
+    const forgetful = stack.client();
     await ok(forgetful.mutate('recovery.sendSms', { mobile, dialingCode: '+63' }));
     const recoveryCode = await stack.sandbox.lastSmsCode(mobile);
     await ok(

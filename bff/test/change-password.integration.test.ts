@@ -15,7 +15,7 @@ const stack = freshBffPerTest();
 const calls = () => stack.sandbox.calls(PATH);
 
 async function signedIn(password: string = SECOND_MEMBER.password): Promise<TrpcClient> {
-  const client = new TrpcClient(stack.app);
+  const client = stack.client();
   const response = await client.mutate('session.login', {
     type: 'username',
     username: SECOND_MEMBER.username,
@@ -39,7 +39,7 @@ describe('member.changePassword', () => {
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toEqual({ ok: true });
     await signedIn(NEW_PASSWORD);
-    const old = await new TrpcClient(stack.app).mutate('session.login', {
+    const old = await stack.client().mutate('session.login', {
       type: 'username',
       username: SECOND_MEMBER.username,
       password: SECOND_MEMBER.password,
@@ -86,9 +86,9 @@ describe('member.changePassword', () => {
   });
 
   it('is for signed-in real members: a visitor and a trial player are refused', async () => {
-    const visitor = await change(new TrpcClient(stack.app), {});
+    const visitor = await change(stack.client(), {});
     expect(visitor.statusCode).toBe(401);
-    const trial = new TrpcClient(stack.app);
+    const trial = stack.client();
     expect((await trial.mutate('session.freePlay', { os: 'iOS' })).statusCode).toBe(200);
     const refused = await change(trial, {});
     expect(refused.statusCode).toBe(403);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
-import { body, freshBffPerTest, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, startBff } from './helpers/stack.ts';
 
 const stack = freshBffPerTest({ logLevel: 'info' });
 
@@ -23,7 +23,7 @@ describe('CSRF, whatever the spelling of the path', () => {
   it.each(spellings)(
     'refuses a cross-site form post to %s and keeps the member signed in',
     async (url) => {
-      const member = await signedInClient(stack.app);
+      const member = await stack.signedIn();
       const response = await stack.app.inject({
         method: 'POST',
         url,
@@ -86,11 +86,11 @@ describe('response headers', () => {
   });
 
   it('let no cache keep a tRPC answer, above all a member one', async () => {
-    const member = await signedInClient(stack.app);
+    const member = await stack.signedIn();
     for (const response of [
       await member.query('member.info'),
       await member.query('member.balance'),
-      await new TrpcClient(stack.app).query('system.status'),
+      await stack.client().query('system.status'),
     ]) {
       expect(response.statusCode).toBe(200);
       expect(String(response.headers['cache-control'])).toContain('no-store');
@@ -106,7 +106,7 @@ describe('gateway text', () => {
       status: 400,
       errorCode: stackLine,
     });
-    const response = await new TrpcClient(stack.app).query('content.marquee');
+    const response = await stack.client().query('content.marquee');
     expect(response.statusCode).toBe(400);
     expect(body(response).error).toMatchObject({
       message: 'Unknown error',

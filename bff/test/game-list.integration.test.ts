@@ -28,7 +28,7 @@ const catalogue = (filter: (game: (typeof GAMES)[number]) => boolean) => GAMES.f
 
 describe('games.list', () => {
   it('pages a game type by 24 and says where the page sits', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const rng = catalogue((g) => g.gameType === 'RNG');
     const first = await list(client, { gameType: 'RNG' });
     expect(first.games).toHaveLength(24);
@@ -42,7 +42,7 @@ describe('games.list', () => {
   });
 
   it('filters by vendor, new, a vendor classification, minimum bet and name', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const pg = await list(client, { gameType: 'RNG', vendor: 'PG' });
     expect(pg.totalPages).toBe(Math.ceil(catalogue((g) => g.vassalage === 'PG').length / 24));
     expect(pg.games.every((g) => g.vendor === 'PG')).toBe(true);
@@ -71,7 +71,7 @@ describe('games.list', () => {
   });
 
   it('offers the hot games of the type', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const hot = await list(client, { gameType: 'FISH', classify: 'hot' });
     expect(hot.games.length).toBeGreaterThan(0);
     expect(hot.games.every((g) => g.gameType === 'FISH')).toBe(true);
@@ -79,12 +79,12 @@ describe('games.list', () => {
   });
 
   it('answers a warm page from the cache: no gateway call, under every filter apart', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2 });
     const cold = await stack.sandbox.calls(LIST);
     expect(cold).toBe(1);
     // Another visitor, the same page: nothing upstream.
-    await list(new TrpcClient(stack.app), { gameType: 'RNG', vendor: 'JL', cursor: 2 });
+    await list(stack.client(), { gameType: 'RNG', vendor: 'JL', cursor: 2 });
     expect(await stack.sandbox.calls(LIST)).toBe(1);
     // Each filter and the language are their own page.
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 3 });
@@ -94,7 +94,7 @@ describe('games.list', () => {
   });
 
   it('refuses bad input with a readable 400 before the gateway', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     for (const input of [
       {},
       { gameType: 'POKER' },
@@ -116,7 +116,7 @@ describe('games.list', () => {
 
 describe('games.memberList', () => {
   it('sends a visitor to log in', async () => {
-    const response = await new TrpcClient(stack.app).query('games.memberList', {
+    const response = await stack.client().query('games.memberList', {
       classify: 'fav',
     });
     expect(response.statusCode).toBe(401);
@@ -124,7 +124,7 @@ describe('games.memberList', () => {
   });
 
   it("pages the member's favourites and recent games, of one type or all", async () => {
-    const demo = await signedInClient(stack.app);
+    const demo = await stack.signedIn();
     const query = async (input: Record<string, unknown>) =>
       body(await demo.query('games.memberList', input)).result?.data as Page;
     expect((await query({ classify: 'fav' })).games.map((g) => g.nodeId)).toEqual([
@@ -139,8 +139,8 @@ describe('games.memberList', () => {
   });
 
   it('never shows one member the lists of another, and never from a cache', async () => {
-    const demo = await signedInClient(stack.app);
-    const other = new TrpcClient(stack.app);
+    const demo = await stack.signedIn();
+    const other = stack.client();
     await other.mutate('session.login', { type: 'username', ...SECOND_MEMBER });
     const favourites = async (client: TrpcClient) =>
       (body(await client.query('games.memberList', { classify: 'fav' })).result?.data as Page)
@@ -154,7 +154,7 @@ describe('games.memberList', () => {
   });
 
   it('refuses bad input with a 400', async () => {
-    const demo = await signedInClient(stack.app);
+    const demo = await stack.signedIn();
     for (const input of [{}, { classify: 'hot' }, { classify: 'fav', cursor: -1 }]) {
       const response = await demo.query('games.memberList', input);
       expect(response.statusCode, JSON.stringify(input)).toBe(400);
@@ -174,7 +174,7 @@ describe('cockfighting, off unless the merchant turns it on', () => {
   });
 
   it('is in no category, list or launch by default, refused with a readable message', async () => {
-    const demo = await signedInClient(stack.app);
+    const demo = await stack.signedIn();
     const categories = body(await demo.query('games.categories', {})).result?.data as {
       gameType: string;
     }[];

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_RECENT, GAMES, type CatalogueGame } from '@app/sandbox';
 import type { HomeBootstrap } from '@app/contracts';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
 
 const LAUNCH = '/wps/game/launchGame';
 const RECENT_ADD = '/wps/relay/MCS2_addRecentGame';
@@ -20,7 +20,7 @@ const stack = freshBffPerTest({
   upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
 });
 
-const signedIn = () => signedInClient(stack.app);
+const signedIn = () => stack.signedIn();
 
 const calls = (path: string) => stack.sandbox.calls(path);
 
@@ -96,7 +96,7 @@ describe('member.balance', () => {
 
   it('refuses a visitor with 401 not_logged_in, without asking the gateway', async () => {
     await stack.sandbox.control('DELETE', '/stats');
-    const response = await new TrpcClient(stack.app).query('member.balance');
+    const response = await stack.client().query('member.balance');
     expect(response.statusCode).toBe(401);
     expect(body(response).error).toMatchObject({
       message: 'You are not logged in, please login first',
@@ -254,10 +254,7 @@ describe('games.launch', () => {
 
   it('refuses a visitor with 401 not_logged_in, without asking the gateway', async () => {
     await stack.sandbox.control('DELETE', '/stats');
-    const response = await new TrpcClient(stack.app).mutate(
-      'games.launch',
-      launchInput(realMoneyGame),
-    );
+    const response = await stack.client().mutate('games.launch', launchInput(realMoneyGame));
     expect(response.statusCode).toBe(401);
     expect(body(response).error?.data.appCode).toBe('not_logged_in');
     expect(await calls(LAUNCH)).toBe(0);
@@ -345,7 +342,7 @@ describe('games.setFavourite', () => {
   });
 
   it('refuses a visitor with 401 not_logged_in', async () => {
-    const response = await new TrpcClient(stack.app).mutate('games.setFavourite', input(true));
+    const response = await stack.client().mutate('games.setFavourite', input(true));
     expect(response.statusCode).toBe(401);
     expect(body(response).error?.data.appCode).toBe('not_logged_in');
   });

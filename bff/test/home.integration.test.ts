@@ -34,7 +34,7 @@ const bootstrap = async (client: TrpcClient) => {
 
 describe('home.bootstrap for a visitor', () => {
   it('returns every section, nothing failed, no member data', async () => {
-    const home = await bootstrap(new TrpcClient(stack.app));
+    const home = await bootstrap(stack.client());
     expect(home.failedSections).toEqual([]);
     expect(home.banners.m_home?.length).toBeGreaterThan(0);
     expect(Object.keys(home.banners)).toEqual(
@@ -65,9 +65,9 @@ describe('home.bootstrap for a visitor', () => {
   });
 
   it('fans out to the gateway in parallel and serves the next visitor from the cache', async () => {
-    await bootstrap(new TrpcClient(stack.app));
+    await bootstrap(stack.client());
     await stack.sandbox.control('DELETE', '/stats');
-    await bootstrap(new TrpcClient(stack.app));
+    await bootstrap(stack.client());
     const stats = await stack.sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
     expect(stats.counts).toEqual({});
   });
@@ -75,13 +75,13 @@ describe('home.bootstrap for a visitor', () => {
 
 describe('home.bootstrap for a member', () => {
   it('adds the member, balance, unread counts, favourites and the signed-in popups', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await client.mutate('session.login', {
       type: 'username',
       username: 'demo',
       password: 'Demo1234',
     });
-    const visitorPopups = (await bootstrap(new TrpcClient(stack.app))).popups.map((p) => p.id);
+    const visitorPopups = (await bootstrap(stack.client())).popups.map((p) => p.id);
     const home = await bootstrap(client);
     expect(home.failedSections).toEqual([]);
     expect(home.member).toMatchObject({ nickname: 'Lucky Demo' });
@@ -98,7 +98,7 @@ describe('failing sections', () => {
       path: '/wps/relay/GCSGAME_getRankList',
       status: 500,
     });
-    const home = await bootstrap(new TrpcClient(stack.app));
+    const home = await bootstrap(stack.client());
     expect(home.failedSections).toEqual(['winners']);
     expect(home.winners).toEqual([]);
     expect(home.hotGames.length).toBeGreaterThan(0);
@@ -110,7 +110,7 @@ describe('failing sections', () => {
       path: '/wps/relay/GCSGAME_getGameMatchV2',
       latencyMs: HANG_MS,
     });
-    const { home, elapsed } = await timedBootstrap(new TrpcClient(stack.app));
+    const { home, elapsed } = await timedBootstrap(stack.client());
     expect(elapsed).toBeLessThan(UPSTREAM_TIMEOUT_MS);
     expect(home.failedSections).toEqual(['hotMatches']);
     expect(home.hotMatches).toEqual([]);
@@ -124,7 +124,7 @@ describe('one deadline for the whole bootstrap', () => {
       path: '/wps/relay/MCSFE_getListAnnouncements',
       latencyMs: HANG_MS,
     });
-    const { home, elapsed } = await timedBootstrap(new TrpcClient(stack.app));
+    const { home, elapsed } = await timedBootstrap(stack.client());
     // Popups wait on the announcements too, on the same deadline.
     expect([...home.failedSections].sort()).toEqual(['banners', 'marquee', 'popups']);
     expect(home.popups).toEqual([]);
@@ -133,7 +133,7 @@ describe('one deadline for the whole bootstrap', () => {
   });
 
   it('answers a member before the hanging member relays, after a slow member info', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await client.mutate('session.login', {
       type: 'username',
       username: 'demo',

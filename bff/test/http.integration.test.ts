@@ -42,7 +42,7 @@ describe('health', () => {
 
   it('reports open circuits as details, not as failure', async () => {
     await stack.sandbox.control('POST', '/faults', { path: ANNOUNCEMENTS_PATH, status: 503 });
-    for (let i = 0; i < 3; i += 1) await new TrpcClient(stack.app).query('content.marquee');
+    for (let i = 0; i < 3; i += 1) await stack.client().query('content.marquee');
     const response = await stack.app.inject('/readyz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -148,7 +148,7 @@ describe('CSRF rule for mutations', () => {
 
 describe('bad input', () => {
   it('answers an unknown language with 400 and a readable message', async () => {
-    const response = await new TrpcClient(stack.app).query('system.status', { language: 'XX' });
+    const response = await stack.client().query('system.status', { language: 'XX' });
     expect(response.statusCode).toBe(400);
     expect(body(response).error).toMatchObject({
       message: 'Please check the information you entered.',
@@ -163,7 +163,7 @@ describe('bad input', () => {
   });
 
   it('accepts an empty input for the queries the gates call', async () => {
-    const response = await new TrpcClient(stack.app).query('system.status');
+    const response = await stack.client().query('system.status');
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toMatchObject({ flag: 0 });
   });
@@ -183,7 +183,7 @@ describe('bad input', () => {
 
 describe('system.status', () => {
   it('maps the gateway status: flags, decrypted customer service, templates', async () => {
-    const status = body(await new TrpcClient(stack.app).query('system.status')).result?.data as {
+    const status = body(await stack.client().query('system.status')).result?.data as {
       flag: number;
       whitelabel: Record<string, boolean>;
       customerService: { csType: string; url: string }[];
@@ -198,27 +198,23 @@ describe('system.status', () => {
 
   it('reports maintenance as flag 1', async () => {
     await stack.sandbox.control('POST', '/status', { maintenance: true });
-    expect(body(await new TrpcClient(stack.app).query('system.status')).result?.data).toMatchObject(
-      {
-        flag: 1,
-      },
-    );
+    expect(body(await stack.client().query('system.status')).result?.data).toMatchObject({
+      flag: 1,
+    });
   });
 
   it('reports a region restriction as flag 2', async () => {
     await stack.sandbox.control('POST', '/status', { regionRestriction: true });
-    expect(body(await new TrpcClient(stack.app).query('system.status')).result?.data).toMatchObject(
-      {
-        flag: 2,
-      },
-    );
+    expect(body(await stack.client().query('system.status')).result?.data).toMatchObject({
+      flag: 2,
+    });
   });
 });
 
 describe('upstream failures become typed errors', () => {
   it('maps a gateway 5xx to 503 service_unavailable', async () => {
     await stack.sandbox.control('POST', '/faults', { path: '/wps/v2/system/status', status: 503 });
-    const response = await new TrpcClient(stack.app).query('system.status');
+    const response = await stack.client().query('system.status');
     expect(response.statusCode).toBe(503);
     expect(body(response).error).toMatchObject({
       message: 'The service is temporarily unavailable, please try again later.',
@@ -233,7 +229,7 @@ describe('upstream failures become typed errors', () => {
       times: 1,
     });
     await stack.sandbox.control('DELETE', '/stats');
-    const response = await new TrpcClient(stack.app).query('system.status');
+    const response = await stack.client().query('system.status');
     expect(response.statusCode).toBe(200);
     const stats = await stack.sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
     expect(stats.counts['/wps/v2/system/status']).toBe(2);
@@ -244,7 +240,7 @@ describe('upstream failures become typed errors', () => {
       path: '/wps/relay/MCSFE_getListAnnouncements',
       latencyMs: 5 * UPSTREAM_TIMEOUT_MS,
     });
-    const response = await new TrpcClient(stack.app).query('content.marquee');
+    const response = await stack.client().query('content.marquee');
     expect(response.statusCode).toBe(504);
     expect(body(response).error?.data.appCode).toBe('network_slow');
   });
@@ -260,7 +256,7 @@ describe('upstream failures become typed errors', () => {
 
 describe('content.marquee', () => {
   it('lists the live announcements', async () => {
-    const marquee = body(await new TrpcClient(stack.app).query('content.marquee')).result?.data as {
+    const marquee = body(await stack.client().query('content.marquee')).result?.data as {
       items: { title: string }[];
     };
     expect(marquee.items.length).toBeGreaterThanOrEqual(4);

@@ -4,17 +4,17 @@
  * reaches it once per id, spaced by the window, none dropped.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { bffPerFile, body, signedInClient, TrpcClient } from './helpers/stack.ts';
+import { bffPerFile, body } from './helpers/stack.ts';
 
 const stack = bffPerFile();
 
-const signedIn = () => signedInClient(stack.app);
+const signedIn = () => stack.signedIn();
 
 const count = (path: string) => stack.sandbox.calls(path);
 
 describe('inbox.unreadCounts', () => {
   it('refuses a visitor with not_logged_in', async () => {
-    const response = await new TrpcClient(stack.app).query('inbox.unreadCounts');
+    const response = await stack.client().query('inbox.unreadCounts');
     expect(response.statusCode).toBe(401);
     expect(body(response).error?.data.appCode).toBe('not_logged_in');
   });

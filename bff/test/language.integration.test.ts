@@ -47,7 +47,7 @@ async function memberCalls(client: TrpcClient): Promise<void> {
 
 describe("a Filipino member's gateway calls", () => {
   it('carry Language: TY after a login made in Filipino', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const before = Date.now();
     await login(client, 'TY');
     // The login itself (what the web sends: the player's UI language) already says so.
@@ -63,7 +63,7 @@ describe("a Filipino member's gateway calls", () => {
   });
 
   it('carry Language: TY once the member opened the home in Filipino', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await login(client);
     const home = await client.query('home.bootstrap', { language: 'TY' });
     expect(home.statusCode).toBe(200);
@@ -77,7 +77,7 @@ describe("a Filipino member's gateway calls", () => {
   });
 
   it('stay in English for a member who never chose another language', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await login(client);
     const since = Date.now();
     await memberCalls(client);

@@ -22,7 +22,7 @@ const login = (client: TrpcClient, extra: Record<string, unknown> = {}) =>
 describe('login from a new address', () => {
   it('asks for the SMS code with the masked number, then signs in with it', async () => {
     await flagNewAddress();
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const first = await login(client);
     expect(first.statusCode).toBe(400);
     expect(body(first).error?.data).toMatchObject({
@@ -45,7 +45,7 @@ describe('login from a new address', () => {
 
   it('answers a wrong code in the catalogue words, and lets the right one in after', async () => {
     await flagNewAddress();
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await login(client);
     const wrong = await login(client, { verificationCode: '000000' });
     expect(wrong.statusCode).toBe(400);
@@ -56,7 +56,7 @@ describe('login from a new address', () => {
   });
 
   it('verifies a remembered login the same way', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     expect((await login(client, { remember: true })).statusCode).toBe(200);
     await client.mutate('session.logout');
     await flagNewAddress();
@@ -72,7 +72,7 @@ describe('login from a new address', () => {
   });
 
   it('answers a malformed code with a readable 400 before the gateway', async () => {
-    const response = await login(new TrpcClient(stack.app), { verificationCode: '12ab' });
+    const response = await login(stack.client(), { verificationCode: '12ab' });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.fieldErrors).toHaveProperty('verificationCode');
     expect(await stack.sandbox.calls(VERIFY_PATH)).toBe(0);

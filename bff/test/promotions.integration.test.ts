@@ -7,14 +7,7 @@
  */
 import { PROMOTION_STATUSES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  body,
-  freshBffPerTest,
-  signedInClient,
-  TrpcClient,
-  data,
-  requestKey,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient, data, requestKey } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -42,14 +35,14 @@ const balance = async () =>
     .balanceCents;
 
 async function trial(): Promise<TrpcClient> {
-  const client = new TrpcClient(stack.app);
+  const client = stack.client();
   expect((await client.mutate('session.freePlay', { os: 'iOS' })).statusCode).toBe(200);
   return client;
 }
 
 describe('promotions.list', () => {
   it('gives the demo member every status word of the spec', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const list = data<{ source: string; promotions: Listed[] }>(
       await client.query('promotions.list', { language: 'EN' }),
     );
@@ -69,7 +62,7 @@ describe('promotions.list', () => {
   });
 
   it("gives visitors and trial players the common list, with no one's statuses", async () => {
-    const visitor = new TrpcClient(stack.app);
+    const visitor = stack.client();
     const common = data<{ source: string; promotions: Listed[] }>(
       await visitor.query('promotions.list', { language: 'EN' }),
     );
@@ -89,7 +82,7 @@ describe('promotions.list', () => {
 
 describe('taking part', () => {
   it('joins a target promotion, and claims it once when the same claim arrives twice', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const joined = data<{ promotion: Listed }>(
       await client.mutate('promotions.join', { id: 7004 }),
     );
@@ -123,7 +116,7 @@ describe('taking part', () => {
   });
 
   it('applies with a comment and a picture through the upload mount', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const applied = data<{ promotion: Listed }>(
       await client.mutate(
         'promotions.sendApplication',
@@ -138,7 +131,7 @@ describe('taking part', () => {
   });
 
   it('refuses bad input with a readable 400 that never reaches the gateway', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const cases: [string, unknown, string, string][] = [
       ['promotions.join', { id: 'x' }, '/trpc', 'validation.invalid'],
       ['promotions.join', { id: -1 }, '/trpc', 'validation.invalid'],
@@ -176,7 +169,7 @@ describe('taking part', () => {
     const refused = await player.mutate('promotions.join', { id: 7003 });
     expect(refused.statusCode).toBe(403);
     expect(body(refused).error?.data.appCode).toBe('free_reject');
-    const visitor = new TrpcClient(stack.app);
+    const visitor = stack.client();
     const anonymous = await visitor.mutate('promotions.join', { id: 7003 });
     expect(anonymous.statusCode).toBe(401);
     expect(body(anonymous).error?.data.appCode).toBe('not_logged_in');
@@ -185,7 +178,7 @@ describe('taking part', () => {
 
 describe('the daily sign-in', () => {
   it('signs in once a day; a repeat is refused with a readable text', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const calendar = data<{ days: { state: string; reward: string }[]; signedToday: boolean }>(
       await client.query('promotions.signInCalendar'),
     );

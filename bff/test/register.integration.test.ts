@@ -51,7 +51,7 @@ async function registerByUsername(
 
 describe('register.create by username', () => {
   it('creates the member, signs them in and sends the password encrypted', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const response = await registerByUsername(client);
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toMatchObject({
@@ -70,7 +70,7 @@ describe('register.create by username', () => {
   });
 
   it('refuses an existing username in the catalogue words', async () => {
-    const response = await registerByUsername(new TrpcClient(stack.app), {
+    const response = await registerByUsername(stack.client(), {
       username: DEMO_MEMBER.username,
     });
     expect(response.statusCode).toBe(400);
@@ -93,7 +93,7 @@ describe('register.create by username', () => {
     ],
     ['an e-mail without an at sign', { email: 'player.example.com' }, 'email', 'validation.email'],
   ])('checks %s before the gateway', async (_case, overrides, field, message) => {
-    const response = await registerByUsername(new TrpcClient(stack.app), overrides);
+    const response = await registerByUsername(stack.client(), overrides);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data).toMatchObject({
       appCode: 'invalid_input',
@@ -103,7 +103,7 @@ describe('register.create by username', () => {
   });
 
   it('lets an empty optional field pass (e-mail is optional in the rules)', async () => {
-    const response = await registerByUsername(new TrpcClient(stack.app), { email: '' });
+    const response = await registerByUsername(stack.client(), { email: '' });
     expect(response.statusCode).toBe(200);
   });
 
@@ -112,14 +112,14 @@ describe('register.create by username', () => {
     ['the age box unticked', { ageConfirmed: false }, 'validation.terms'],
     ['a captcha with letters', { captcha: '12ab' }, 'validation.captcha'],
   ])('answers %s with a readable 400 and sends nothing', async (_case, overrides, message) => {
-    const response = await registerByUsername(new TrpcClient(stack.app), overrides);
+    const response = await registerByUsername(stack.client(), overrides);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(body(response).error?.data.fieldErrors)).toContain(message);
     expect(await calls(REGISTER_PATH)).toBe(0);
   });
 
   it('refuses a wrong captcha in the catalogue words', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const answer = await solveCaptcha(client);
     const wrong = answer === '0000' ? '1111' : '0000';
     const response = await registerByUsername(client, { captcha: wrong });
@@ -129,12 +129,12 @@ describe('register.create by username', () => {
 
   it(`registers at most ${REGISTER_PER_IP} accounts an hour from one address, then 429`, async () => {
     for (let i = 0; i < REGISTER_PER_IP; i += 1) {
-      const response = await registerByUsername(new TrpcClient(stack.app), {
+      const response = await registerByUsername(stack.client(), {
         username: `bulk${i}player`,
       });
       expect(response.statusCode).toBe(200);
     }
-    const refused = await registerByUsername(new TrpcClient(stack.app), {
+    const refused = await registerByUsername(stack.client(), {
       username: 'bulk9player',
     });
     expect(refused.statusCode).toBe(429);
@@ -148,7 +148,7 @@ describe('invitation codes', () => {
   const AGENT_CODE = 'AG10003';
 
   it('checks a code on its own, as the form does while the player types', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const check = async (code: string) =>
       body(await client.query('register.checkAffiliateCode', { code })).result?.data;
     expect(await check(AGENT_CODE)).toEqual({ valid: true });
@@ -159,13 +159,13 @@ describe('invitation codes', () => {
   });
 
   it('verifies the code before registering: an unknown one registers nobody', async () => {
-    const refused = await registerByUsername(new TrpcClient(stack.app), {
+    const refused = await registerByUsername(stack.client(), {
       affiliateCode: 'AG99999',
     });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).error?.data.appCode).toBe('invalid_invitation_code');
     expect(await calls(REGISTER_PATH)).toBe(0);
-    const accepted = await registerByUsername(new TrpcClient(stack.app), {
+    const accepted = await registerByUsername(stack.client(), {
       affiliateCode: AGENT_CODE,
     });
     expect(accepted.statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe('register by mobile number', () => {
     client.mutate('register.sendSms', { method, mobile, dialingCode: '+63' });
 
   it('sends the register SMS, then registers with its code; the number is the account', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const sms = await sendSms(client, 'mobile');
     expect(sms.statusCode).toBe(200);
     expect(body(sms).result?.data).toEqual({ resendAfterSeconds: 300 });
@@ -202,7 +202,7 @@ describe('register by mobile number', () => {
   });
 
   it('refuses a wrong SMS code in the catalogue words', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await sendSms(client, 'mobile');
     const response = await client.mutate('register.create', {
       method: 'mobile',
@@ -219,7 +219,7 @@ describe('register by mobile number', () => {
   });
 
   it('needs the number on the mobile tab, before the gateway', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const response = await client.mutate('register.create', {
       method: 'mobile',
       password: PASSWORD,
@@ -236,7 +236,7 @@ describe('register by mobile number', () => {
 
   it('files the SMS under the form it is for: the username form needs REGMOBVERF3', async () => {
     // The sandbox, like the merchant it copies, has mobile verification on the username form off.
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const refused = await sendSms(client, 'username');
     expect(refused.statusCode).toBe(400);
     expect(body(refused).error?.data.appCode).toBe('feature_unavailable');
@@ -246,7 +246,7 @@ describe('register by mobile number', () => {
   });
 
   it('limits the register SMS per number, and answers a bad number with a 400', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     for (let i = 0; i < 3; i += 1) {
       expect((await sendSms(client, 'mobile')).statusCode).toBe(200);
     }

@@ -26,7 +26,7 @@ const login = (
 
 describe('session.login', () => {
   it('signs in, sets an HttpOnly session cookie and returns no token', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const response = await login(client, DEMO_MEMBER.password);
     expect(response.statusCode).toBe(200);
     const result = body(response).result?.data as { session: Record<string, unknown> };
@@ -45,7 +45,7 @@ describe('session.login', () => {
   });
 
   it('shows the greeting data through member.info and forgets it after logout', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     expect(body(await client.query('member.info')).result?.data).toBeNull();
     await login(client, DEMO_MEMBER.password);
     const info = body(await client.query('member.info')).result?.data as {
@@ -60,7 +60,7 @@ describe('session.login', () => {
   });
 
   it('falls back to the account when the member has no nickname', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await login(client, SECOND_MEMBER.password, undefined, SECOND_MEMBER.username);
     const info = body(await client.query('member.info')).result?.data as {
       nickname: string | null;
@@ -71,7 +71,7 @@ describe('session.login', () => {
   });
 
   it('demands a captcha after a failed login, then accepts the right answer', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const failed = await login(client, 'wrong-password');
     expect(failed.statusCode).toBe(400);
     expect(body(failed).error?.data).toMatchObject({
@@ -95,7 +95,7 @@ describe('session.login', () => {
   });
 
   it('sends every login encrypted with the gateway scheme, as the sandbox decrypts it', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await login(client, 'wrong-password');
     await login(client, DEMO_MEMBER.password, '1234');
     const received = await stack.sandbox.control<{
@@ -128,7 +128,7 @@ describe('session.login', () => {
   });
 
   it('never writes a token or password to the log', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await login(client, DEMO_MEMBER.password);
     await client.query('member.info');
     const sid = client.cookies.get('sid') ?? '';
@@ -144,7 +144,7 @@ describe('session.login', () => {
   });
 
   it('refuses malformed login input with a 400 and a readable message', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const response = await client.mutate('session.login', {
       type: 'username',
       username: '',
@@ -170,7 +170,7 @@ describe('session renewal on the home', () => {
   };
 
   it('gives a confirmed member a full session lifetime again, cookie included', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await login(client, DEMO_MEMBER.password);
     const key = sessionKey(client);
     const full = await store.ttl(key);
@@ -191,10 +191,10 @@ describe('session renewal on the home', () => {
   });
 
   it('renews nothing for a visitor, and nothing once the gateway forgot the member', async () => {
-    const visitor = await new TrpcClient(stack.app).query('home.bootstrap');
+    const visitor = await stack.client().query('home.bootstrap');
     expect(visitor.headers['set-cookie']).toBeUndefined();
 
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await login(client, DEMO_MEMBER.password);
     const key = sessionKey(client);
     // The gateway drops every session (a restart): the next home ends ours instead of renewing.

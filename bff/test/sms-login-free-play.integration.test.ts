@@ -40,7 +40,7 @@ const calls = (path: string) => stack.sandbox.calls(path);
 
 describe('session.sendLoginSms', () => {
   it('sends the code to the number without its leading zero and says when to offer a resend', async () => {
-    const response = await sendSms(new TrpcClient(stack.app));
+    const response = await sendSms(stack.client());
     expect(response.statusCode).toBe(200);
     // The sandbox's codes live 5 minutes: the button counts down from that.
     expect(body(response).result?.data).toEqual({ resendAfterSeconds: 300 });
@@ -49,7 +49,7 @@ describe('session.sendLoginSms', () => {
   });
 
   it(`sends at most ${SMS_PER_MOBILE} codes to one number, whatever the spelling, then 429`, async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const spellings = [TYPED_MOBILE, DEMO_MOBILE.mobileNum, `0${DEMO_MOBILE.mobileNum}`];
     for (const mobile of spellings) expect((await sendSms(client, mobile)).statusCode).toBe(200);
     const refused = await sendSms(client, `00${DEMO_MOBILE.mobileNum}`);
@@ -67,7 +67,7 @@ describe('session.sendLoginSms', () => {
     ['no dialing code', { mobile: TYPED_MOBILE, dialingCode: '' }, 'validation.dialingCode'],
     ['no number', { mobile: '', dialingCode: '+63' }, 'validation.required'],
   ])('answers %s with a readable 400 and sends nothing', async (_case, input, message) => {
-    const response = await new TrpcClient(stack.app).mutate('session.sendLoginSms', input);
+    const response = await stack.client().mutate('session.sendLoginSms', input);
     expect(response.statusCode).toBe(400);
     const error = body(response).error;
     expect(error?.data.appCode).toBe('invalid_input');
@@ -78,7 +78,7 @@ describe('session.sendLoginSms', () => {
 
 describe('session.login by SMS', () => {
   it('signs the member in with the code, sent encrypted as the gateway expects', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await sendSms(client);
     const code = await lastCode();
     const response = await smsLogin(client, code);
@@ -99,7 +99,7 @@ describe('session.login by SMS', () => {
   });
 
   it('refuses a wrong code as a failed login', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await sendSms(client);
     const code = await lastCode();
     const wrong = code === '000000' ? '111111' : '000000';
@@ -109,14 +109,14 @@ describe('session.login by SMS', () => {
   });
 
   it('answers a code with letters with a readable 400, before the gateway', async () => {
-    const response = await smsLogin(new TrpcClient(stack.app), '12ab56');
+    const response = await smsLogin(stack.client(), '12ab56');
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(body(response).error?.data.fieldErrors)).toContain('validation.smsCode');
     expect(await calls(LOGIN_PATH)).toBe(0);
   });
 
   it('never writes the SMS code into the log', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await sendSms(client);
     const code = await lastCode();
     await smsLogin(client, code);
@@ -126,7 +126,7 @@ describe('session.login by SMS', () => {
 
 describe('session.freePlay', () => {
   it('signs a visitor in as a trial member (type 4) with a sealed key beside a plain body', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const response = await client.mutate('session.freePlay', { os: 'Android' });
     expect(response.statusCode).toBe(200);
     const session = (body(response).result?.data as { session: { type: number; userName: string } })
@@ -143,7 +143,7 @@ describe('session.freePlay', () => {
   });
 
   it('answers a bad input with a readable 400', async () => {
-    const response = await new TrpcClient(stack.app).mutate('session.freePlay', {
+    const response = await stack.client().mutate('session.freePlay', {
       os: 'x'.repeat(65),
     });
     expect(response.statusCode).toBe(400);

@@ -56,8 +56,7 @@ const socialLogin = (client: TrpcClient, token: string, provider = 'google') =>
 
 describe('social login', () => {
   it('offers the Firebase app in system.status only where one is set', async () => {
-    const status = body(await new TrpcClient(stack.app).query('system.status', {})).result
-      ?.data as {
+    const status = body(await stack.client().query('system.status', {})).result?.data as {
       socialLogin: unknown;
     };
     expect(status.socialLogin).toEqual({
@@ -71,7 +70,7 @@ describe('social login', () => {
   });
 
   it('signs a new player in with a Google account, then the same member again', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const token = await idToken('google.com', {
       sub: 'g-42',
       email: 'juan@example.test',
@@ -94,7 +93,7 @@ describe('social login', () => {
     expect(payload).toMatchObject({ type: 'firebase', firebaseIdToken: token });
     expect(rawBody).not.toContain(token.split('.')[1]);
 
-    const again = new TrpcClient(stack.app);
+    const again = stack.client();
     const second = await socialLogin(again, await idToken('google.com', { sub: 'g-42' }));
     expect((body(second).result?.data as { session: { userName: string } }).session.userName).toBe(
       session.userName,
@@ -102,7 +101,7 @@ describe('social login', () => {
   });
 
   it('answers a token the gateway refuses with a readable 400, and keeps no session', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const token = await idToken('facebook.com', { sub: 'fb-1' });
     const [header, payload] = token.split('.');
     const response = await socialLogin(client, `${header}.${payload}.forged-signature`, 'facebook');
@@ -115,7 +114,7 @@ describe('social login', () => {
   });
 
   it('refuses bad input with 400 before the gateway sees it', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const before = await stack.sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
     const token = await idToken('google.com', { sub: 'bad-input' });
     for (const input of [
@@ -134,7 +133,7 @@ describe('social login', () => {
   });
 
   it('never writes the ID token to the log', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const token = await idToken('google.com', { sub: 'log-check' });
     await socialLogin(client, token);
     const [, payload, signature] = token.split('.') as [string, string, string];

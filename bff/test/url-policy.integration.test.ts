@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeBootstrap } from '@app/contracts';
 import { safeUrl } from '../src/lib/safe-url.ts';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest } from './helpers/stack.ts';
 
 describe('safeUrl', () => {
   it.each([
@@ -82,7 +82,7 @@ describe('home.bootstrap with unsafe gateway URLs', () => {
       ],
     });
 
-    const response = await new TrpcClient(stack.app).query('home.bootstrap');
+    const response = await stack.client().query('home.bootstrap');
     expect(response.statusCode).toBe(200);
     const home = body(response).result?.data as HomeBootstrap;
     expect(home.failedSections).toEqual([]);

@@ -7,14 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatAmount, MAX_AMOUNT_MINOR } from '@app/contracts';
-import {
-  body,
-  freshBffPerTest,
-  signedInClient,
-  TrpcClient,
-  data,
-  requestKey,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, TrpcClient, data, requestKey } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -52,7 +45,7 @@ async function readyToWithdraw(client: TrpcClient): Promise<number> {
 
 describe('wallets and transfers', () => {
   it('lists the wallets as amount texts and their total', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const wallets = data<{ wallets: { code: string; balance: string }[]; total: string }>(
       await client.query('wallet.wallets'),
     );
@@ -66,7 +59,7 @@ describe('wallets and transfers', () => {
   });
 
   it('moves money once when the same transfer arrives twice at once', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const transfer = { from: 'MAIN', to: 'EG4', amount: '0.30', requestKey: requestKey() };
     const [first, second] = await Promise.all([
       client.mutate('wallet.transfer', transfer),
@@ -89,7 +82,7 @@ describe('wallets and transfers', () => {
 
 describe('deposits', () => {
   it('takes a manual transfer as pending; approved, the balance and the record change', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const options = data<{ channels: { vendor: string; banks: { bankCode: string }[] }[] }>(
       await client.query('wallet.depositOptions'),
     );
@@ -117,7 +110,7 @@ describe('deposits', () => {
   });
 
   it('hands a gateway deposit the payment page, with the way back to the deposit screen', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const order = data<{ payUrl: string; status: string }>(
       await client.mutate('wallet.depositGateway', {
         vendor: 'GCASHPAY',
@@ -141,7 +134,7 @@ describe('deposits', () => {
       depositMinCents: 1,
       depositMaxCents: MAX_AMOUNT_MINOR,
     });
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     // A seeded draw over the whole range, and the edges.
     let seed = 20_261_125;
     const next = () => {
@@ -186,7 +179,7 @@ describe('refusals before the gateway', () => {
       '/wps/relay/MCS2_depositManualTransfer',
     ],
   ])('refuses %s with a readable 400', async (_name, procedure, input, appCode, relay) => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate(procedure, { ...input, requestKey: requestKey() });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe(appCode);
@@ -199,7 +192,7 @@ describe('refusals before the gateway', () => {
 
 describe('withdrawals', () => {
   it('sets the password, binds a card, and withdraws once for a double submission', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const before = data<{ hasPaymentPassword: boolean; cards: unknown[]; balance: string }>(
       await client.query('wallet.withdrawOptions'),
     );
@@ -236,7 +229,7 @@ describe('withdrawals', () => {
   });
 
   it('refuses above the balance, outside the limits, and with a wrong password', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const cardId = await readyToWithdraw(client);
     const above = await client.mutate('wallet.withdraw', {
       amount: '1250.51',
@@ -270,7 +263,7 @@ describe('withdrawals', () => {
 
 describe('records', () => {
   it('pages the transactions of a date range, with the code names', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const month = data<{ items: { code: string; name: string }[]; totalPages: number }>(
       await client.query('wallet.transactions', { range: '30days' }),
     );
@@ -283,7 +276,7 @@ describe('records', () => {
 
 describe('bets', () => {
   it('pages the bets with their stake, payout and net; an open bet has neither', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const month = data<{
       items: { stake: string; payout: string | null; net: string | null }[];
       totalPages: number;
@@ -296,7 +289,7 @@ describe('bets', () => {
 
 describe('access and bad input', () => {
   it('refuses a visitor', async () => {
-    const response = await new TrpcClient(stack.app).query('wallet.wallets');
+    const response = await stack.client().query('wallet.wallets');
     expect(response.statusCode).toBe(401);
   });
 
@@ -316,7 +309,7 @@ describe('access and bad input', () => {
     ['wallet.bindCard', { bankCode: 'BDO', accountName: 'Juan', accountNo: '12-34' }],
     ['wallet.setPaymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '654321' }],
   ])('%s refuses %j with a readable 400', async (procedure, input) => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate(procedure, input);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.message).toBeTruthy();

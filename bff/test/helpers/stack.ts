@@ -285,6 +285,17 @@ export function sandboxPerFile(before: SandboxBefore = 'reset'): SandboxSuite {
 
 export interface BffSuite extends SandboxSuite {
   app: FastifyInstance;
+  /** A fresh browser on the BFF: a tRPC client with no cookies yet. */
+  client(): TrpcClient;
+  /** A fresh browser signed in as the sandbox's demo member. */
+  signedIn(): Promise<TrpcClient>;
+}
+
+/** Gives a suite its browsers, on whatever BFF it holds when they are asked for. */
+function withBrowsers<S extends BffSuite>(suite: S): S {
+  suite.client = () => new TrpcClient(suite.app);
+  suite.signedIn = () => signedInClient(suite.app);
+  return suite;
 }
 
 /**
@@ -299,7 +310,7 @@ export function bffPerFile(
   } = {},
 ): BffSuite {
   const { before, config, ...bff } = options;
-  const suite = sandboxPerFile(before) as BffSuite;
+  const suite = withBrowsers(sandboxPerFile(before) as BffSuite);
   beforeAll(async () => {
     suite.app = await startBff({
       gatewayUrl: suite.sandbox.url,
@@ -327,7 +338,7 @@ export interface FreshStack extends BffSuite {
  * circuits, rate limits, sessions and the log start from nothing.
  */
 export function freshBffPerTest(config: Partial<Config> = {}): FreshStack {
-  const stack = sandboxPerFile() as FreshStack;
+  const stack = withBrowsers(sandboxPerFile() as FreshStack);
   beforeEach(async () => {
     stack.store = new MemoryStore();
     stack.logs = new LogCapture();
