@@ -246,3 +246,11 @@ export const localisedProcedure = publicProcedure.input(LanguageInputSchema).use
 export const localisedMemberProcedure = memberProcedure
   .input(LanguageInputSchema)
   .use(withLanguage);
+
+/**
+ * A public procedure that a per-address limit counts (a login, a registration: abuse-prone),
+ * with its input and the player's language bound.
+ */
+export function limitedProcedure<S extends z.ZodType>(limit: LimitName, input: S) {
+  return publicProcedure.input(input).use(rateLimited(limit)).use(withLanguage);
+}

@@ -1,5 +1,5 @@
 import { HelpCenterSchema, MarqueeSchema, SocialLinksSchema } from '@app/contracts';
-import { router, localisedProcedure } from '../../trpc/init.ts';
+import { localisedProcedure, router } from '../../trpc/init.ts';
 import { getHelpCenter, getMarquee, getSocialLinks } from './content.service.ts';
 
 export const contentRouter = router({

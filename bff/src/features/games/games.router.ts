@@ -10,11 +10,11 @@ import {
   VendorCategoriesSchema,
 } from '@app/contracts';
 import {
+  localisedProcedure,
   memberProcedure,
   publicProcedure,
   router,
   withLanguage,
-  localisedProcedure,
 } from '../../trpc/init.ts';
 import {
   getCategories,

@@ -1,5 +1,5 @@
 import { HomeBootstrapSchema } from '@app/contracts';
-import { router, localisedProcedure } from '../../trpc/init.ts';
+import { localisedProcedure, router } from '../../trpc/init.ts';
 import { bootstrapHome } from './home.service.ts';
 
 export const homeRouter = router({

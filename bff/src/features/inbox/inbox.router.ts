@@ -10,11 +10,11 @@ import {
   UnreadCountsSchema,
 } from '@app/contracts';
 import {
+  localisedProcedure,
   memberProcedure,
   realMemberProcedureRefusing,
   router,
   withLanguage,
-  localisedProcedure,
 } from '../../trpc/init.ts';
 import {
   deleteInbox,

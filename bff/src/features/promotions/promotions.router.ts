@@ -9,10 +9,10 @@ import {
   SignInInputSchema,
 } from '@app/contracts';
 import {
+  localisedProcedure,
   memberProcedure,
   realMemberProcedureRefusing,
   router,
-  localisedProcedure,
 } from '../../trpc/init.ts';
 import {
   applyForPromotion,

@@ -3,13 +3,7 @@ import {
   RecoverySmsInputSchema,
   ResetPasswordInputSchema,
 } from '@app/contracts';
-import {
-  publicProcedure,
-  rateLimited,
-  router,
-  smsProcedure,
-  withLanguage,
-} from '../../trpc/init.ts';
+import { limitedProcedure, router, smsProcedure } from '../../trpc/init.ts';
 import { resetPassword, sendRecoverySms } from './recovery.service.ts';
 
 export const recoveryRouter = router({
@@ -17,10 +11,7 @@ export const recoveryRouter = router({
     sendRecoverySms(ctx, input),
   ),
   /** Counted like a login: a guessed code is a guessed password. */
-  resetPassword: publicProcedure
-    .input(ResetPasswordInputSchema)
-    .use(rateLimited('loginPerIp'))
-    .use(withLanguage)
+  resetPassword: limitedProcedure('loginPerIp', ResetPasswordInputSchema)
     .output(ChangePasswordResultSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
 });

@@ -6,11 +6,11 @@ import {
   SendRegisterSmsInputSchema,
 } from '@app/contracts';
 import {
+  limitedProcedure,
   publicProcedure,
   rateLimited,
   router,
   smsProcedure,
-  withLanguage,
 } from '../../trpc/init.ts';
 import { checkAffiliateCode, register, sendRegisterSms } from './register.service.ts';
 
@@ -24,10 +24,7 @@ export const registerRouter = router({
   sendSms: smsProcedure(SendRegisterSmsInputSchema).mutation(({ ctx, input }) =>
     sendRegisterSms(ctx, input),
   ),
-  create: publicProcedure
-    .input(RegisterInputSchema)
-    .use(rateLimited('registerPerIp'))
-    .use(withLanguage)
+  create: limitedProcedure('registerPerIp', RegisterInputSchema)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => register(ctx, input)),
 });

@@ -13,7 +13,7 @@ import {
   SpinResultSchema,
   TurntableSchema,
 } from '@app/contracts';
-import { realMemberProcedureRefusing, router, localisedMemberProcedure } from '../../trpc/init.ts';
+import { localisedMemberProcedure, realMemberProcedureRefusing, router } from '../../trpc/init.ts';
 import {
   claimReward,
   getLeaderboard,

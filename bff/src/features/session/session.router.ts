@@ -9,11 +9,11 @@ import {
   SendLoginSmsInputSchema,
 } from '@app/contracts';
 import {
+  limitedProcedure,
   publicProcedure,
   rateLimited,
   router,
   smsProcedure,
-  withLanguage,
 } from '../../trpc/init.ts';
 import {
   forgetLogin,
@@ -30,20 +30,14 @@ export const sessionRouter = router({
     .use(rateLimited('captchaPerIp'))
     .output(CaptchaSchema)
     .query(({ ctx }) => getCaptcha(ctx)),
-  login: publicProcedure
-    .input(LoginInputSchema)
-    .use(rateLimited('loginPerIp'))
-    .use(withLanguage)
+  login: limitedProcedure('loginPerIp', LoginInputSchema)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
   sendLoginSms: smsProcedure(SendLoginSmsInputSchema).mutation(({ ctx, input }) =>
     sendLoginSms(ctx, input),
   ),
   /** A trial account counts against the register limit: each one is a new account upstream. */
-  freePlay: publicProcedure
-    .input(FreePlayInputSchema)
-    .use(rateLimited('registerPerIp'))
-    .use(withLanguage)
+  freePlay: limitedProcedure('registerPerIp', FreePlayInputSchema)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => freePlay(ctx, input.os)),
   logout: publicProcedure.output(LogoutResultSchema).mutation(({ ctx }) => logout(ctx)),

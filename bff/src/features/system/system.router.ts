@@ -1,5 +1,5 @@
 import { CountriesSchema, RegisterRulesSchema, SystemStatusSchema } from '@app/contracts';
-import { router, localisedProcedure } from '../../trpc/init.ts';
+import { localisedProcedure, router } from '../../trpc/init.ts';
 import { getCountries, getRegisterRules, getStatus } from './system.service.ts';
 
 export const systemRouter = router({

@@ -1,5 +1,5 @@
 import { VipClubSchema, VipProgressSchema } from '@app/contracts';
-import { realMemberProcedure, router, localisedProcedure } from '../../trpc/init.ts';
+import { localisedProcedure, realMemberProcedure, router } from '../../trpc/init.ts';
 import { getVipClub, getVipProgress } from './vip.service.ts';
 
 export const vipRouter = router({
