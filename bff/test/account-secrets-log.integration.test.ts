@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_MOBILE } from '@app/sandbox';
 import { REMEMBER_COOKIE } from '../src/session/remembered-login.ts';
 import { SESSION_COOKIE } from '../src/session/session-handle.ts';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 

@@ -4,7 +4,7 @@
  * once), the profile icon; bad input gets a readable 400 before the gateway; a visitor 401.
  */
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 

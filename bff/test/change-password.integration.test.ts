@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SECOND_MEMBER } from '@app/sandbox';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const PATH = '/wps/member/password';
 const NEW_PASSWORD = 'Fresh2026';

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_FAVOURITES, DEMO_RECENT, GAMES, SECOND_MEMBER } from '@app/sandbox';
-import { body, freshBffPerTest, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
+import {
+  body,
+  freshBffPerTest,
+  signedInClient,
+  startBff,
+  type TrpcClient,
+} from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_RECENT, GAMES, type CatalogueGame } from '@app/sandbox';
 import type { HomeBootstrap } from '@app/contracts';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const LAUNCH = '/wps/game/launchGame';
 const RECENT_ADD = '/wps/relay/MCS2_addRecentGame';

@@ -1,7 +1,7 @@
 /** home.bootstrap against the real sandbox: every section in one response, failures isolated. */
 import { describe, expect, it } from 'vitest';
 import type { HomeBootstrap } from '@app/contracts';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 /*
  * A fresh BFF per test: its cache must not hide what the test does to the gateway. The deadline

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
-import { bffPerFile, TrpcClient } from './helpers/stack.ts';
+import { bffPerFile, type TrpcClient } from './helpers/stack.ts';
 
 const stack = bffPerFile();
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_MOBILE } from '@app/sandbox';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const VERIFY_PATH = '/wps/session/login/verification';
 const stack = freshBffPerTest();

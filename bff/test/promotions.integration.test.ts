@@ -7,7 +7,7 @@
  */
 import { PROMOTION_STATUSES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, TrpcClient, data, requestKey } from './helpers/stack.ts';
+import { body, data, freshBffPerTest, requestKey, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 

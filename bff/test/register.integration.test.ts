@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
 import { testConfig } from '../src/config.ts';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const REGISTER_PATH = '/wps/member/register';
 const REGISTER_MOBILE_PATH = '/wps/member/register/mobile';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SECOND_MEMBER } from '@app/sandbox';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 import { REMEMBER_COOKIE } from '../src/session/remembered-login.ts';
 
 const stack = freshBffPerTest();

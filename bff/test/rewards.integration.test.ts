@@ -6,7 +6,7 @@
  * refused the money screens.
  */
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, TrpcClient, data, requestKey } from './helpers/stack.ts';
+import { body, data, freshBffPerTest, requestKey, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 

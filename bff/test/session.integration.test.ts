@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER, SECOND_MEMBER, decryptOneTimeKey, decryptPayload } from '@app/sandbox';
 import { MemoryStore } from '../src/store/memory-store.ts';
-import { bffPerFile, body, LogCapture, TrpcClient } from './helpers/stack.ts';
+import { bffPerFile, body, LogCapture, type TrpcClient } from './helpers/stack.ts';
 
 const logs = new LogCapture();
 const store = new MemoryStore();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MOBILE } from '@app/sandbox';
 import { TRIAL_MEMBER_TYPE } from '@app/contracts';
 import { testConfig } from '../src/config.ts';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const SMS_PATH = '/wps/verification/sms/noLogin';
 const LOGIN_PATH = '/wps/session/login';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatAmount, MAX_AMOUNT_MINOR } from '@app/contracts';
-import { body, freshBffPerTest, TrpcClient, data, requestKey } from './helpers/stack.ts';
+import { body, data, freshBffPerTest, requestKey, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
