@@ -6,6 +6,8 @@ import globals from 'globals';
 import { importResolution } from './eslint.shared.js';
 import webRules from './web/eslint.rules.js';
 import sandboxRules from './sandbox/eslint.rules.js';
+import bffRules from './bff/eslint.rules.js';
+import contractsRules from './contracts/eslint.rules.js';
 
 export default tseslint.config(
   {
@@ -46,6 +48,8 @@ export default tseslint.config(
   },
   ...webRules,
   ...sandboxRules,
+  ...bffRules,
+  ...contractsRules,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -8,5 +8,13 @@ export default defineConfig({
     // cores: one on the two-core test machines) leaves the CPU idle; two files per core keep
     // it busy (70 s → 30 s on two cores). Every suite has its own ports and Redis key prefix.
     maxWorkers: availableParallelism() * 2,
+    // The integration suites talk to a real sandbox and Redis over sockets: on a machine busy
+    // with other work a login and a few calls have taken more than vitest's 5 s (10 s for a
+    // hook, which starts a sandbox or a Redis). These limits only catch a hang; what a test
+    // times on purpose is on a fake clock, or waits on a condition.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // expect.poll waits on a condition; a second (its default) is short on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -2,22 +2,15 @@
  * Access log (issue 8, item 14): one line per request, one per refused request, and a flood of
  * refusals sampled to a bounded number of lines plus a summary.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testConfig } from '../src/config.ts';
-import { LogCapture, startBff, startSandbox, type Sandbox } from './helpers/stack.ts';
+import { LogCapture, sandboxPerFile, startBff } from './helpers/stack.ts';
 
 const PER_SECOND = 10;
 
-let sandbox: Sandbox;
+const suite = sandboxPerFile('nothing');
 let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
 afterEach(async () => {
   await app?.close();
   app = undefined;
@@ -36,7 +29,7 @@ interface Line {
 async function bff(globalPerMinute: number) {
   const logs = new LogCapture();
   app = await startBff({
-    gatewayUrl: sandbox.url,
+    gatewayUrl: suite.sandbox.url,
     config: {
       logLevel: 'info',
       refusalLogsPerSecond: PER_SECOND,

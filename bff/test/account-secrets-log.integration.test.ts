@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_MOBILE } from '@app/sandbox';
 import { REMEMBER_COOKIE } from '../src/session/remembered-login.ts';
 import { SESSION_COOKIE } from '../src/session/session-handle.ts';
-import { body, freshBffPerTest, lastSmsCode, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -33,7 +33,7 @@ async function tokenOf(client: TrpcClient): Promise<string> {
 /** The captcha the sandbox just drew for this client, solved as the player would. */
 async function solvedCaptcha(client: TrpcClient): Promise<string> {
   await ok(client.query('session.captcha'));
-  return (await stack.sandbox.control<{ answer: string }>('GET', '/captcha/last')).answer;
+  return await stack.sandbox.captchaAnswer();
 }
 
 async function ok(response: Promise<{ statusCode: number; body: string }>) {
@@ -47,7 +47,7 @@ describe('the BFF log after every account journey', () => {
     const secrets: string[] = [DEMO_MEMBER.password, REGISTER_PASSWORD, WRONG_PASSWORD];
 
     // A wrong password, then the right one, remembered.
-    const browser = new TrpcClient(stack.app);
+    const browser = stack.client();
     const wrong = await browser.mutate('session.login', {
       type: 'username',
       username: DEMO_MEMBER.username,
@@ -83,17 +83,17 @@ describe('the BFF log after every account journey', () => {
     secrets.push(await tokenOf(browser));
 
     // An SMS login.
-    const phone = new TrpcClient(stack.app);
+    const phone = stack.client();
     const mobile = DEMO_MOBILE.mobileNum;
     await ok(phone.mutate('session.sendLoginSms', { mobile, dialingCode: '+63' }));
-    const loginCode = await lastSmsCode(stack.sandbox, mobile);
+    const loginCode = await stack.sandbox.lastSmsCode(mobile);
     await ok(
       phone.mutate('session.login', { type: 'sms', mobile, dialingCode: '+63', code: loginCode }),
     );
     secrets.push(loginCode, await tokenOf(phone));
 
     // A registration by mobile number.
-    const joiner = new TrpcClient(stack.app);
+    const joiner = stack.client();
     await ok(
       joiner.mutate('register.sendSms', {
         method: 'mobile',
@@ -101,7 +101,7 @@ describe('the BFF log after every account journey', () => {
         dialingCode: '+63',
       }),
     );
-    const registerCode = await lastSmsCode(stack.sandbox, NEW_MOBILE);
+    const registerCode = await stack.sandbox.lastSmsCode(NEW_MOBILE);
     const answer = await solvedCaptcha(joiner);
     const registered = await ok(
       joiner.mutate('register.create', {
@@ -119,9 +119,9 @@ describe('the BFF log after every account journey', () => {
     secrets.push(registerCode, await tokenOf(joiner));
 
     // A recovery by SMS.
-    const forgetful = new TrpcClient(stack.app);
+    const forgetful = stack.client();
     await ok(forgetful.mutate('recovery.sendSms', { mobile, dialingCode: '+63' }));
-    const recoveryCode = await lastSmsCode(stack.sandbox, mobile);
+    const recoveryCode = await stack.sandbox.lastSmsCode(mobile);
     await ok(
       forgetful.mutate('recovery.resetPassword', {
         mobile,

@@ -4,7 +4,7 @@
  * once), the profile icon; bad input gets a readable 400 before the gateway; a visitor 401.
  */
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -23,7 +23,7 @@ async function profile(client: TrpcClient): Promise<Profile> {
 
 describe('account settings', () => {
   it('reads and changes the nickname, e-mail, payee name and icon', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     expect(await profile(client)).toMatchObject({
       nickname: 'Lucky Demo',
       payeeName: null,
@@ -55,7 +55,7 @@ describe('account settings', () => {
     ['member.bindPayeeName', { payeeName: 'Juan 123' }],
     ['member.setAvatar', { avatar: '12' }],
   ])('%s refuses %j with a readable 400 before the gateway', async (procedure, input) => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate(procedure, input);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.message).toBeTruthy();
@@ -66,7 +66,7 @@ describe('account settings', () => {
   });
 
   it('sets the security question once', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const before = await client.query('member.securityQuestion');
     const state = body(before).result?.data as {
       enabled: boolean;
@@ -95,7 +95,7 @@ describe('account settings', () => {
   });
 
   it('refuses a visitor', async () => {
-    const response = await new TrpcClient(stack.app).query('member.profile');
+    const response = await stack.client().query('member.profile');
     expect(response.statusCode).toBe(401);
   });
 });

@@ -6,24 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import {
-  signedInClient,
-  startBff,
-  startSandbox,
-  TrpcClient,
-  type Sandbox,
-} from './helpers/stack.ts';
+import { sandboxPerFile, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
 import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
 
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const suite = sandboxPerFile('nothing');
 
 /** Every key in the Redis at `url`, and how many other clients are connected to it. */
 async function inspect(url: string): Promise<{ keys: string[]; otherClients: number }> {
@@ -55,7 +41,7 @@ describe('with CACHE_REDIS_URL: the cache in its own Redis', () => {
   beforeAll(async () => {
     [sessionRedis, cacheRedis] = await Promise.all([startDedicatedRedis(), startDedicatedRedis()]);
     app = await startBff({
-      gatewayUrl: sandbox.url,
+      gatewayUrl: suite.sandbox.url,
       config: { redisUrl: sessionRedis.url, cacheRedisUrl: cacheRedis.url },
     });
   });
@@ -91,7 +77,7 @@ describe('with REDIS_URL only: one Redis for everything, as before', () => {
 
   beforeAll(async () => {
     redis = await startDedicatedRedis();
-    app = await startBff({ gatewayUrl: sandbox.url, config: { redisUrl: redis.url } });
+    app = await startBff({ gatewayUrl: suite.sandbox.url, config: { redisUrl: redis.url } });
   });
 
   afterAll(async () => {

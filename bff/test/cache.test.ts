@@ -33,77 +33,63 @@ function counter(values: (() => Promise<{ v: number }>)[]) {
   };
 }
 
+/**
+ * A cache on a clock the test moves, and one key whose loads answer `values` in turn (the last
+ * repeats): `read()` asks the cache for it.
+ */
+function cachedSource(
+  values: (() => Promise<{ v: number }>)[],
+  ttl = { ttlMs: 1_000, staleTtlMs: 10_000 },
+) {
+  const time = clock();
+  const cache = new Cache(store, log, time.now);
+  const source = counter(values);
+  const options = { key: randomUUID(), ...ttl, schema: Value, load: source.load };
+  return { time, source, read: () => cache.cached(options) };
+}
+
+const one = async () => ({ v: 1 });
+const two = async () => ({ v: 2 });
+const failing = async () => Promise.reject(new Error('503'));
+/** A background refresh lands when it lands: waited for as a condition. */
+const eventually = (check: () => Promise<void> | void) =>
+  vi.waitFor(check, { timeout: 10_000, interval: 10 });
+
 describe('cached', () => {
   it('serves a fresh value without loading again', async () => {
-    const time = clock();
-    const cache = new Cache(store, log, time.now);
-    const source = counter([async () => ({ v: 1 }), async () => ({ v: 2 })]);
-    const options = {
-      key: randomUUID(),
-      ttlMs: 1_000,
-      staleTtlMs: 10_000,
-      schema: Value,
-      load: source.load,
-    };
-    expect(await cache.cached(options)).toEqual({ v: 1 });
+    const { time, source, read } = cachedSource([one, two]);
+    expect(await read()).toEqual({ v: 1 });
     time.advance(999);
-    expect(await cache.cached(options)).toEqual({ v: 1 });
+    expect(await read()).toEqual({ v: 1 });
     expect(source.calls).toBe(1);
   });
 
   it('serves a stale value at once and refreshes it in the background', async () => {
-    const time = clock();
-    const cache = new Cache(store, log, time.now);
-    const source = counter([async () => ({ v: 1 }), async () => ({ v: 2 })]);
-    const options = {
-      key: randomUUID(),
-      ttlMs: 1_000,
-      staleTtlMs: 10_000,
-      schema: Value,
-      load: source.load,
-    };
-    await cache.cached(options);
+    const { time, source, read } = cachedSource([one, two]);
+    await read();
     time.advance(1_500);
-    expect(await cache.cached(options)).toEqual({ v: 1 });
+    expect(await read()).toEqual({ v: 1 });
     // The background refresh lands; reads meanwhile join it rather than load again.
-    await vi.waitFor(async () => expect(await cache.cached(options)).toEqual({ v: 2 }));
+    await eventually(async () => expect(await read()).toEqual({ v: 2 }));
     expect(source.calls).toBe(2);
   });
 
   it('keeps serving the stale value while the source fails (stale-if-error)', async () => {
-    const time = clock();
-    const cache = new Cache(store, log, time.now);
-    const source = counter([async () => ({ v: 1 }), async () => Promise.reject(new Error('503'))]);
-    const options = {
-      key: randomUUID(),
-      ttlMs: 1_000,
-      staleTtlMs: 10_000,
-      schema: Value,
-      load: source.load,
-    };
-    await cache.cached(options);
+    const { time, source, read } = cachedSource([one, failing]);
+    await read();
     for (let i = 0; i < 3; i += 1) {
       time.advance(2_000);
-      expect(await cache.cached(options)).toEqual({ v: 1 });
+      expect(await read()).toEqual({ v: 1 });
       // Each stale read started its own (failing) refresh.
-      await vi.waitFor(() => expect(source.calls).toBe(i + 2));
+      await eventually(() => expect(source.calls).toBe(i + 2));
     }
   });
 
   it('gives up on a value older than ttl + staleTtl: the error surfaces', async () => {
-    const time = clock();
-    const cache = new Cache(store, log, time.now);
-    const source = counter([async () => ({ v: 1 }), async () => Promise.reject(new Error('503'))]);
-    const options = {
-      key: randomUUID(),
-      ttlMs: 1_000,
-      staleTtlMs: 1_000,
-      schema: Value,
-      load: source.load,
-    };
-    await cache.cached(options);
+    const { time, read } = cachedSource([one, failing], { ttlMs: 1_000, staleTtlMs: 1_000 });
+    await read();
     time.advance(2_001);
-    await expect(cache.cached(options)).rejects.toThrow('503');
+    await expect(read()).rejects.toThrow('503');
   });
 
   it('shares one load among concurrent misses of a key (single flight)', async () => {

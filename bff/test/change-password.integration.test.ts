@@ -5,17 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SECOND_MEMBER } from '@app/sandbox';
-import { body, freshBffPerTest, gatewayCalls, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const PATH = '/wps/member/password';
 const NEW_PASSWORD = 'Fresh2026';
 
 const stack = freshBffPerTest();
 
-const calls = () => gatewayCalls(stack.sandbox, PATH);
+const calls = () => stack.sandbox.calls(PATH);
 
 async function signedIn(password: string = SECOND_MEMBER.password): Promise<TrpcClient> {
-  const client = new TrpcClient(stack.app);
+  const client = stack.client();
   const response = await client.mutate('session.login', {
     type: 'username',
     username: SECOND_MEMBER.username,
@@ -39,19 +39,16 @@ describe('member.changePassword', () => {
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toEqual({ ok: true });
     await signedIn(NEW_PASSWORD);
-    const old = await new TrpcClient(stack.app).mutate('session.login', {
+    const old = await stack.client().mutate('session.login', {
       type: 'username',
       username: SECOND_MEMBER.username,
       password: SECOND_MEMBER.password,
     });
     expect(old.statusCode).toBe(400);
     // Sent encrypted: the new password never travels in the clear, nor reaches the log.
-    const received = await stack.sandbox.control<{ requests: { body: string }[] }>(
-      'GET',
-      `/received?path=${PATH}`,
-    );
-    expect(received.requests).toHaveLength(1);
-    expect(received.requests[0]?.body).not.toContain(NEW_PASSWORD);
+    const received = await stack.sandbox.received(PATH);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).not.toContain(NEW_PASSWORD);
     expect(stack.logs.text()).not.toContain(NEW_PASSWORD);
     expect(stack.logs.text()).not.toContain(SECOND_MEMBER.password);
   });
@@ -89,9 +86,9 @@ describe('member.changePassword', () => {
   });
 
   it('is for signed-in real members: a visitor and a trial player are refused', async () => {
-    const visitor = await change(new TrpcClient(stack.app), {});
+    const visitor = await change(stack.client(), {});
     expect(visitor.statusCode).toBe(401);
-    const trial = new TrpcClient(stack.app);
+    const trial = stack.client();
     expect((await trial.mutate('session.freePlay', { os: 'iOS' })).statusCode).toBe(200);
     const refused = await change(trial, {});
     expect(refused.statusCode).toBe(403);

@@ -1,44 +1,28 @@
 /** Shared reads through the cache: help centre (sanitised), register rules, countries, marquee. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { body, startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { bffPerFile, body } from './helpers/stack.ts';
 import { sanitizeUpstreamHtml } from '../src/lib/sanitize.ts';
 import { termsTopicIndex } from '../src/features/content/help.upstream.ts';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
+// One BFF for the file: its cache carries from test to test; only the gateway's counters are cleared.
+const stack = bffPerFile({ before: 'stats' });
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  app = await startBff({ gatewayUrl: sandbox.url });
-});
-
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('DELETE', '/stats');
-});
-
-const calls = async (path: string) =>
-  (await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0;
+const calls = (path: string) => stack.sandbox.calls(path);
 
 describe('content.helpCenter', () => {
   it('lists the topics with the terms (21+) and serves repeats from the cache', async () => {
-    const first = body(await new TrpcClient(app).query('content.helpCenter')).result?.data as {
+    const first = body(await stack.client().query('content.helpCenter')).result?.data as {
       topics: { title: string; contentHtml: string }[];
     };
     expect(first.topics.length).toBeGreaterThan(2);
     expect(first.topics[0]?.contentHtml).toContain('21');
-    await new TrpcClient(app).query('content.helpCenter');
-    await new TrpcClient(app).query('content.helpCenter', { language: 'EN' });
+    await stack.client().query('content.helpCenter');
+    await stack.client().query('content.helpCenter', { language: 'EN' });
     expect(await calls('/wps/system/helpCenter')).toBe(1);
   });
 
   it('marks exactly one topic as the terms (the one with the terms anchor)', async () => {
-    const help = body(await new TrpcClient(app).query('content.helpCenter')).result?.data as {
+    const help = body(await stack.client().query('content.helpCenter')).result?.data as {
       topics: { title: string; terms: boolean }[];
     };
     expect(help.topics.filter((topic) => topic.terms).map((topic) => topic.title)).toEqual([
@@ -51,7 +35,7 @@ describe('content.helpCenter', () => {
     ['a number for the language', { language: 7 }],
     ['not an object', 'EN'],
   ])('answers %s with a readable 400, before the gateway', async (_name, input) => {
-    const response = await new TrpcClient(app).query('content.helpCenter', input);
+    const response = await stack.client().query('content.helpCenter', input);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.message.length).toBeGreaterThan(0);
     expect(await calls('/wps/system/helpCenter')).toBe(0);
@@ -71,25 +55,27 @@ describe('termsTopicIndex', () => {
 
 describe('system.registerRules', () => {
   it('returns the per-field rules once per cache period', async () => {
-    const rules = body(await new TrpcClient(app).query('system.registerRules')).result
-      ?.data as Record<string, { enabled: boolean }>;
+    const rules = body(await stack.client().query('system.registerRules')).result?.data as Record<
+      string,
+      { enabled: boolean }
+    >;
     expect(rules.username?.enabled).toBe(true);
     expect(rules).toHaveProperty('password');
-    await new TrpcClient(app).query('system.registerRules');
+    await stack.client().query('system.registerRules');
     expect(await calls('/wps/system/setting/register')).toBe(1);
   });
 });
 
 describe('system.countries', () => {
   it('maps the dialing codes, the home market first, once per cache period', async () => {
-    const countries = body(await new TrpcClient(app).query('system.countries')).result?.data as {
+    const countries = body(await stack.client().query('system.countries')).result?.data as {
       code: string;
       name: string;
       dialingCode: string;
     }[];
     expect(countries[0]).toEqual({ code: 'PH', name: 'Philippines', dialingCode: '+63' });
     expect(countries.every((country) => /^\+[0-9]+$/.test(country.dialingCode))).toBe(true);
-    await new TrpcClient(app).query('system.countries');
+    await stack.client().query('system.countries');
     expect(await calls('/wps/system/country')).toBe(1);
   });
 });

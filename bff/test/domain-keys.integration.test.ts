@@ -4,7 +4,7 @@
  * content.socialLinks (shared, cached: two replicas on one Redis ask the gateway once), against
  * the real sandbox over HTTP.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { GAMES } from '@app/sandbox';
 import type {
@@ -13,17 +13,7 @@ import type {
   SocialLink,
   VendorCategory,
 } from '@app/contracts';
-import {
-  body,
-  gatewayCalls,
-  signedInClient,
-  startReplicas,
-  startSandbox,
-  TrpcClient,
-  type Replicas,
-  type Sandbox,
-} from './helpers/stack.ts';
-import { startRedis, type SharedRedis } from './helpers/redis.ts';
+import { body, replicasPerFile, signedInClient, TrpcClient } from './helpers/stack.ts';
 
 const FAVOURITE_IDS = '/wps/relay/MCSFE_getFavoriteGames';
 const FAVOURITE_LIST = '/wps/relay/MCSFE_getFavoriteGamesList';
@@ -31,29 +21,12 @@ const VENDOR_LANES = '/wps/relay/GCSGAME_newGameVendor';
 const STATUS = '/wps/v2/system/status';
 const PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
 
-let sandbox: Sandbox;
-let redis: SharedRedis;
-let replicas: Replicas;
-let app: FastifyInstance;
+// Two replicas for the whole file; only the gateway's counters are cleared between tests.
+const stack = replicasPerFile(2, { before: 'stats' });
+/** The first replica. */
+const app = (): FastifyInstance => stack.replicas.at(0);
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  redis = await startRedis();
-  replicas = await startReplicas(2, { gatewayUrl: sandbox.url, redisUrl: redis.url });
-  app = replicas.at(0);
-});
-
-afterAll(async () => {
-  await replicas.close();
-  await redis.stop();
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('DELETE', '/stats');
-});
-
-const calls = (path: string) => gatewayCalls(sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
 let memberCount = 0;
 
@@ -61,13 +34,13 @@ let memberCount = 0;
 async function memberWith(favourites: string[], type = 0): Promise<TrpcClient> {
   memberCount += 1;
   const username = `fav${memberCount}_${Date.now() % 100_000}`;
-  await sandbox.control('POST', '/accounts', {
+  await stack.sandbox.control('POST', '/accounts', {
     username,
     password: 'Member1234',
     type,
     favourites,
   });
-  const client = new TrpcClient(app);
+  const client = new TrpcClient(app());
   const login = await client.mutate('session.login', {
     type: 'username',
     username,
@@ -85,7 +58,7 @@ const THIRTY = GAMES.filter((g) => g.gameType !== 'COCKFIGHT')
 describe('games.favouriteIds', () => {
   it("returns all 30 of a member's favourites in one gateway call, where the home has 20", async () => {
     const client = await memberWith(THIRTY);
-    await sandbox.control('DELETE', '/stats');
+    await stack.sandbox.control('DELETE', '/stats');
     const response = await client.query('games.favouriteIds');
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toEqual(THIRTY);
@@ -99,8 +72,8 @@ describe('games.favouriteIds', () => {
 
   it('is per member and never cached: every call asks the gateway, a change shows at once', async () => {
     const client = await memberWith(THIRTY.slice(0, 2));
-    const other = await signedInClient(app);
-    await sandbox.control('DELETE', '/stats');
+    const other = await signedInClient(app());
+    await stack.sandbox.control('DELETE', '/stats');
     expect(body(await client.query('games.favouriteIds')).result?.data).toEqual(THIRTY.slice(0, 2));
     expect(body(await other.query('games.favouriteIds')).result?.data).toEqual([
       '178001',
@@ -129,7 +102,7 @@ describe('games.favouriteIds', () => {
   });
 
   it('refuses a visitor with 401 not_logged_in, without asking the gateway', async () => {
-    const response = await new TrpcClient(app).query('games.favouriteIds');
+    const response = await new TrpcClient(app()).query('games.favouriteIds');
     expect(response.statusCode).toBe(401);
     expect(body(response).error?.data.appCode).toBe('not_logged_in');
     expect(await calls(FAVOURITE_IDS)).toBe(0);
@@ -137,17 +110,17 @@ describe('games.favouriteIds', () => {
 
   it('reports an outage of the relay as a readable 503', async () => {
     const client = await memberWith(THIRTY.slice(0, 1));
-    await sandbox.control('POST', '/faults', { path: FAVOURITE_IDS, status: 500, times: 2 });
+    await stack.sandbox.control('POST', '/faults', { path: FAVOURITE_IDS, status: 500, times: 2 });
     const response = await client.query('games.favouriteIds');
     expect(response.statusCode).toBe(503);
     expect(body(response).error?.data.appCode).toBe('service_unavailable');
-    await sandbox.control('DELETE', '/faults');
+    await stack.sandbox.control('DELETE', '/faults');
   });
 });
 
 describe('games.categories', () => {
   it("is the home's categories, cached in the shared store: the other replica asks nobody", async () => {
-    const first = await new TrpcClient(replicas.at(0)).query('games.categories', {
+    const first = await new TrpcClient(stack.replicas.at(0)).query('games.categories', {
       language: 'PT',
     });
     expect(first.statusCode).toBe(200);
@@ -157,24 +130,24 @@ describe('games.categories', () => {
     const lanes = await calls(VENDOR_LANES);
     expect(lanes).toBe(1);
 
-    const second = await new TrpcClient(replicas.at(1)).query('games.categories', {
+    const second = await new TrpcClient(stack.replicas.at(1)).query('games.categories', {
       language: 'PT',
     });
     expect(body(second).result?.data).toEqual(categories);
     const home = body(
-      await new TrpcClient(replicas.at(1)).query('home.bootstrap', { language: 'PT' }),
+      await new TrpcClient(stack.replicas.at(1)).query('home.bootstrap', { language: 'PT' }),
     ).result?.data as HomeBootstrap;
     expect(home.categories).toEqual(categories);
     expect(await calls(VENDOR_LANES)).toBe(lanes);
   });
 
   it('keeps one entry per language, and refuses an unknown language', async () => {
-    const ty = await new TrpcClient(app).query('games.categories', { language: 'TY' });
+    const ty = await new TrpcClient(app()).query('games.categories', { language: 'TY' });
     expect(ty.statusCode).toBe(200);
     expect(await calls(VENDOR_LANES)).toBe(1);
-    await new TrpcClient(replicas.at(1)).query('games.categories', { language: 'TY' });
+    await new TrpcClient(stack.replicas.at(1)).query('games.categories', { language: 'TY' });
     expect(await calls(VENDOR_LANES)).toBe(1);
-    const bad = await new TrpcClient(app).query('games.categories', { language: 'XX' });
+    const bad = await new TrpcClient(app()).query('games.categories', { language: 'XX' });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).error?.data.appCode).toBe('invalid_input');
   });
@@ -182,7 +155,7 @@ describe('games.categories', () => {
 
 describe('content.socialLinks', () => {
   it("is the home's social links, from the cached status: the other replica asks nobody", async () => {
-    const response = await new TrpcClient(replicas.at(0)).query('content.socialLinks', {
+    const response = await new TrpcClient(stack.replicas.at(0)).query('content.socialLinks', {
       language: 'TY',
     });
     expect(response.statusCode).toBe(200);
@@ -199,17 +172,17 @@ describe('content.socialLinks', () => {
     ]);
     expect(await calls(STATUS)).toBe(1);
     const home = body(
-      await new TrpcClient(replicas.at(1)).query('home.bootstrap', { language: 'TY' }),
+      await new TrpcClient(stack.replicas.at(1)).query('home.bootstrap', { language: 'TY' }),
     ).result?.data as HomeBootstrap;
     expect(home.download.social).toEqual(links);
-    await new TrpcClient(replicas.at(1)).query('content.socialLinks', { language: 'TY' });
+    await new TrpcClient(stack.replicas.at(1)).query('content.socialLinks', { language: 'TY' });
     expect(await calls(STATUS)).toBe(1);
   });
 });
 
 describe('promotions.availability', () => {
   it("is the home's promotions, shared and cached: the other replica asks nobody", async () => {
-    const response = await new TrpcClient(replicas.at(0)).query('promotions.availability', {
+    const response = await new TrpcClient(stack.replicas.at(0)).query('promotions.availability', {
       language: 'PT',
     });
     expect(response.statusCode).toBe(200);
@@ -219,15 +192,15 @@ describe('promotions.availability', () => {
     expect(availability.login.enabled).toBe(true);
     const before = await calls(PROMOTIONS);
     const home = body(
-      await new TrpcClient(replicas.at(1)).query('home.bootstrap', { language: 'PT' }),
+      await new TrpcClient(stack.replicas.at(1)).query('home.bootstrap', { language: 'PT' }),
     ).result?.data as HomeBootstrap;
     expect(home.promotions).toEqual(availability);
-    await new TrpcClient(replicas.at(1)).query('promotions.availability', { language: 'PT' });
+    await new TrpcClient(stack.replicas.at(1)).query('promotions.availability', { language: 'PT' });
     expect(await calls(PROMOTIONS)).toBe(before);
   });
 
   it('answers a bad language with a readable 400', async () => {
-    const bad = await new TrpcClient(replicas.at(0)).query('promotions.availability', {
+    const bad = await new TrpcClient(stack.replicas.at(0)).query('promotions.availability', {
       language: 'XX',
     });
     expect(bad.statusCode).toBe(400);

@@ -2,40 +2,11 @@
  * The BFF probed as an attacker would: other spellings of a mutation's path, other origins, the
  * response headers, and gateway text that must never reach a player.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
-import {
-  body,
-  LogCapture,
-  signedInClient,
-  startBff,
-  startSandbox,
-  TrpcClient,
-  type Sandbox,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, startBff } from './helpers/stack.ts';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-let logs: LogCapture;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  logs = new LogCapture();
-  app = await startBff({ gatewayUrl: sandbox.url, logStream: logs, config: { logLevel: 'info' } });
-});
-
-afterEach(async () => {
-  await app.close();
-});
+const stack = freshBffPerTest({ logLevel: 'info' });
 
 describe('CSRF, whatever the spelling of the path', () => {
   const spellings = [
@@ -52,8 +23,8 @@ describe('CSRF, whatever the spelling of the path', () => {
   it.each(spellings)(
     'refuses a cross-site form post to %s and keeps the member signed in',
     async (url) => {
-      const member = await signedInClient(app);
-      const response = await app.inject({
+      const member = await stack.signedIn();
+      const response = await stack.app.inject({
         method: 'POST',
         url,
         headers: {
@@ -73,13 +44,13 @@ describe('CSRF, whatever the spelling of the path', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     'refuses a %s without the app header on any path',
     async (method) => {
-      const response = await app.inject({ method, url: '/%74rpc/session.logout' });
+      const response = await stack.app.inject({ method, url: '/%74rpc/session.logout' });
       expect(response.statusCode).toBe(403);
     },
   );
 
   it('refuses the app header from a cross-site fetch named by fetch metadata', async () => {
-    const response = await app.inject({
+    const response = await stack.app.inject({
       method: 'POST',
       url: '/trpc/session.logout',
       headers: {
@@ -94,7 +65,7 @@ describe('CSRF, whatever the spelling of the path', () => {
 
 describe('response headers', () => {
   it('forbid <base>, deny unused features, and keep framing to the CSP alone', async () => {
-    const response = await app.inject('/healthz');
+    const response = await stack.app.inject('/healthz');
     expect(String(response.headers['content-security-policy'])).toContain("base-uri 'none'");
     expect(response.headers['x-frame-options']).toBeUndefined();
     const permissions = String(response.headers['permissions-policy']);
@@ -103,20 +74,23 @@ describe('response headers', () => {
   });
 
   it('send HSTS by default and not when it is turned off', async () => {
-    expect(String((await app.inject('/healthz')).headers['strict-transport-security'])).toMatch(
-      /max-age=\d+/,
-    );
-    const plain = await startBff({ gatewayUrl: sandbox.url, config: { hstsMaxAgeSeconds: 0 } });
+    expect(
+      String((await stack.app.inject('/healthz')).headers['strict-transport-security']),
+    ).toMatch(/max-age=\d+/);
+    const plain = await startBff({
+      gatewayUrl: stack.sandbox.url,
+      config: { hstsMaxAgeSeconds: 0 },
+    });
     expect((await plain.inject('/healthz')).headers['strict-transport-security']).toBeUndefined();
     await plain.close();
   });
 
   it('let no cache keep a tRPC answer, above all a member one', async () => {
-    const member = await signedInClient(app);
+    const member = await stack.signedIn();
     for (const response of [
       await member.query('member.info'),
       await member.query('member.balance'),
-      await new TrpcClient(app).query('system.status'),
+      await stack.client().query('system.status'),
     ]) {
       expect(response.statusCode).toBe(200);
       expect(String(response.headers['cache-control'])).toContain('no-store');
@@ -125,20 +99,20 @@ describe('response headers', () => {
 });
 
 describe('gateway text', () => {
-  it('shows the catalogue text, never the gateway message, and logs the gateway message', async () => {
+  it('shows the catalogue text, never the gateway message, and stack.logs the gateway message', async () => {
     const stackLine = 'java.lang.IllegalStateException at com.platform.Relay.call(Relay.java:42)';
-    await sandbox.control('POST', '/faults', {
+    await stack.sandbox.control('POST', '/faults', {
       path: '/wps/relay/MCSFE_getListAnnouncements',
       status: 400,
       errorCode: stackLine,
     });
-    const response = await new TrpcClient(app).query('content.marquee');
+    const response = await stack.client().query('content.marquee');
     expect(response.statusCode).toBe(400);
     expect(body(response).error).toMatchObject({
       message: 'Unknown error',
       data: { appCode: 'unknown' },
     });
     expect(response.body).not.toContain('java.lang');
-    expect(logs.text()).toContain('Relay.java:42');
+    expect(stack.logs.text()).toContain('Relay.java:42');
   });
 });

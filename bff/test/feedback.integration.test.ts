@@ -4,21 +4,17 @@
  * readable 400 and never reaches the gateway.
  */
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
 const PATH = '/wps/feedback';
 
-async function received(): Promise<{ body: string; method?: string }[]> {
-  return (
-    await stack.sandbox.control<{ requests: { body: string }[] }>('GET', `/received?path=${PATH}`)
-  ).requests;
-}
+const received = () => stack.sandbox.received(PATH);
 
 describe('member.feedback', () => {
   it('sends the topic and the trimmed text to the gateway', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const text = `  ${'é'.repeat(138)}!?  `;
     const response = await client.mutate('member.feedback', { topic: 'withdrawal', content: text });
     expect(response.statusCode, response.body).toBe(200);
@@ -32,7 +28,7 @@ describe('member.feedback', () => {
   });
 
   it('refuses a visitor', async () => {
-    const response = await new TrpcClient(stack.app).mutate('member.feedback', {
+    const response = await stack.client().mutate('member.feedback', {
       topic: 'other',
       content: 'Hello',
     });
@@ -47,7 +43,7 @@ describe('member.feedback', () => {
     ['an unknown topic', { topic: 'casino', content: 'Hello' }],
     ['a number for text', { topic: 'games', content: 42 }],
   ])('answers %s with a readable 400, before the gateway', async (_name, input) => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate('member.feedback', input);
     expect(response.statusCode).toBe(400);
     const error = body(response).error;

@@ -8,10 +8,9 @@ import { DEMO_FAVOURITES, DEMO_RECENT, GAMES, SECOND_MEMBER } from '@app/sandbox
 import {
   body,
   freshBffPerTest,
-  gatewayCalls,
   signedInClient,
   startBff,
-  TrpcClient,
+  type TrpcClient,
 } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
@@ -35,7 +34,7 @@ const catalogue = (filter: (game: (typeof GAMES)[number]) => boolean) => GAMES.f
 
 describe('games.list', () => {
   it('pages a game type by 24 and says where the page sits', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const rng = catalogue((g) => g.gameType === 'RNG');
     const first = await list(client, { gameType: 'RNG' });
     expect(first.games).toHaveLength(24);
@@ -49,7 +48,7 @@ describe('games.list', () => {
   });
 
   it('filters by vendor, new, a vendor classification, minimum bet and name', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const pg = await list(client, { gameType: 'RNG', vendor: 'PG' });
     expect(pg.totalPages).toBe(Math.ceil(catalogue((g) => g.vassalage === 'PG').length / 24));
     expect(pg.games.every((g) => g.vendor === 'PG')).toBe(true);
@@ -78,7 +77,7 @@ describe('games.list', () => {
   });
 
   it('offers the hot games of the type', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const hot = await list(client, { gameType: 'FISH', classify: 'hot' });
     expect(hot.games.length).toBeGreaterThan(0);
     expect(hot.games.every((g) => g.gameType === 'FISH')).toBe(true);
@@ -86,22 +85,22 @@ describe('games.list', () => {
   });
 
   it('answers a warm page from the cache: no gateway call, under every filter apart', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2 });
-    const cold = await gatewayCalls(stack.sandbox, LIST);
+    const cold = await stack.sandbox.calls(LIST);
     expect(cold).toBe(1);
     // Another visitor, the same page: nothing upstream.
-    await list(new TrpcClient(stack.app), { gameType: 'RNG', vendor: 'JL', cursor: 2 });
-    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(1);
+    await list(stack.client(), { gameType: 'RNG', vendor: 'JL', cursor: 2 });
+    expect(await stack.sandbox.calls(LIST)).toBe(1);
     // Each filter and the language are their own page.
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 3 });
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2, minBet: '0.5' });
     await list(client, { gameType: 'RNG', vendor: 'JL', cursor: 2, language: 'TY' });
-    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(4);
+    expect(await stack.sandbox.calls(LIST)).toBe(4);
   });
 
   it('refuses bad input with a readable 400 before the gateway', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     for (const input of [
       {},
       { gameType: 'POKER' },
@@ -117,13 +116,13 @@ describe('games.list', () => {
       expect(response.statusCode, JSON.stringify(input)).toBe(400);
       expect(body(response).error?.data?.appCode).toBe('invalid_input');
     }
-    expect(await gatewayCalls(stack.sandbox, LIST)).toBe(0);
+    expect(await stack.sandbox.calls(LIST)).toBe(0);
   });
 });
 
 describe('games.memberList', () => {
   it('sends a visitor to log in', async () => {
-    const response = await new TrpcClient(stack.app).query('games.memberList', {
+    const response = await stack.client().query('games.memberList', {
       classify: 'fav',
     });
     expect(response.statusCode).toBe(401);
@@ -131,7 +130,7 @@ describe('games.memberList', () => {
   });
 
   it("pages the member's favourites and recent games, of one type or all", async () => {
-    const demo = await signedInClient(stack.app);
+    const demo = await stack.signedIn();
     const query = async (input: Record<string, unknown>) =>
       body(await demo.query('games.memberList', input)).result?.data as Page;
     expect((await query({ classify: 'fav' })).games.map((g) => g.nodeId)).toEqual([
@@ -146,8 +145,8 @@ describe('games.memberList', () => {
   });
 
   it('never shows one member the lists of another, and never from a cache', async () => {
-    const demo = await signedInClient(stack.app);
-    const other = new TrpcClient(stack.app);
+    const demo = await stack.signedIn();
+    const other = stack.client();
     await other.mutate('session.login', { type: 'username', ...SECOND_MEMBER });
     const favourites = async (client: TrpcClient) =>
       (body(await client.query('games.memberList', { classify: 'fav' })).result?.data as Page)
@@ -155,13 +154,13 @@ describe('games.memberList', () => {
     expect(await favourites(demo)).toHaveLength(DEMO_FAVOURITES.length);
     expect(await favourites(other)).toEqual([]);
     const path = '/wps/relay/MCSFE_getFavoriteGamesList';
-    const before = await gatewayCalls(stack.sandbox, path);
+    const before = await stack.sandbox.calls(path);
     await favourites(demo);
-    expect(await gatewayCalls(stack.sandbox, path)).toBe(before + 1);
+    expect(await stack.sandbox.calls(path)).toBe(before + 1);
   });
 
   it('refuses bad input with a 400', async () => {
-    const demo = await signedInClient(stack.app);
+    const demo = await stack.signedIn();
     for (const input of [{}, { classify: 'hot' }, { classify: 'fav', cursor: -1 }]) {
       const response = await demo.query('games.memberList', input);
       expect(response.statusCode, JSON.stringify(input)).toBe(400);
@@ -181,7 +180,7 @@ describe('cockfighting, off unless the merchant turns it on', () => {
   });
 
   it('is in no category, list or launch by default, refused with a readable message', async () => {
-    const demo = await signedInClient(stack.app);
+    const demo = await stack.signedIn();
     const categories = body(await demo.query('games.categories', {})).result?.data as {
       gameType: string;
     }[];
@@ -199,7 +198,7 @@ describe('cockfighting, off unless the merchant turns it on', () => {
       expect(launched.statusCode, gameType).toBe(403);
       expect(body(launched).error?.data?.appCode).toBe('game_type_disabled');
     }
-    expect(await gatewayCalls(stack.sandbox, LAUNCH)).toBe(0);
+    expect(await stack.sandbox.calls(LAUNCH)).toBe(0);
   });
 
   it('is offered like any type once GAME_TYPES_DISABLED leaves it out', async () => {

@@ -3,66 +3,38 @@
  * browser calls them: the demo member's figures, launch links that open, the recent-games row,
  * launches that reach the gateway exactly once, readable refusals, favourites that stick.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RECENT, GAMES, type CatalogueGame } from '@app/sandbox';
 import type { HomeBootstrap } from '@app/contracts';
-import {
-  body,
-  gatewayCalls,
-  LogCapture,
-  signedInClient,
-  startBff,
-  startSandbox,
-  TrpcClient,
-  type Sandbox,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const LAUNCH = '/wps/game/launchGame';
 const RECENT_ADD = '/wps/relay/MCS2_addRecentGame';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-let logs: LogCapture;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
+// A fresh BFF per test: no cache or circuit state carried from one test to the next. Generous
+// deadlines (a busy machine slows every call); the one fault that holds a call holds it longer.
+const UPSTREAM_TIMEOUT_MS = 8_000;
+const stack = freshBffPerTest({
+  logLevel: 'warn',
+  homeSectionDeadlineMs: 5_000,
+  upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
 });
 
-afterAll(async () => {
-  await sandbox.close();
-});
+const signedIn = () => stack.signedIn();
 
-// A fresh BFF per test: no cache or circuit state carried from one test to the next.
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  logs = new LogCapture();
-  app = await startBff({
-    gatewayUrl: sandbox.url,
-    config: { logLevel: 'warn', homeSectionDeadlineMs: 1_000 },
-    logStream: logs,
-  });
-});
-
-afterEach(async () => {
-  await app.close();
-});
-
-const signedIn = () => signedInClient(app);
-
-const calls = (path: string) => gatewayCalls(sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
 /** A second, direct gateway session of the demo member, to read its relays as the gateway has them. */
 async function gatewayRelay(path: string, moduleId: string): Promise<unknown> {
   const headers = { merchant: 'tcgdemov3', 'content-type': 'application/json' };
   const login = (await (
-    await fetch(`${sandbox.url}/wps/session/login/unsecure`, {
+    await fetch(`${stack.sandbox.url}/wps/session/login/unsecure`, {
       method: 'POST',
       headers: { ...headers, moduleid: 'COMM3' },
       body: JSON.stringify({ type: 'username', username: 'demo', password: 'Demo1234' }),
     })
   ).json()) as { value: { token: string } };
-  const response = await fetch(`${sandbox.url}/wps/relay/${path}`, {
+  const response = await fetch(`${stack.sandbox.url}/wps/relay/${path}`, {
     headers: { ...headers, moduleid: moduleId, authorization: login.value.token },
   });
   return ((await response.json()) as { value: unknown }).value;
@@ -116,15 +88,15 @@ describe('member.balance', () => {
 
   it('asks the gateway on every call: a balance is never cached', async () => {
     const client = await signedIn();
-    await sandbox.control('DELETE', '/stats');
+    await stack.sandbox.control('DELETE', '/stats');
     await client.query('member.balance');
     await client.query('member.balance');
     expect(await calls('/wps/v2/wallets/balance')).toBe(2);
   });
 
   it('refuses a visitor with 401 not_logged_in, without asking the gateway', async () => {
-    await sandbox.control('DELETE', '/stats');
-    const response = await new TrpcClient(app).query('member.balance');
+    await stack.sandbox.control('DELETE', '/stats');
+    const response = await stack.client().query('member.balance');
     expect(response.statusCode).toBe(401);
     expect(body(response).error).toMatchObject({
       message: 'You are not logged in, please login first',
@@ -135,7 +107,10 @@ describe('member.balance', () => {
 
   it('reports an outage of the wallet as a readable 503', async () => {
     const client = await signedIn();
-    await sandbox.control('POST', '/faults', { path: '/wps/v2/wallets/balance', status: 500 });
+    await stack.sandbox.control('POST', '/faults', {
+      path: '/wps/v2/wallets/balance',
+      status: 500,
+    });
     const response = await client.query('member.balance');
     expect(response.statusCode).toBe(503);
     expect(body(response).error?.data.appCode).toBe('service_unavailable');
@@ -166,23 +141,24 @@ describe('games.launch', () => {
 
   it('does not wait for, nor fail with, the recent-games call', async () => {
     const client = await signedIn();
-    await sandbox.control('POST', '/faults', { path: RECENT_ADD, latencyMs: 2_500 });
+    // Held past the upstream timeout: a launch that waited for it would take at least that.
+    await stack.sandbox.control('POST', '/faults', { path: RECENT_ADD, latencyMs: 10_000 });
     const started = performance.now();
     const slow = await client.mutate('games.launch', launchInput(realMoneyGame));
     expect(slow.statusCode).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(UPSTREAM_TIMEOUT_MS);
 
-    await sandbox.control('DELETE', '/faults');
-    await sandbox.control('POST', '/faults', { path: RECENT_ADD, status: 500 });
+    await stack.sandbox.control('DELETE', '/faults');
+    await stack.sandbox.control('POST', '/faults', { path: RECENT_ADD, status: 500 });
     const failing = await client.mutate('games.launch', launchInput(freePlayGame));
     expect(failing.statusCode).toBe(200);
-    await expect.poll(() => logs.text()).toContain('recording the recent game failed');
+    await expect.poll(() => stack.logs.text()).toContain('recording the recent game failed');
   });
 
   it('reaches the gateway exactly once, even when it answers 503', async () => {
     const client = await signedIn();
-    await sandbox.control('POST', '/faults', { path: LAUNCH, status: 503, times: 1 });
-    await sandbox.control('DELETE', '/stats');
+    await stack.sandbox.control('POST', '/faults', { path: LAUNCH, status: 503, times: 1 });
+    await stack.sandbox.control('DELETE', '/stats');
     const response = await client.mutate('games.launch', launchInput(realMoneyGame));
     expect(response.statusCode).toBe(503);
     expect(body(response).error).toMatchObject({
@@ -248,9 +224,9 @@ describe('games.launch', () => {
   });
 
   it('reports a round still open (#734) readably, after one upstream call per tap', async () => {
-    await sandbox.control('POST', '/settings', { launchRoundOpen: true });
+    await stack.sandbox.control('POST', '/settings', { launchRoundOpen: true });
     const client = await signedIn();
-    await sandbox.control('DELETE', '/stats');
+    await stack.sandbox.control('DELETE', '/stats');
     expect((await client.mutate('games.launch', launchInput(realMoneyGame))).statusCode).toBe(200);
     const again = await client.mutate('games.launch', launchInput(freePlayGame));
     expect(again.statusCode).toBe(400);
@@ -263,7 +239,7 @@ describe('games.launch', () => {
 
   it('reports a launch module under maintenance (#543) readably', async () => {
     const client = await signedIn();
-    await sandbox.control('POST', '/faults', {
+    await stack.sandbox.control('POST', '/faults', {
       path: LAUNCH,
       status: 400,
       errorCode: 'function.not.available',
@@ -277,8 +253,8 @@ describe('games.launch', () => {
   });
 
   it('refuses a visitor with 401 not_logged_in, without asking the gateway', async () => {
-    await sandbox.control('DELETE', '/stats');
-    const response = await new TrpcClient(app).mutate('games.launch', launchInput(realMoneyGame));
+    await stack.sandbox.control('DELETE', '/stats');
+    const response = await stack.client().mutate('games.launch', launchInput(realMoneyGame));
     expect(response.statusCode).toBe(401);
     expect(body(response).error?.data.appCode).toBe('not_logged_in');
     expect(await calls(LAUNCH)).toBe(0);
@@ -286,7 +262,7 @@ describe('games.launch', () => {
 
   it('answers bad input with a readable 400 naming the fields', async () => {
     const client = await signedIn();
-    await sandbox.control('DELETE', '/stats');
+    await stack.sandbox.control('DELETE', '/stats');
     const response = await client.mutate('games.launch', {
       nodeId: '12ab',
       vendor: 'JL',
@@ -353,11 +329,11 @@ describe('games.setFavourite', () => {
 
   it('is an error, not success false, when the gateway is down', async () => {
     const client = await signedIn();
-    await sandbox.control('POST', '/faults', {
+    await stack.sandbox.control('POST', '/faults', {
       path: '/wps/relay/MCSFE_addFavoriteGameV2',
       status: 503,
     });
-    await sandbox.control('DELETE', '/stats');
+    await stack.sandbox.control('DELETE', '/stats');
     const response = await client.mutate('games.setFavourite', input(true));
     expect(response.statusCode).toBe(503);
     expect(body(response).error?.data.appCode).toBe('service_unavailable');
@@ -366,7 +342,7 @@ describe('games.setFavourite', () => {
   });
 
   it('refuses a visitor with 401 not_logged_in', async () => {
-    const response = await new TrpcClient(app).mutate('games.setFavourite', input(true));
+    const response = await stack.client().mutate('games.setFavourite', input(true));
     expect(response.statusCode).toBe(401);
     expect(body(response).error?.data.appCode).toBe('not_logged_in');
   });
@@ -391,7 +367,7 @@ describe('games.setFavourite', () => {
 describe('a token the gateway no longer knows', () => {
   it('ends the BFF session on the first member call that finds it, then asks no more', async () => {
     const client = await signedIn();
-    await sandbox.control('POST', '/reset'); // the gateway forgets every session
+    await stack.sandbox.control('POST', '/reset'); // the gateway forgets every session
     const first = await client.query('member.balance');
     expect(first.statusCode).toBe(401);
     expect(body(first).error?.data.appCode).toBe('session_expired');

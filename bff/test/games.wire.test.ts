@@ -9,18 +9,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { z } from 'zod';
 import { GameLaunchInputSchema, type GameLaunchInput } from '@app/contracts';
-import { Cache } from '../src/cache/cached.ts';
-import { testConfig } from '../src/config.ts';
-import type { RememberedLogin } from '../src/session/remembered-login.ts';
-import type { SessionHandle } from '../src/session/session-handle.ts';
 import { emptySession } from '../src/session/session-store.ts';
-import { MemoryStore } from '../src/store/memory-store.ts';
-import { Throttles } from '../src/throttle/throttle.ts';
-import { createContextInner } from '../src/trpc/context.ts';
 import { AppError } from '../src/trpc/errors.ts';
 import { createCaller } from '../src/trpc/router.ts';
 import { UpstreamClient } from '../src/upstream/client.ts';
 import { UpstreamError } from '../src/upstream/errors.ts';
+import { testContext } from './helpers/context.ts';
 
 interface Received {
   method: string;
@@ -119,32 +113,13 @@ beforeEach(() => {
 });
 
 /** A caller for a signed-in member (or a visitor when `token` is null). */
-function callerFor(token: string | null = 'TOKEN-1', language: 'EN' | 'PT' = 'EN') {
-  const store = new MemoryStore();
-  const session = { ...emptySession(), token, userName: 'demo', type: 0, language };
-  const sessionHandle = { load: async () => (token ? session : null) } as unknown as SessionHandle;
-  return createCaller(
-    createContextInner(
-      {
-        config: testConfig(),
-        upstream,
-        store,
-        cache: new Cache(store, log),
-        throttles: new Throttles(store, log),
-        log,
-      },
-      {
-        session: sessionHandle,
-        remembered: { read: async () => null } as unknown as RememberedLogin,
-        userAgent: undefined,
-        ip: '127.0.0.1',
-        host: 'localhost',
-        origin: 'http://localhost',
-        limits: { check: async () => undefined },
-      },
-    ),
+const callerFor = (token: string | null = 'TOKEN-1', language: 'EN' | 'PT' = 'EN') =>
+  createCaller(
+    testContext({
+      upstream,
+      session: token ? { ...emptySession(), token, userName: 'demo', type: 0, language } : null,
+    }),
   );
-}
 
 const game: GameLaunchInput = GameLaunchInputSchema.parse({
   nodeId: '178001',

@@ -1,6 +1,6 @@
 /**
  * The per-request gateway handle (src/upstream/gateway.ts): what "who is calling" it binds to
- * each call, read from the endpoint table and the session, over a fake client that records the
+ * each call, read from the endpoint tables and the session, over a fake client that records the
  * calls it is given.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,15 @@ import type { SessionData } from '../src/session/session-store.ts';
 import { emptySession } from '../src/session/session-store.ts';
 import type { AppError } from '../src/trpc/errors.ts';
 import type { UpstreamCall, UpstreamClient } from '../src/upstream/client.ts';
-import { ENDPOINTS } from '../src/upstream/endpoints.ts';
+import { ENDPOINTS as GAMES } from '../src/features/games/games.endpoints.ts';
+import { ENDPOINTS as INBOX } from '../src/features/inbox/inbox.endpoints.ts';
+import { ENDPOINTS as MEMBER } from '../src/features/member/member.endpoints.ts';
+import { ENDPOINTS as PROMOTIONS } from '../src/features/promotions/promotions.endpoints.ts';
+import { ENDPOINTS as SESSION } from '../src/features/session/session.endpoints.ts';
 import { Gateway } from '../src/upstream/gateway.ts';
+
+/** Real entries of a few domains' tables: what the handle does with each kind. */
+const ENDPOINTS = { ...GAMES, ...INBOX, ...MEMBER, ...PROMOTIONS, ...SESSION };
 
 function fakeClient(value: unknown = 0) {
   const calls: UpstreamCall[] = [];

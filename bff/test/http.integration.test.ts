@@ -1,49 +1,26 @@
 /** HTTP behaviour of the BFF: health, headers, CSRF, bad input, batch limit, upstream failures. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
-import {
-  body,
-  gatewayCalls,
-  startBff,
-  startSandbox,
-  TrpcClient,
-  type Sandbox,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, startBff, TrpcClient } from './helpers/stack.ts';
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
 // A fresh BFF (and so a fresh in-memory cache) per test: each test sees the gateway as it set it.
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  app = await startBff({ gatewayUrl: sandbox.url, config: { upstreamTimeoutMs: 400 } });
-});
-
-afterEach(async () => {
-  await app.close();
-});
+// A short upstream timeout, so the test of a gateway that does not answer ends soon; long enough
+// for a busy machine's ordinary calls.
+const UPSTREAM_TIMEOUT_MS = 2_000;
+const stack = freshBffPerTest({ upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS });
 
 describe('health', () => {
   it('answers /healthz without touching anything', async () => {
-    const response = await app.inject('/healthz');
+    const response = await stack.app.inject('/healthz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('is ready when the store and the gateway answer', async () => {
-    const response = await app.inject('/readyz');
+    const response = await stack.app.inject('/readyz');
     expect(response.statusCode).toBe(200);
     const ready = response.json<{ status: string; checks: unknown; checkedAt: string }>();
     expect(ready).toMatchObject({
@@ -64,9 +41,9 @@ describe('health', () => {
   });
 
   it('reports open circuits as details, not as failure', async () => {
-    await sandbox.control('POST', '/faults', { path: ANNOUNCEMENTS_PATH, status: 503 });
-    for (let i = 0; i < 3; i += 1) await new TrpcClient(app).query('content.marquee');
-    const response = await app.inject('/readyz');
+    await stack.sandbox.control('POST', '/faults', { path: ANNOUNCEMENTS_PATH, status: 503 });
+    for (let i = 0; i < 3; i += 1) await stack.client().query('content.marquee');
+    const response = await stack.app.inject('/readyz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'degraded',
@@ -75,13 +52,16 @@ describe('health', () => {
   });
 
   it('answers 503 once shutdown begins, even to a check already under way', async () => {
-    const closing = await startBff({ gatewayUrl: sandbox.url });
-    // A slow but answering gateway: the check is still running when the shutdown begins.
-    await sandbox.control('POST', '/faults', { path: RSA_KEY_PATH, latencyMs: 500 });
-    const before = await gatewayCalls(sandbox, RSA_KEY_PATH);
+    const closing = await startBff({ gatewayUrl: stack.sandbox.url });
+    // A slow but answering gateway (within the 3 s upstream timeout): the check is still running
+    // when the shutdown begins.
+    await stack.sandbox.control('POST', '/faults', { path: RSA_KEY_PATH, latencyMs: 2_500 });
+    const before = await stack.sandbox.calls(RSA_KEY_PATH);
     const pending = closing.inject('/readyz');
-    // The check has reached the gateway (which holds it for 500 ms) before the shutdown begins.
-    await expect.poll(() => gatewayCalls(sandbox, RSA_KEY_PATH), { interval: 10 }).toBe(before + 1);
+    // The check has reached the gateway (which holds it for 2.5 s) before the shutdown begins.
+    await expect
+      .poll(() => stack.sandbox.calls(RSA_KEY_PATH), { interval: 10, timeout: 2_000 })
+      .toBe(before + 1);
     const closed = closing.close();
     const response = await pending;
     await closed;
@@ -93,18 +73,20 @@ describe('health', () => {
   });
 
   it('checks the gateway at most once per cache window, however often it is asked', async () => {
-    await app.inject('/healthz');
-    await sandbox.control('DELETE', '/stats');
-    const concurrent = await Promise.all(Array.from({ length: 100 }, () => app.inject('/readyz')));
+    await stack.app.inject('/healthz');
+    await stack.sandbox.control('DELETE', '/stats');
+    const concurrent = await Promise.all(
+      Array.from({ length: 100 }, () => stack.app.inject('/readyz')),
+    );
     const sequential = [];
-    for (let i = 0; i < 100; i += 1) sequential.push(await app.inject('/readyz'));
+    for (let i = 0; i < 100; i += 1) sequential.push(await stack.app.inject('/readyz'));
     expect([...concurrent, ...sequential].every((r) => r.statusCode === 200)).toBe(true);
-    expect(await gatewayCalls(sandbox, RSA_KEY_PATH)).toBeLessThanOrEqual(1);
+    expect(await stack.sandbox.calls(RSA_KEY_PATH)).toBeLessThanOrEqual(1);
   });
 
   it('limits how often one address may ask, in the process', async () => {
     const limited = await startBff({
-      gatewayUrl: sandbox.url,
+      gatewayUrl: stack.sandbox.url,
       config: { readyRateLimitPerMin: 5 },
     });
     for (let i = 0; i < 5; i += 1) expect((await limited.inject('/readyz')).statusCode).toBe(200);
@@ -120,7 +102,7 @@ describe('health', () => {
 
 describe('security headers', () => {
   it('sends a strict CSP without inline scripts or styles', async () => {
-    const response = await app.inject('/healthz');
+    const response = await stack.app.inject('/healthz');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
@@ -135,7 +117,7 @@ describe('security headers', () => {
 
 describe('CSRF rule for mutations', () => {
   const logout = (headers: Record<string, string>) =>
-    app.inject({
+    stack.app.inject({
       method: 'POST',
       url: '/trpc/session.logout',
       headers: { 'content-type': 'application/json', ...headers },
@@ -166,7 +148,7 @@ describe('CSRF rule for mutations', () => {
 
 describe('bad input', () => {
   it('answers an unknown language with 400 and a readable message', async () => {
-    const response = await new TrpcClient(app).query('system.status', { language: 'XX' });
+    const response = await stack.client().query('system.status', { language: 'XX' });
     expect(response.statusCode).toBe(400);
     expect(body(response).error).toMatchObject({
       message: 'Please check the information you entered.',
@@ -175,31 +157,33 @@ describe('bad input', () => {
   });
 
   it('answers input that is not JSON with 400, never 500', async () => {
-    const response = await app.inject('/trpc/system.status?input=%7Bnot-json');
+    const response = await stack.app.inject('/trpc/system.status?input=%7Bnot-json');
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('invalid_input');
   });
 
   it('accepts an empty input for the queries the gates call', async () => {
-    const response = await new TrpcClient(app).query('system.status');
+    const response = await stack.client().query('system.status');
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toMatchObject({ flag: 0 });
   });
 
   it('caps the batch size', async () => {
     const paths = Array.from({ length: 11 }, () => 'system.status').join(',');
-    const response = await app.inject(`/trpc/${paths}?batch=1&input=${encodeURIComponent('{}')}`);
+    const response = await stack.app.inject(
+      `/trpc/${paths}?batch=1&input=${encodeURIComponent('{}')}`,
+    );
     expect(response.statusCode).toBe(400);
     const ten = Array.from({ length: 10 }, () => 'member.info').join(',');
     expect(
-      (await app.inject(`/trpc/${ten}?batch=1&input=${encodeURIComponent('{}')}`)).statusCode,
+      (await stack.app.inject(`/trpc/${ten}?batch=1&input=${encodeURIComponent('{}')}`)).statusCode,
     ).toBe(200);
   });
 });
 
 describe('system.status', () => {
   it('maps the gateway status: flags, decrypted customer service, templates', async () => {
-    const status = body(await new TrpcClient(app).query('system.status')).result?.data as {
+    const status = body(await stack.client().query('system.status')).result?.data as {
       flag: number;
       whitelabel: Record<string, boolean>;
       customerService: { csType: string; url: string }[];
@@ -213,15 +197,15 @@ describe('system.status', () => {
   });
 
   it('reports maintenance as flag 1', async () => {
-    await sandbox.control('POST', '/status', { maintenance: true });
-    expect(body(await new TrpcClient(app).query('system.status')).result?.data).toMatchObject({
+    await stack.sandbox.control('POST', '/status', { maintenance: true });
+    expect(body(await stack.client().query('system.status')).result?.data).toMatchObject({
       flag: 1,
     });
   });
 
   it('reports a region restriction as flag 2', async () => {
-    await sandbox.control('POST', '/status', { regionRestriction: true });
-    expect(body(await new TrpcClient(app).query('system.status')).result?.data).toMatchObject({
+    await stack.sandbox.control('POST', '/status', { regionRestriction: true });
+    expect(body(await stack.client().query('system.status')).result?.data).toMatchObject({
       flag: 2,
     });
   });
@@ -229,8 +213,8 @@ describe('system.status', () => {
 
 describe('upstream failures become typed errors', () => {
   it('maps a gateway 5xx to 503 service_unavailable', async () => {
-    await sandbox.control('POST', '/faults', { path: '/wps/v2/system/status', status: 503 });
-    const response = await new TrpcClient(app).query('system.status');
+    await stack.sandbox.control('POST', '/faults', { path: '/wps/v2/system/status', status: 503 });
+    const response = await stack.client().query('system.status');
     expect(response.statusCode).toBe(503);
     expect(body(response).error).toMatchObject({
       message: 'The service is temporarily unavailable, please try again later.',
@@ -239,24 +223,24 @@ describe('upstream failures become typed errors', () => {
   });
 
   it('retries an idempotent GET once after a 503', async () => {
-    await sandbox.control('POST', '/faults', {
+    await stack.sandbox.control('POST', '/faults', {
       path: '/wps/v2/system/status',
       status: 503,
       times: 1,
     });
-    await sandbox.control('DELETE', '/stats');
-    const response = await new TrpcClient(app).query('system.status');
+    await stack.sandbox.control('DELETE', '/stats');
+    const response = await stack.client().query('system.status');
     expect(response.statusCode).toBe(200);
-    const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+    const stats = await stack.sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
     expect(stats.counts['/wps/v2/system/status']).toBe(2);
   });
 
   it('maps a gateway that does not answer in time to 504 network_slow, without hanging', async () => {
-    await sandbox.control('POST', '/faults', {
+    await stack.sandbox.control('POST', '/faults', {
       path: '/wps/relay/MCSFE_getListAnnouncements',
-      latencyMs: 3_000,
+      latencyMs: 5 * UPSTREAM_TIMEOUT_MS,
     });
-    const response = await new TrpcClient(app).query('content.marquee');
+    const response = await stack.client().query('content.marquee');
     expect(response.statusCode).toBe(504);
     expect(body(response).error?.data.appCode).toBe('network_slow');
   });
@@ -272,7 +256,7 @@ describe('upstream failures become typed errors', () => {
 
 describe('content.marquee', () => {
   it('lists the live announcements', async () => {
-    const marquee = body(await new TrpcClient(app).query('content.marquee')).result?.data as {
+    const marquee = body(await stack.client().query('content.marquee')).result?.data as {
       items: { title: string }[];
     };
     expect(marquee.items.length).toBeGreaterThanOrEqual(4);

@@ -7,14 +7,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, manilaDate } from '@app/contracts';
-import {
-  body,
-  freshBffPerTest,
-  gatewayCalls,
-  lastEncryptedRequest,
-  signedInClient,
-  TrpcClient,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest } from './helpers/stack.ts';
 
 const stack = freshBffPerTest({
   rateLimits: {
@@ -69,7 +62,7 @@ async function sandboxKyc() {
 
 describe('kyc.status', () => {
   it("reports the gateway's idVerification and whether this session uploaded", async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     expect(body(await client.query('kyc.status')).result?.data).toEqual({
       enabled: true,
       isComplete: false,
@@ -79,9 +72,9 @@ describe('kyc.status', () => {
   });
 
   it('is for real members: a visitor gets 401, a trial player 403', async () => {
-    const visitor = await new TrpcClient(stack.app).query('kyc.status');
+    const visitor = await stack.client().query('kyc.status');
     expect(visitor.statusCode).toBe(401);
-    const trial = new TrpcClient(stack.app);
+    const trial = stack.client();
     expect((await trial.mutate('session.freePlay', { os: 'Android' })).statusCode).toBe(200);
     const refused = await trial.query('kyc.status');
     expect(refused.statusCode).toBe(403);
@@ -91,10 +84,10 @@ describe('kyc.status', () => {
 
 describe('kyc.submitPersonalInfo', () => {
   it('sends the form encrypted, in the gateway field names', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate('kyc.submitPersonalInfo', personal);
     expect(response.statusCode).toBe(200);
-    const sent = await lastEncryptedRequest(stack.sandbox, PERSONAL_PATH);
+    const sent = await stack.sandbox.lastEncryptedRequest(PERSONAL_PATH);
     expect(sent.rawBody).not.toContain('Maria');
     expect(sent.payload).toMatchObject({ payeename: 'Maria Clara Santos', idType: 17 });
     expect((await sandboxKyc()).personal).toMatchObject({
@@ -106,7 +99,7 @@ describe('kyc.submitPersonalInfo', () => {
   });
 
   it('refuses a birthday under 21 on its field and sends nothing', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate('kyc.submitPersonalInfo', {
       ...personal,
       birthday: under21(),
@@ -115,7 +108,7 @@ describe('kyc.submitPersonalInfo', () => {
     expect(body(response).error?.data.fieldErrors).toEqual({
       birthday: ['validation.birthdayLimit'],
     });
-    expect(await gatewayCalls(stack.sandbox, PERSONAL_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(PERSONAL_PATH)).toBe(0);
   });
 
   it.each([
@@ -126,17 +119,17 @@ describe('kyc.submitPersonalInfo', () => {
     ['not an object', 'hello'],
     ['nothing', undefined],
   ])('answers %s with a readable 400, never a 5xx', async (_name, input) => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate('kyc.submitPersonalInfo', input);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('invalid_input');
-    expect(await gatewayCalls(stack.sandbox, PERSONAL_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(PERSONAL_PATH)).toBe(0);
   });
 });
 
 describe('kyc.uploadId (the /upload mount)', () => {
   it('forwards the images, marks the session uploaded and the review pending', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const front = bigPng(300_000);
     const response = await client.mutate(
       'kyc.uploadId',
@@ -158,7 +151,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
   });
 
   it('refuses bytes that are not the picture they claim to be, before the gateway', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     for (const front of [
       dataUrl('image/png', Buffer.from('<html><script>alert(1)</script></html>')),
       dataUrl('image/png', JPEG),
@@ -177,11 +170,11 @@ describe('kyc.uploadId (the /upload mount)', () => {
       '/upload',
     );
     expect(body(svg).error?.data.fieldErrors).toEqual({ back: ['validation.imageType'] });
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
   });
 
   it('refuses an image over 5,242,880 bytes and accepts one of exactly that size', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const over = await client.mutate(
       'kyc.uploadId',
       { front: dataUrl('image/png', bigPng(LIMITS.imageMaxBytes + 1)) },
@@ -189,7 +182,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
     );
     expect(over.statusCode).toBe(400);
     expect(body(over).error?.data.fieldErrors).toEqual({ front: ['validation.imageTooLarge'] });
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
     const atLimit = await client.mutate(
       'kyc.uploadId',
       { front: dataUrl('image/png', bigPng(LIMITS.imageMaxBytes)) },
@@ -199,7 +192,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
   });
 
   it('requires the front', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate(
       'kyc.uploadId',
       { back: dataUrl('image/png', PNG) },
@@ -210,7 +203,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
   });
 
   it('is reachable only on /upload, with its own body limit, the CSRF rule and a session', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const small = { front: dataUrl('image/png', PNG) };
     // Not a /trpc procedure: there the 64 KiB limit stays.
     expect((await client.mutate('kyc.uploadId', small)).statusCode).toBe(404);
@@ -232,13 +225,13 @@ describe('kyc.uploadId (the /upload mount)', () => {
       payload: JSON.stringify(small),
     });
     expect(noHeader.statusCode).toBe(403);
-    const visitor = await new TrpcClient(stack.app).mutate('kyc.uploadId', small, '/upload');
+    const visitor = await stack.client().mutate('kyc.uploadId', small, '/upload');
     expect(visitor.statusCode).toBe(401);
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
   });
 
   it('takes no batches and no other spelling slips past its checks', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const input = { front: dataUrl('image/png', PNG) };
     const small = JSON.stringify(input);
     const headers = {
@@ -261,7 +254,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
     });
     expect(viaGet.statusCode).toBeGreaterThanOrEqual(400);
     expect(viaGet.statusCode).toBeLessThan(500);
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
     const encoded = await stack.app.inject({
       method: 'POST',
       url: '/upload/kyc%2EuploadId',
@@ -269,11 +262,11 @@ describe('kyc.uploadId (the /upload mount)', () => {
       payload: small,
     });
     expect(encoded.statusCode).toBe(403);
-    expect(await gatewayCalls(stack.sandbox, UPLOAD_PATH)).toBe(0);
+    expect(await stack.sandbox.calls(UPLOAD_PATH)).toBe(0);
   });
 
   it('counts KYC writes per member', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const small = { front: dataUrl('image/png', PNG) };
     for (let i = 0; i < 4; i += 1) {
       expect((await client.mutate('kyc.uploadId', small, '/upload')).statusCode).toBe(200);
@@ -284,7 +277,7 @@ describe('kyc.uploadId (the /upload mount)', () => {
   });
 
   it('logs neither the images nor the personal details', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     await client.mutate('kyc.submitPersonalInfo', personal);
     const front = bigPng(50_000);
     await client.mutate('kyc.uploadId', { front: dataUrl('image/png', front) }, '/upload');

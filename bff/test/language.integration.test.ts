@@ -4,27 +4,11 @@
  * whether the language came with the login or with the home the member then opened. The
  * sandbox's `received` control shows the headers each call carried.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
-import { startBff, startSandbox, TrpcClient, type Sandbox } from './helpers/stack.ts';
+import { bffPerFile, type TrpcClient } from './helpers/stack.ts';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  app = await startBff({ gatewayUrl: sandbox.url });
-});
-
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-});
+const stack = bffPerFile();
 
 const MEMBER_PATHS = {
   info: '/wps/member/info',
@@ -33,18 +17,9 @@ const MEMBER_PATHS = {
   unread: '/wps/relay/MCSFE_getUnreadAnnouncementCount',
 } as const;
 
-interface Received {
-  at: number;
-  headers: { language: string | null };
-  query: string | null;
-}
-
 /** The `Language` headers the gateway received on `path` since `since`. */
 async function languagesOn(path: string, since: number): Promise<(string | null)[]> {
-  const { requests } = await sandbox.control<{ requests: Received[] }>(
-    'GET',
-    `/received?path=${encodeURIComponent(path)}`,
-  );
+  const requests = await stack.sandbox.received(path);
   return requests.filter((r) => r.at >= since).map((r) => r.headers.language);
 }
 
@@ -72,7 +47,7 @@ async function memberCalls(client: TrpcClient): Promise<void> {
 
 describe("a Filipino member's gateway calls", () => {
   it('carry Language: TY after a login made in Filipino', async () => {
-    const client = new TrpcClient(app);
+    const client = stack.client();
     const before = Date.now();
     await login(client, 'TY');
     // The login itself (what the web sends: the player's UI language) already says so.
@@ -83,15 +58,12 @@ describe("a Filipino member's gateway calls", () => {
       expect(await languagesOn(path, since), path).toEqual(['TY']);
     }
     // The launcher also hands the language to the game, so it opens in Filipino.
-    const { requests } = await sandbox.control<{ requests: Received[] }>(
-      'GET',
-      `/received?path=${MEMBER_PATHS.launch}`,
-    );
+    const requests = await stack.sandbox.received(MEMBER_PATHS.launch);
     expect(new URLSearchParams(requests.at(-1)?.query ?? '').get('language')).toBe('TY');
   });
 
   it('carry Language: TY once the member opened the home in Filipino', async () => {
-    const client = new TrpcClient(app);
+    const client = stack.client();
     await login(client);
     const home = await client.query('home.bootstrap', { language: 'TY' });
     expect(home.statusCode).toBe(200);
@@ -105,7 +77,7 @@ describe("a Filipino member's gateway calls", () => {
   });
 
   it('stay in English for a member who never chose another language', async () => {
-    const client = new TrpcClient(app);
+    const client = stack.client();
     await login(client);
     const since = Date.now();
     await memberCalls(client);

@@ -5,69 +5,39 @@
  * wrong password answer alike.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
 import { testConfig } from '../src/config.ts';
-import {
-  body,
-  gatewayCalls,
-  startReplicas,
-  startSandbox,
-  TrpcClient,
-  type Replicas,
-  type Sandbox,
-} from './helpers/stack.ts';
-import { startRedis, type SharedRedis } from './helpers/redis.ts';
+import { body, replicasPerFile, TrpcClient } from './helpers/stack.ts';
 
 const CAPTCHA_AFTER = 3;
 const SLOWDOWN_BASE_MS = 200;
 const LOGIN_PATH = '/wps/session/login';
 
-let sandbox: Sandbox;
-let redis: SharedRedis;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  redis = await startRedis();
-  const defaults = testConfig();
-  replicas = await startReplicas(2, {
-    gatewayUrl: sandbox.url,
-    redisUrl: redis.url,
-    config: {
-      rateLimits: {
-        ...defaults.rateLimits,
-        globalPerMinute: 0,
-        loginPerIp: { max: 1_000, windowMs: 60_000 },
-        captchaPerIp: { max: 1_000, windowMs: 60_000 },
-      },
-      loginGuard: {
-        captchaAfterFailures: CAPTCHA_AFTER,
-        windowMs: 60_000,
-        slowdownBaseMs: SLOWDOWN_BASE_MS,
-        slowdownMaxMs: 4 * SLOWDOWN_BASE_MS,
-      },
+const stack = replicasPerFile(2, {
+  config: {
+    rateLimits: {
+      ...testConfig().rateLimits,
+      globalPerMinute: 0,
+      loginPerIp: { max: 1_000, windowMs: 60_000 },
+      captchaPerIp: { max: 1_000, windowMs: 60_000 },
     },
-  });
+    loginGuard: {
+      captchaAfterFailures: CAPTCHA_AFTER,
+      windowMs: 60_000,
+      slowdownBaseMs: SLOWDOWN_BASE_MS,
+      slowdownMaxMs: 4 * SLOWDOWN_BASE_MS,
+    },
+  },
 });
 
-afterAll(async () => {
-  await replicas.close();
-  await sandbox.close();
-  await redis.stop();
-});
-
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-});
-
-const replica = (i: number) => replicas.at(i);
+const replica = (i: number) => stack.replicas.at(i);
 
 /** A fresh browser on replica `i` that fetched a captcha and read its answer (as a human would). */
 async function withCaptcha(i: number): Promise<{ client: TrpcClient; captcha: string }> {
   const client = new TrpcClient(replica(i));
   expect((await client.query('session.captcha')).statusCode).toBe(200);
-  const { answer } = await sandbox.control<{ answer: string }>('GET', '/captcha/last');
+  const answer = await stack.sandbox.captchaAnswer();
   return { client, captcha: answer };
 }
 
@@ -108,7 +78,7 @@ describe('failed logins for one username', () => {
         'login_failed',
       );
     }
-    const before = await gatewayCalls(sandbox, LOGIN_PATH);
+    const before = await stack.sandbox.calls(LOGIN_PATH);
     for (let i = 0; i < 5; i += 1) {
       const bare = await login(new TrpcClient(replica(i)), username, 'wrong');
       expect(bare.statusCode).toBe(400);
@@ -117,7 +87,7 @@ describe('failed logins for one username', () => {
         captchaRequired: true,
       });
     }
-    expect(await gatewayCalls(sandbox, LOGIN_PATH)).toBe(before);
+    expect(await stack.sandbox.calls(LOGIN_PATH)).toBe(before);
   });
 
   it('answer slower past the threshold, doubling, while the right password is not slowed', async () => {
@@ -132,13 +102,11 @@ describe('failed logins for one username', () => {
     expect(attempts[CAPTCHA_AFTER + 1]).toBeGreaterThanOrEqual(2 * SLOWDOWN_BASE_MS);
     expect(attempts[CAPTCHA_AFTER + 2]).toBeGreaterThanOrEqual(4 * SLOWDOWN_BASE_MS);
     const { client, captcha } = await withCaptcha(0);
-    const success = await timed(() =>
-      login(client, DEMO_MEMBER.username, DEMO_MEMBER.password, captcha),
-    );
-    expect(success.result.statusCode).toBe(200);
-    // Measured in the same run: the success is faster than the slowest refusal by far.
-    expect(success.ms).toBeLessThan((attempts[CAPTCHA_AFTER + 2] ?? 0) / 2);
-  }, 30_000);
+    // The right password still gets in; that it waits for nothing is shown on a fake clock
+    // (login-guard.test.ts): an upper bound on real time fails on a busy machine.
+    const success = await login(client, DEMO_MEMBER.username, DEMO_MEMBER.password, captcha);
+    expect(success.statusCode).toBe(200);
+  });
 
   it('start afresh after a success', async () => {
     for (let i = 0; i < CAPTCHA_AFTER; i += 1) {

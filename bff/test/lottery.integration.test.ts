@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
-import { freshBffPerTest, signedInClient, startBff, type TrpcClient } from './helpers/stack.ts';
+import { freshBffPerTest, startBff, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -13,7 +13,7 @@ const FRAME = '/lottery/frame?playType=ent&gameId=TCG_SEA0002&prizeMode=Elott&co
 
 /** The member's token, as the frame redirect hands it to the H5 page. */
 async function memberFrame(): Promise<{ client: TrpcClient; location: URL }> {
-  const client = await signedInClient(stack.app);
+  const client = await stack.signedIn();
   const response = await stack.app.inject({
     method: 'GET',
     url: FRAME,
@@ -57,7 +57,7 @@ describe('the lottery frame', () => {
     ['a path in the id', '/lottery/frame?playType=ent&gameId=..%2F..%2Fwps&prizeMode=Lott'],
     ['an unknown prize mode', '/lottery/frame?playType=ent&gameId=A&prizeMode=Free'],
   ])('refuses %s with a readable 400', async (_name, url) => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await stack.app.inject({
       method: 'GET',
       url,

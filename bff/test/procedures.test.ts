@@ -4,15 +4,7 @@
  * `createCaller`, so nothing reaches a gateway.
  */
 import { describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { Cache } from '../src/cache/cached.ts';
-import { testConfig } from '../src/config.ts';
-import type { RememberedLogin } from '../src/session/remembered-login.ts';
-import type { SessionHandle } from '../src/session/session-handle.ts';
 import { emptySession } from '../src/session/session-store.ts';
-import { MemoryStore } from '../src/store/memory-store.ts';
-import { Throttles } from '../src/throttle/throttle.ts';
-import { createContextInner } from '../src/trpc/context.ts';
 import {
   agentProcedure,
   createCallerFactory,
@@ -20,7 +12,7 @@ import {
   realMemberProcedureRefusing,
   router,
 } from '../src/trpc/init.ts';
-import type { UpstreamClient } from '../src/upstream/client.ts';
+import { testContext } from './helpers/context.ts';
 
 const testRouter = router({
   agentOnly: agentProcedure.query(() => 'agent'),
@@ -28,34 +20,12 @@ const testRouter = router({
   chat: realMemberProcedureRefusing('free_reject').query(() => 'chat'),
 });
 const createCaller = createCallerFactory(testRouter);
-const log = pino({ level: 'silent' });
 
 /** A caller whose session is a member of `type`, or a visitor when `type` is undefined. */
-function callerFor(type?: number) {
-  const store = new MemoryStore();
-  const session = type === undefined ? null : { ...emptySession(), token: 'T', type };
-  return createCaller(
-    createContextInner(
-      {
-        config: testConfig(),
-        upstream: {} as UpstreamClient,
-        store,
-        cache: new Cache(store, log),
-        throttles: new Throttles(store, log),
-        log,
-      },
-      {
-        session: { load: async () => session, id: 'sid' } as unknown as SessionHandle,
-        remembered: { read: async () => null } as unknown as RememberedLogin,
-        userAgent: undefined,
-        ip: '127.0.0.1',
-        host: 'localhost',
-        origin: 'http://localhost',
-        limits: { check: async () => undefined },
-      },
-    ),
+const callerFor = (type?: number) =>
+  createCaller(
+    testContext({ session: type === undefined ? null : { ...emptySession(), token: 'T', type } }),
   );
-}
 
 const refusal = (code: string, appCode: string) => ({ code, appCode });
 

@@ -7,7 +7,7 @@
  */
 import { PROMOTION_STATUSES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import { body, data, freshBffPerTest, requestKey, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -23,14 +23,6 @@ interface Listed {
   rejectReason: string | null;
 }
 
-let keys = 0;
-const key = () => `promo-key-${Date.now()}-${(keys += 1)}`;
-
-function data<T>(response: { statusCode: number; body: string }): T {
-  expect(response.statusCode, response.body).toBe(200);
-  return body(response).result?.data as T;
-}
-
 async function statuses(client: TrpcClient): Promise<Record<number, string>> {
   const list = data<{ source: string; promotions: Listed[] }>(
     await client.query('promotions.list', { language: 'EN' }),
@@ -43,14 +35,14 @@ const balance = async () =>
     .balanceCents;
 
 async function trial(): Promise<TrpcClient> {
-  const client = new TrpcClient(stack.app);
+  const client = stack.client();
   expect((await client.mutate('session.freePlay', { os: 'iOS' })).statusCode).toBe(200);
   return client;
 }
 
 describe('promotions.list', () => {
   it('gives the demo member every status word of the spec', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const list = data<{ source: string; promotions: Listed[] }>(
       await client.query('promotions.list', { language: 'EN' }),
     );
@@ -70,7 +62,7 @@ describe('promotions.list', () => {
   });
 
   it("gives visitors and trial players the common list, with no one's statuses", async () => {
-    const visitor = new TrpcClient(stack.app);
+    const visitor = stack.client();
     const common = data<{ source: string; promotions: Listed[] }>(
       await visitor.query('promotions.list', { language: 'EN' }),
     );
@@ -90,7 +82,7 @@ describe('promotions.list', () => {
 
 describe('taking part', () => {
   it('joins a target promotion, and claims it once when the same claim arrives twice', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const joined = data<{ promotion: Listed }>(
       await client.mutate('promotions.join', { id: 7004 }),
     );
@@ -107,7 +99,7 @@ describe('taking part', () => {
     expect((await statuses(client))[7004]).toBe('CLAIM');
 
     const before = await balance();
-    const claim = { id: 7004, requestKey: key() };
+    const claim = { id: 7004, requestKey: requestKey() };
     const [first, second] = await Promise.all([
       client.mutate('promotions.claim', claim),
       client.mutate('promotions.claim', claim),
@@ -118,13 +110,13 @@ describe('taking part', () => {
     expect(await balance()).toBe(before + 30_000);
     expect((await statuses(client))[7004]).toBe('CLAIMED');
 
-    const again = await client.mutate('promotions.claim', { id: 7004, requestKey: key() });
+    const again = await client.mutate('promotions.claim', { id: 7004, requestKey: requestKey() });
     expect(again.statusCode).toBe(400);
     expect(body(again).error?.data.appCode).toBe('promotion_not_claimable');
   });
 
   it('applies with a comment and a picture through the upload mount', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const applied = data<{ promotion: Listed }>(
       await client.mutate(
         'promotions.sendApplication',
@@ -139,7 +131,7 @@ describe('taking part', () => {
   });
 
   it('refuses bad input with a readable 400 that never reaches the gateway', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const cases: [string, unknown, string, string][] = [
       ['promotions.join', { id: 'x' }, '/trpc', 'validation.invalid'],
       ['promotions.join', { id: -1 }, '/trpc', 'validation.invalid'],
@@ -169,11 +161,7 @@ describe('taking part', () => {
       expect(response.statusCode, `${path} ${JSON.stringify(input).slice(0, 60)}`).toBe(400);
       expect(response.body).toContain(message);
     }
-    const received = await stack.sandbox.control<{ requests: unknown[] }>(
-      'GET',
-      '/received?path=/wps/relay/MCSFE_joinPromotion',
-    );
-    expect(received.requests).toHaveLength(0);
+    expect(await stack.sandbox.received('/wps/relay/MCSFE_joinPromotion')).toHaveLength(0);
   });
 
   it('refuses a trial player with free_reject, and sends a visitor to log in', async () => {
@@ -181,7 +169,7 @@ describe('taking part', () => {
     const refused = await player.mutate('promotions.join', { id: 7003 });
     expect(refused.statusCode).toBe(403);
     expect(body(refused).error?.data.appCode).toBe('free_reject');
-    const visitor = new TrpcClient(stack.app);
+    const visitor = stack.client();
     const anonymous = await visitor.mutate('promotions.join', { id: 7003 });
     expect(anonymous.statusCode).toBe(401);
     expect(body(anonymous).error?.data.appCode).toBe('not_logged_in');
@@ -190,7 +178,7 @@ describe('taking part', () => {
 
 describe('the daily sign-in', () => {
   it('signs in once a day; a repeat is refused with a readable text', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const calendar = data<{ days: { state: string; reward: string }[]; signedToday: boolean }>(
       await client.query('promotions.signInCalendar'),
     );
@@ -201,11 +189,11 @@ describe('the daily sign-in', () => {
 
     const before = await balance();
     const signed = data<{ signedToday: boolean; streak: number }>(
-      await client.mutate('promotions.signIn', { requestKey: key() }),
+      await client.mutate('promotions.signIn', { requestKey: requestKey() }),
     );
     expect(signed).toMatchObject({ signedToday: true, streak: 1 });
     expect(await balance()).toBe(before + Math.round(Number(today?.reward) * 100));
-    const twice = await client.mutate('promotions.signIn', { requestKey: key() });
+    const twice = await client.mutate('promotions.signIn', { requestKey: requestKey() });
     expect(twice.statusCode).toBe(400);
     expect(body(twice).error?.data.appCode).toBe('already_signed_in');
   });

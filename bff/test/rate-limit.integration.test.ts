@@ -4,48 +4,22 @@
  * each procedure of a batch; member reads are limited per session.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
 import { testConfig } from '../src/config.ts';
-import {
-  body,
-  gatewayCalls,
-  signedInClient,
-  startBff,
-  startReplicas,
-  startSandbox,
-  TrpcClient,
-  type Replicas,
-  type Sandbox,
-} from './helpers/stack.ts';
-import { startRedis, type SharedRedis } from './helpers/redis.ts';
+import { body, replicasPerFile, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
 
-let sandbox: Sandbox;
-let redis: SharedRedis;
-let replicas: Replicas;
 const LOGIN_PER_IP = 4;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  redis = await startRedis();
-  replicas = await startReplicas(2, {
-    gatewayUrl: sandbox.url,
-    redisUrl: redis.url,
-    config: {
-      rateLimits: {
-        ...testConfig().rateLimits,
-        globalPerMinute: 0,
-        loginPerIp: { max: LOGIN_PER_IP, windowMs: 60_000 },
-      },
+const stack = replicasPerFile(2, {
+  before: 'nothing',
+  config: {
+    rateLimits: {
+      ...testConfig().rateLimits,
+      globalPerMinute: 0,
+      loginPerIp: { max: LOGIN_PER_IP, windowMs: 60_000 },
     },
-  });
-});
-
-afterAll(async () => {
-  await replicas.close();
-  await sandbox.close();
-  await redis.stop();
+  },
 });
 
 describe('login limit per address, shared by two replicas', () => {
@@ -54,7 +28,7 @@ describe('login limit per address, shared by two replicas', () => {
     let last: Awaited<ReturnType<TrpcClient['mutate']>> | undefined;
     for (let i = 0; i < LOGIN_PER_IP + 2; i += 1) {
       // Alternate replicas and usernames: the count is the address's, kept in the shared Redis.
-      const client = new TrpcClient(replicas.at(i));
+      const client = new TrpcClient(stack.replicas.at(i));
       last = await client.mutate('session.login', {
         type: 'username',
         username: `burst-${randomUUID().slice(0, 8)}`,
@@ -75,7 +49,7 @@ describe('login limit per address, shared by two replicas', () => {
 describe('client address behind a proxy', () => {
   it('takes the address the trusted hop saw, so a rotating X-Forwarded-For does not escape', async () => {
     const app = await startBff({
-      gatewayUrl: sandbox.url,
+      gatewayUrl: stack.sandbox.url,
       config: {
         trustProxy: 1,
         rateLimits: {
@@ -109,7 +83,7 @@ describe('client address behind a proxy', () => {
 describe('global limit per address', () => {
   it('answers 429 past the per-minute limit, but never on health checks', async () => {
     const app = await startBff({
-      gatewayUrl: sandbox.url,
+      gatewayUrl: stack.sandbox.url,
       config: { rateLimits: { ...testConfig().rateLimits, globalPerMinute: 3 } },
     });
     const statuses: number[] = [];
@@ -140,7 +114,7 @@ function statusesOf(response: { body: string }): number[] {
 describe('batches', () => {
   it('count every procedure of a batch against the global limit', async () => {
     const app = await startBff({
-      gatewayUrl: sandbox.url,
+      gatewayUrl: stack.sandbox.url,
       config: { rateLimits: { ...testConfig().rateLimits, globalPerMinute: 5 } },
     });
     const statuses = statusesOf(await batch(app, 'system.status', 10));
@@ -153,7 +127,7 @@ describe('batches', () => {
 
   it('limit uncached member reads per session, batched or not', async () => {
     const app = await startBff({
-      gatewayUrl: sandbox.url,
+      gatewayUrl: stack.sandbox.url,
       config: {
         rateLimits: {
           ...testConfig().rateLimits,
@@ -164,18 +138,18 @@ describe('batches', () => {
     });
     const member = await signedInClient(app);
     const cookie = member.cookieHeader();
-    await sandbox.control('DELETE', '/stats');
+    await stack.sandbox.control('DELETE', '/stats');
     const balances = statusesOf(await batch(app, 'member.balance', 10, cookie));
     expect(balances.filter((s) => s === 200)).toHaveLength(3);
     expect(balances.filter((s) => s === 429)).toHaveLength(7);
-    expect(await gatewayCalls(sandbox, '/wps/v2/wallets/balance')).toBe(3);
+    expect(await stack.sandbox.calls('/wps/v2/wallets/balance')).toBe(3);
 
     // Home loads past the limit still render, with the member's sections reported failed.
     const homes = JSON.parse((await batch(app, 'home.bootstrap', 10, cookie)).body) as {
       result?: { data: { failedSections: string[]; member: unknown } };
     }[];
     expect(homes.every((h) => h.result?.data.failedSections.includes('member'))).toBe(true);
-    expect(await gatewayCalls(sandbox, '/wps/member/info')).toBe(0);
+    expect(await stack.sandbox.calls('/wps/member/info')).toBe(0);
     await app.close();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_MOBILE } from '@app/sandbox';
-import { body, freshBffPerTest, gatewayCalls, lastSmsCode, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const SMS_PATH = '/wps/member/password/sms';
 const RESET_PATH = '/wps/member/password/verification';
@@ -14,9 +14,9 @@ const TYPED = `0${DEMO_MOBILE.mobileNum}`;
 
 const stack = freshBffPerTest();
 
-const calls = (path: string) => gatewayCalls(stack.sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
-const lastCode = () => lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
+const lastCode = () => stack.sandbox.lastSmsCode(DEMO_MOBILE.mobileNum);
 
 const reset = (client: TrpcClient, input: Record<string, unknown>) =>
   client.mutate('recovery.resetPassword', {
@@ -29,7 +29,7 @@ const reset = (client: TrpcClient, input: Record<string, unknown>) =>
 
 describe('password recovery by SMS', () => {
   it('sends a code to the number and lets it set a new password that signs in', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const sent = await client.mutate('recovery.sendSms', { mobile: TYPED, dialingCode: '+63' });
     expect(sent.statusCode).toBe(200);
     // The spec's default countdown, whatever the code's lifetime (see the next test).
@@ -38,24 +38,21 @@ describe('password recovery by SMS', () => {
 
     const response = await reset(client, { code });
     expect(response.statusCode).toBe(200);
-    const login = await new TrpcClient(stack.app).mutate('session.login', {
+    const login = await stack.client().mutate('session.login', {
       type: 'username',
       username: DEMO_MEMBER.username,
       password: NEW_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
 
-    const received = await stack.sandbox.control<{ requests: { body: string }[] }>(
-      'GET',
-      `/received?path=${RESET_PATH}`,
-    );
-    expect(received.requests[0]?.body).not.toContain(NEW_PASSWORD);
+    const [received] = await stack.sandbox.received(RESET_PATH);
+    expect(received?.body).not.toContain(NEW_PASSWORD);
     expect(stack.logs.text()).not.toContain(NEW_PASSWORD);
     expect(stack.logs.text()).not.toContain(code);
   });
 
   it('answers an unknown number exactly like a known one (no list of players to be had)', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const known = await client.mutate('recovery.sendSms', { mobile: TYPED, dialingCode: '+63' });
     const unknown = await client.mutate('recovery.sendSms', {
       mobile: '09990001111',
@@ -67,13 +64,13 @@ describe('password recovery by SMS', () => {
   });
 
   it('refuses a wrong code in the catalogue words, and the password stays', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await client.mutate('recovery.sendSms', { mobile: TYPED, dialingCode: '+63' });
     const code = await lastCode();
     const response = await reset(client, { code: code === '000000' ? '111111' : '000000' });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('verification_code_error');
-    const login = await new TrpcClient(stack.app).mutate('session.login', {
+    const login = await stack.client().mutate('session.login', {
       type: 'username',
       username: DEMO_MEMBER.username,
       password: DEMO_MEMBER.password,
@@ -96,14 +93,14 @@ describe('password recovery by SMS', () => {
     ],
     ['a code with letters', { code: '12ab56' }, 'code', 'validation.smsCode'],
   ])('refuses %s before the gateway', async (_case, input, field, message) => {
-    const response = await reset(new TrpcClient(stack.app), input);
+    const response = await reset(stack.client(), input);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.fieldErrors).toMatchObject({ [field]: [message] });
     expect(await calls(RESET_PATH)).toBe(0);
   });
 
   it('answers a bad number with a readable 400 and sends nothing', async () => {
-    const response = await new TrpcClient(stack.app).mutate('recovery.sendSms', {
+    const response = await stack.client().mutate('recovery.sendSms', {
       mobile: 'my number',
       dialingCode: '+63',
     });

@@ -7,14 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@app/sandbox';
 import { testConfig } from '../src/config.ts';
-import {
-  body,
-  freshBffPerTest,
-  gatewayCalls,
-  lastEncryptedRequest,
-  lastSmsCode,
-  TrpcClient,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const REGISTER_PATH = '/wps/member/register';
 const REGISTER_MOBILE_PATH = '/wps/member/register/mobile';
@@ -31,12 +24,12 @@ const stack = freshBffPerTest({
   },
 });
 
-const calls = (path: string) => gatewayCalls(stack.sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
 /** Shows a captcha to this browser and reads its answer, as a person reads the picture. */
 async function solveCaptcha(client: TrpcClient): Promise<string> {
   expect((await client.query('session.captcha')).statusCode).toBe(200);
-  return (await stack.sandbox.control<{ answer: string }>('GET', '/captcha/last')).answer;
+  return await stack.sandbox.captchaAnswer();
 }
 
 const PASSWORD = 'Secret123';
@@ -58,7 +51,7 @@ async function registerByUsername(
 
 describe('register.create by username', () => {
   it('creates the member, signs them in and sends the password encrypted', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const response = await registerByUsername(client);
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toMatchObject({
@@ -66,7 +59,7 @@ describe('register.create by username', () => {
     });
     expect((await client.query('member.info')).statusCode).toBe(200);
 
-    const { rawBody, payload } = await lastEncryptedRequest(stack.sandbox, REGISTER_PATH);
+    const { rawBody, payload } = await stack.sandbox.lastEncryptedRequest(REGISTER_PATH);
     expect(rawBody).not.toContain(PASSWORD);
     expect(payload).toMatchObject({
       username: 'newplayer1',
@@ -77,7 +70,7 @@ describe('register.create by username', () => {
   });
 
   it('refuses an existing username in the catalogue words', async () => {
-    const response = await registerByUsername(new TrpcClient(stack.app), {
+    const response = await registerByUsername(stack.client(), {
       username: DEMO_MEMBER.username,
     });
     expect(response.statusCode).toBe(400);
@@ -100,7 +93,7 @@ describe('register.create by username', () => {
     ],
     ['an e-mail without an at sign', { email: 'player.example.com' }, 'email', 'validation.email'],
   ])('checks %s before the gateway', async (_case, overrides, field, message) => {
-    const response = await registerByUsername(new TrpcClient(stack.app), overrides);
+    const response = await registerByUsername(stack.client(), overrides);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data).toMatchObject({
       appCode: 'invalid_input',
@@ -110,7 +103,7 @@ describe('register.create by username', () => {
   });
 
   it('lets an empty optional field pass (e-mail is optional in the rules)', async () => {
-    const response = await registerByUsername(new TrpcClient(stack.app), { email: '' });
+    const response = await registerByUsername(stack.client(), { email: '' });
     expect(response.statusCode).toBe(200);
   });
 
@@ -119,14 +112,14 @@ describe('register.create by username', () => {
     ['the age box unticked', { ageConfirmed: false }, 'validation.terms'],
     ['a captcha with letters', { captcha: '12ab' }, 'validation.captcha'],
   ])('answers %s with a readable 400 and sends nothing', async (_case, overrides, message) => {
-    const response = await registerByUsername(new TrpcClient(stack.app), overrides);
+    const response = await registerByUsername(stack.client(), overrides);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(body(response).error?.data.fieldErrors)).toContain(message);
     expect(await calls(REGISTER_PATH)).toBe(0);
   });
 
   it('refuses a wrong captcha in the catalogue words', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const answer = await solveCaptcha(client);
     const wrong = answer === '0000' ? '1111' : '0000';
     const response = await registerByUsername(client, { captcha: wrong });
@@ -136,12 +129,12 @@ describe('register.create by username', () => {
 
   it(`registers at most ${REGISTER_PER_IP} accounts an hour from one address, then 429`, async () => {
     for (let i = 0; i < REGISTER_PER_IP; i += 1) {
-      const response = await registerByUsername(new TrpcClient(stack.app), {
+      const response = await registerByUsername(stack.client(), {
         username: `bulk${i}player`,
       });
       expect(response.statusCode).toBe(200);
     }
-    const refused = await registerByUsername(new TrpcClient(stack.app), {
+    const refused = await registerByUsername(stack.client(), {
       username: 'bulk9player',
     });
     expect(refused.statusCode).toBe(429);
@@ -155,7 +148,7 @@ describe('invitation codes', () => {
   const AGENT_CODE = 'AG10003';
 
   it('checks a code on its own, as the form does while the player types', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const check = async (code: string) =>
       body(await client.query('register.checkAffiliateCode', { code })).result?.data;
     expect(await check(AGENT_CODE)).toEqual({ valid: true });
@@ -166,13 +159,13 @@ describe('invitation codes', () => {
   });
 
   it('verifies the code before registering: an unknown one registers nobody', async () => {
-    const refused = await registerByUsername(new TrpcClient(stack.app), {
+    const refused = await registerByUsername(stack.client(), {
       affiliateCode: 'AG99999',
     });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).error?.data.appCode).toBe('invalid_invitation_code');
     expect(await calls(REGISTER_PATH)).toBe(0);
-    const accepted = await registerByUsername(new TrpcClient(stack.app), {
+    const accepted = await registerByUsername(stack.client(), {
       affiliateCode: AGENT_CODE,
     });
     expect(accepted.statusCode).toBe(200);
@@ -182,17 +175,15 @@ describe('invitation codes', () => {
 describe('register by mobile number', () => {
   const MOBILE = '0918 765 4321';
   const SENT = '9187654321';
+  const sendSms = (client: TrpcClient, method: 'username' | 'mobile', mobile = MOBILE) =>
+    client.mutate('register.sendSms', { method, mobile, dialingCode: '+63' });
 
   it('sends the register SMS, then registers with its code; the number is the account', async () => {
-    const client = new TrpcClient(stack.app);
-    const sms = await client.mutate('register.sendSms', {
-      method: 'mobile',
-      mobile: MOBILE,
-      dialingCode: '+63',
-    });
+    const client = stack.client();
+    const sms = await sendSms(client, 'mobile');
     expect(sms.statusCode).toBe(200);
     expect(body(sms).result?.data).toEqual({ resendAfterSeconds: 300 });
-    const code = await lastSmsCode(stack.sandbox, SENT);
+    const code = await stack.sandbox.lastSmsCode(SENT);
 
     const response = await client.mutate('register.create', {
       method: 'mobile',
@@ -211,12 +202,8 @@ describe('register by mobile number', () => {
   });
 
   it('refuses a wrong SMS code in the catalogue words', async () => {
-    const client = new TrpcClient(stack.app);
-    await client.mutate('register.sendSms', {
-      method: 'mobile',
-      mobile: MOBILE,
-      dialingCode: '+63',
-    });
+    const client = stack.client();
+    await sendSms(client, 'mobile');
     const response = await client.mutate('register.create', {
       method: 'mobile',
       mobile: MOBILE,
@@ -232,7 +219,7 @@ describe('register by mobile number', () => {
   });
 
   it('needs the number on the mobile tab, before the gateway', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const response = await client.mutate('register.create', {
       method: 'mobile',
       password: PASSWORD,
@@ -249,51 +236,23 @@ describe('register by mobile number', () => {
 
   it('files the SMS under the form it is for: the username form needs REGMOBVERF3', async () => {
     // The sandbox, like the merchant it copies, has mobile verification on the username form off.
-    const client = new TrpcClient(stack.app);
-    const refused = await client.mutate('register.sendSms', {
-      method: 'username',
-      mobile: MOBILE,
-      dialingCode: '+63',
-    });
+    const client = stack.client();
+    const refused = await sendSms(client, 'username');
     expect(refused.statusCode).toBe(400);
     expect(body(refused).error?.data.appCode).toBe('feature_unavailable');
     await stack.sandbox.control('POST', '/whitelabel', { flags: { REGMOBVERF3: true } });
-    const sent = await client.mutate('register.sendSms', {
-      method: 'username',
-      mobile: MOBILE,
-      dialingCode: '+63',
-    });
+    const sent = await sendSms(client, 'username');
     expect(sent.statusCode).toBe(200);
   });
 
   it('limits the register SMS per number, and answers a bad number with a 400', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     for (let i = 0; i < 3; i += 1) {
-      expect(
-        (
-          await client.mutate('register.sendSms', {
-            method: 'mobile',
-            mobile: MOBILE,
-            dialingCode: '+63',
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await sendSms(client, 'mobile')).statusCode).toBe(200);
     }
-    expect(
-      (
-        await client.mutate('register.sendSms', {
-          method: 'mobile',
-          mobile: SENT,
-          dialingCode: '+63',
-        })
-      ).statusCode,
-    ).toBe(429);
+    expect((await sendSms(client, 'mobile', SENT)).statusCode).toBe(429);
     expect(await calls(SMS_PATH)).toBe(3);
-    const bad = await client.mutate('register.sendSms', {
-      method: 'mobile',
-      mobile: 'call me',
-      dialingCode: '+63',
-    });
+    const bad = await sendSms(client, 'mobile', 'call me');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).error?.data.appCode).toBe('invalid_input');
   });

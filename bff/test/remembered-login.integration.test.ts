@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SECOND_MEMBER } from '@app/sandbox';
-import { body, freshBffPerTest, TrpcClient } from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 import { REMEMBER_COOKIE } from '../src/session/remembered-login.ts';
 
 const stack = freshBffPerTest();
 const { username, password } = SECOND_MEMBER;
 const NEW_PASSWORD = 'Fresh2026';
 
-async function loginRemembering(client = new TrpcClient(stack.app), remember = true) {
+async function loginRemembering(client = stack.client(), remember = true) {
   const response = await client.mutate('session.login', {
     type: 'username',
     username,
@@ -26,7 +26,7 @@ async function loginRemembering(client = new TrpcClient(stack.app), remember = t
 
 /** A browser that kept only the remember cookie (closed and reopened: no session). */
 function laterBrowser(from: TrpcClient): TrpcClient {
-  const later = new TrpcClient(stack.app);
+  const later = stack.client();
   const sealed = from.cookies.get(REMEMBER_COOKIE);
   if (sealed) later.cookies.set(REMEMBER_COOKIE, sealed);
   return later;
@@ -95,12 +95,12 @@ describe('remember password', () => {
   it('treats a tampered or foreign seal as nothing remembered', async () => {
     const { client } = await loginRemembering();
     const sealed = decodeURIComponent(client.cookies.get(REMEMBER_COOKIE) ?? '');
-    const tampered = new TrpcClient(stack.app);
+    const tampered = stack.client();
     const flipped = sealed.slice(0, 40) + (sealed[40] === 'A' ? 'B' : 'A') + sealed.slice(41);
     tampered.cookies.set(REMEMBER_COOKIE, encodeURIComponent(flipped));
     expect(await remembered(tampered)).toBeNull();
     expect((await loginWithRemembered(tampered)).statusCode).toBe(400);
-    const garbage = new TrpcClient(stack.app);
+    const garbage = stack.client();
     garbage.cookies.set(REMEMBER_COOKIE, 'not-a-seal');
     expect(await remembered(garbage)).toBeNull();
   });
@@ -132,7 +132,7 @@ describe('remember password', () => {
   });
 
   it('asks for the old password when nothing is remembered', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await client.mutate('session.login', { type: 'username', username, password });
     const response = await client.mutate('member.changePassword', {
       useRemembered: true,
@@ -150,7 +150,7 @@ describe('remember password', () => {
     const later = laterBrowser(client);
     // Changed in the first browser with the old password typed: the seal there is renewed, the
     // later browser's copy still holds the old password.
-    const other = new TrpcClient(stack.app);
+    const other = stack.client();
     await other.mutate('session.login', { type: 'username', username, password });
     const changed = await other.mutate('member.changePassword', {
       oldPassword: password,
@@ -165,7 +165,7 @@ describe('remember password', () => {
   });
 
   it('answers bad input with a 400', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     for (const input of [{ type: 'remembered' }, { type: 'remembered', username: 5 }]) {
       const response = await client.mutate('session.login', input);
       expect(response.statusCode).toBe(400);

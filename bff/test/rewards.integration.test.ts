@@ -6,7 +6,7 @@
  * refused the money screens.
  */
 import { describe, expect, it } from 'vitest';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import { body, data, freshBffPerTest, requestKey, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -17,20 +17,10 @@ interface Rewards {
 }
 
 const rewardsState = () => stack.sandbox.control<Rewards>('GET', '/rewards?username=demo');
-const gatewayRequests = async (path: string) =>
-  (await stack.sandbox.control<{ requests: unknown[] }>('GET', `/received?path=${path}`)).requests
-    .length;
-
-let keys = 0;
-const key = () => `test-key-${Date.now()}-${(keys += 1)}`;
-
-function data<T>(response: { statusCode: number; body: string }): T {
-  expect(response.statusCode, response.body).toBe(200);
-  return body(response).result?.data as T;
-}
+const gatewayRequests = async (path: string) => (await stack.sandbox.received(path)).length;
 
 async function trialClient(): Promise<TrpcClient> {
-  const trial = new TrpcClient(stack.app);
+  const trial = stack.client();
   expect((await trial.mutate('session.freePlay', { os: 'iOS' })).statusCode).toBe(200);
   return trial;
 }
@@ -48,7 +38,7 @@ describe('VIP club', () => {
       }[];
       levelBanners: unknown[];
       hostBanners: unknown[];
-    }>(await new TrpcClient(stack.app).query('vip.club', { language: 'EN' }));
+    }>(await stack.client().query('vip.club', { language: 'EN' }));
     expect(
       club.tiers.map((t) => [t.tier, t.minLevel, t.maxLevel, t.referralPercent, t.host]),
     ).toEqual([
@@ -64,7 +54,7 @@ describe('VIP club', () => {
   });
 
   it('tells a member their level, tier and progress; Gold unlocks the host', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const progress = data<{ level: number; tier: string; hostUnlocked: boolean; percent: number }>(
       await client.query('vip.progress'),
     );
@@ -78,7 +68,7 @@ describe('VIP club', () => {
   });
 
   it('refuses the progress to a visitor and to the trial player', async () => {
-    expect((await new TrpcClient(stack.app).query('vip.progress')).statusCode).toBe(401);
+    expect((await stack.client().query('vip.progress')).statusCode).toBe(401);
     const refused = await (await trialClient()).query('vip.progress');
     expect(refused.statusCode).toBe(403);
   });
@@ -86,14 +76,14 @@ describe('VIP club', () => {
 
 describe('reward centre', () => {
   it('lists claimable rewards first and claims once when the same claim arrives twice', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const list = data<{ rewards: { id: number; status: string; amount: string }[] }>(
       await client.query('rewards.list'),
     );
     expect(list.rewards.map((r) => r.status)).toEqual(['claimable', 'claimable', 'claimed']);
     const target = list.rewards[0];
     const before = (await rewardsState()).balanceCents;
-    const claim = { id: target?.id, requestKey: key() };
+    const claim = { id: target?.id, requestKey: requestKey() };
     const [first, second] = await Promise.all([
       client.mutate('rewards.claim', claim),
       client.mutate('rewards.claim', claim),
@@ -105,14 +95,17 @@ describe('reward centre', () => {
     expect((await rewardsState()).balanceCents).toBe(before + amountCents);
     expect(await gatewayRequests('/wps/relay/MCSFE_claimRafflePromotion')).toBe(1);
     // A new tap on a claimed reward: the gateway's refusal, in the catalogue's words.
-    const again = await client.mutate('rewards.claim', { id: target?.id, requestKey: key() });
+    const again = await client.mutate('rewards.claim', {
+      id: target?.id,
+      requestKey: requestKey(),
+    });
     expect(again.statusCode).toBe(400);
     expect(body(again).error?.data.appCode).toBe('reward_not_claimable');
   });
 
   it('is the feature_unavailable refusal while REWCEN3 is off', async () => {
     await stack.sandbox.control('POST', '/whitelabel', { flags: { REWCEN3: false } });
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.query('rewards.list');
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('feature_unavailable');
@@ -122,15 +115,15 @@ describe('reward centre', () => {
 describe('turntable and received', () => {
   it('spins once for a double tap, and the prize is the first thing received', async () => {
     await stack.sandbox.control('POST', '/rewards', { username: 'demo', spins: 2, nextPrizeId: 6 });
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const wheel = data<{ spins: number; prizes: { id: number }[] }>(
       await client.query('rewards.turntable'),
     );
     expect(wheel.spins).toBe(2);
-    const requestKey = key();
+    const spin = { requestKey: requestKey() };
     const [first, second] = await Promise.all([
-      client.mutate('rewards.spin', { requestKey }),
-      client.mutate('rewards.spin', { requestKey }),
+      client.mutate('rewards.spin', spin),
+      client.mutate('rewards.spin', spin),
     ]);
     expect([200, 409]).toContain(second.statusCode);
     const result = data<{
@@ -149,8 +142,8 @@ describe('turntable and received', () => {
 
   it('says so when no spin is left', async () => {
     await stack.sandbox.control('POST', '/rewards', { username: 'demo', spins: 0 });
-    const client = await signedInClient(stack.app);
-    const response = await client.mutate('rewards.spin', { requestKey: key() });
+    const client = await stack.signedIn();
+    const response = await client.mutate('rewards.spin', { requestKey: requestKey() });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('no_spins');
   });
@@ -158,7 +151,7 @@ describe('turntable and received', () => {
 
 describe('leaderboard', () => {
   it("shows the board and the member's own place while MISSION runs", async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const board = data<{ rows: { rank: number }[]; me: { rank: number | null } | null }>(
       await client.query('rewards.leaderboard', { language: 'EN' }),
     );
@@ -168,7 +161,7 @@ describe('leaderboard', () => {
   });
 
   it('is refused while MISSION is off, at once (the gateway refuses the board)', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     // The availability is cached now (MISSION on); the switch still takes effect at once.
     data(await client.query('promotions.availability', { language: 'EN' }));
     await stack.sandbox.control('POST', '/promotions', { MISSION: false });
@@ -178,9 +171,9 @@ describe('leaderboard', () => {
   });
 
   it('is open to the trial player (read-only), not to a visitor', async () => {
-    expect(
-      (await new TrpcClient(stack.app).query('rewards.leaderboard', { language: 'EN' })).statusCode,
-    ).toBe(401);
+    expect((await stack.client().query('rewards.leaderboard', { language: 'EN' })).statusCode).toBe(
+      401,
+    );
     const board = data<{ me: { rank: number | null } | null }>(
       await (await trialClient()).query('rewards.leaderboard', { language: 'EN' }),
     );
@@ -206,7 +199,7 @@ describe('access and bad input', () => {
     ['rewards.spin', { requestKey: 'bad key with spaces!' }],
     ['rewards.spin', {}],
   ])('%s refuses %j with a readable 400', async (procedure, input) => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const before = await rewardsState();
     const response = await client.mutate(procedure, input);
     expect(response.statusCode).toBe(400);
@@ -215,7 +208,7 @@ describe('access and bad input', () => {
   });
 
   it('refuses a bad language to the club and the board with a 400', async () => {
-    const response = await new TrpcClient(stack.app).query('vip.club', { language: 'XX' });
+    const response = await stack.client().query('vip.club', { language: 'XX' });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -8,14 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_MOBILE } from '@app/sandbox';
 import { TRIAL_MEMBER_TYPE } from '@app/contracts';
 import { testConfig } from '../src/config.ts';
-import {
-  body,
-  freshBffPerTest,
-  gatewayCalls,
-  lastEncryptedRequest,
-  lastSmsCode,
-  TrpcClient,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const SMS_PATH = '/wps/verification/sms/noLogin';
 const LOGIN_PATH = '/wps/session/login';
@@ -41,13 +34,13 @@ const sendSms = (client: TrpcClient, mobile = TYPED_MOBILE, dialingCode = '+63')
 const smsLogin = (client: TrpcClient, code: string, mobile = TYPED_MOBILE) =>
   client.mutate('session.login', { type: 'sms', mobile, dialingCode: '+63', code });
 
-const lastCode = () => lastSmsCode(stack.sandbox, DEMO_MOBILE.mobileNum);
+const lastCode = () => stack.sandbox.lastSmsCode(DEMO_MOBILE.mobileNum);
 
-const calls = (path: string) => gatewayCalls(stack.sandbox, path);
+const calls = (path: string) => stack.sandbox.calls(path);
 
 describe('session.sendLoginSms', () => {
   it('sends the code to the number without its leading zero and says when to offer a resend', async () => {
-    const response = await sendSms(new TrpcClient(stack.app));
+    const response = await sendSms(stack.client());
     expect(response.statusCode).toBe(200);
     // The sandbox's codes live 5 minutes: the button counts down from that.
     expect(body(response).result?.data).toEqual({ resendAfterSeconds: 300 });
@@ -56,7 +49,7 @@ describe('session.sendLoginSms', () => {
   });
 
   it(`sends at most ${SMS_PER_MOBILE} codes to one number, whatever the spelling, then 429`, async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const spellings = [TYPED_MOBILE, DEMO_MOBILE.mobileNum, `0${DEMO_MOBILE.mobileNum}`];
     for (const mobile of spellings) expect((await sendSms(client, mobile)).statusCode).toBe(200);
     const refused = await sendSms(client, `00${DEMO_MOBILE.mobileNum}`);
@@ -74,7 +67,7 @@ describe('session.sendLoginSms', () => {
     ['no dialing code', { mobile: TYPED_MOBILE, dialingCode: '' }, 'validation.dialingCode'],
     ['no number', { mobile: '', dialingCode: '+63' }, 'validation.required'],
   ])('answers %s with a readable 400 and sends nothing', async (_case, input, message) => {
-    const response = await new TrpcClient(stack.app).mutate('session.sendLoginSms', input);
+    const response = await stack.client().mutate('session.sendLoginSms', input);
     expect(response.statusCode).toBe(400);
     const error = body(response).error;
     expect(error?.data.appCode).toBe('invalid_input');
@@ -85,7 +78,7 @@ describe('session.sendLoginSms', () => {
 
 describe('session.login by SMS', () => {
   it('signs the member in with the code, sent encrypted as the gateway expects', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await sendSms(client);
     const code = await lastCode();
     const response = await smsLogin(client, code);
@@ -96,7 +89,7 @@ describe('session.login by SMS', () => {
     expect(member.statusCode).toBe(200);
 
     // What the gateway received: the number in `username`, the code in `password`, type sms.
-    const { rawBody, payload } = await lastEncryptedRequest(stack.sandbox, LOGIN_PATH);
+    const { rawBody, payload } = await stack.sandbox.lastEncryptedRequest(LOGIN_PATH);
     expect(rawBody).not.toContain(code);
     expect(payload).toMatchObject({
       username: DEMO_MOBILE.mobileNum,
@@ -106,7 +99,7 @@ describe('session.login by SMS', () => {
   });
 
   it('refuses a wrong code as a failed login', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await sendSms(client);
     const code = await lastCode();
     const wrong = code === '000000' ? '111111' : '000000';
@@ -116,14 +109,14 @@ describe('session.login by SMS', () => {
   });
 
   it('answers a code with letters with a readable 400, before the gateway', async () => {
-    const response = await smsLogin(new TrpcClient(stack.app), '12ab56');
+    const response = await smsLogin(stack.client(), '12ab56');
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(body(response).error?.data.fieldErrors)).toContain('validation.smsCode');
     expect(await calls(LOGIN_PATH)).toBe(0);
   });
 
   it('never writes the SMS code into the log', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     await sendSms(client);
     const code = await lastCode();
     await smsLogin(client, code);
@@ -133,7 +126,7 @@ describe('session.login by SMS', () => {
 
 describe('session.freePlay', () => {
   it('signs a visitor in as a trial member (type 4) with a sealed key beside a plain body', async () => {
-    const client = new TrpcClient(stack.app);
+    const client = stack.client();
     const response = await client.mutate('session.freePlay', { os: 'Android' });
     expect(response.statusCode).toBe(200);
     const session = (body(response).result?.data as { session: { type: number; userName: string } })
@@ -143,16 +136,14 @@ describe('session.freePlay', () => {
     expect((await client.query('member.info')).statusCode).toBe(200);
     // The sandbox refuses the call without a sealed key it can open and gateway version 3;
     // the body itself travels plain.
-    const received = await stack.sandbox.control<{
-      requests: { headers: { encryption: string }; body: string }[];
-    }>('GET', `/received?path=${FREE_PLAY_PATH}`);
-    expect(received.requests).toHaveLength(1);
-    expect(received.requests[0]?.headers.encryption).toMatch(/^[0-9a-f]+$/);
-    expect(JSON.parse(received.requests[0]?.body ?? '')).toEqual({ os: 'Android', platform: 'W' });
+    const received = await stack.sandbox.received(FREE_PLAY_PATH);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.headers.encryption).toMatch(/^[0-9a-f]+$/);
+    expect(JSON.parse(received[0]?.body ?? '')).toEqual({ os: 'Android', platform: 'W' });
   });
 
   it('answers a bad input with a readable 400', async () => {
-    const response = await new TrpcClient(stack.app).mutate('session.freePlay', {
+    const response = await stack.client().mutate('session.freePlay', {
       os: 'x'.repeat(65),
     });
     expect(response.statusCode).toBe(400);

@@ -3,55 +3,37 @@
  * the ID token comes from the sandbox's stand-in for Firebase, as the page's SDK gets it; the
  * BFF sends it on the encrypted login and the gateway opens or signs in the member.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_FIREBASE_WEB_CONFIG } from '@app/sandbox';
 import { MemoryStore } from '../src/store/memory-store.ts';
-import {
-  body,
-  lastEncryptedRequest,
-  LogCapture,
-  startBff,
-  startSandbox,
-  TrpcClient,
-  type Sandbox,
-} from './helpers/stack.ts';
+import { bffPerFile, body, LogCapture, startBff, TrpcClient } from './helpers/stack.ts';
 
-let sandbox: Sandbox;
-let app: FastifyInstance;
-let plain: FastifyInstance;
 const logs = new LogCapture();
 const store = new MemoryStore();
+const stack = bffPerFile({
+  store,
+  logStream: logs,
+  config: (sandbox) => ({
+    logLevel: 'debug',
+    socialLogin: { firebase: SANDBOX_FIREBASE_WEB_CONFIG, emulatorUrl: sandbox.url },
+  }),
+});
+/** A BFF without social login configured. */
+let plain: FastifyInstance;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  app = await startBff({
-    gatewayUrl: sandbox.url,
-    store,
-    logStream: logs,
-    config: {
-      logLevel: 'debug',
-      socialLogin: { firebase: SANDBOX_FIREBASE_WEB_CONFIG, emulatorUrl: sandbox.url },
-    },
-  });
-  plain = await startBff({ gatewayUrl: sandbox.url });
+  plain = await startBff({ gatewayUrl: stack.sandbox.url });
 });
 
 afterAll(async () => {
-  await app.close();
   await plain.close();
-  await sandbox.close();
-  await store.close();
-});
-
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
 });
 
 /** An ID token as the page's Firebase SDK gets it from the stand-in. */
 async function idToken(providerId: string, claims: Record<string, string>): Promise<string> {
   const response = await fetch(
-    `${sandbox.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${SANDBOX_FIREBASE_WEB_CONFIG.apiKey}`,
+    `${stack.sandbox.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${SANDBOX_FIREBASE_WEB_CONFIG.apiKey}`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -74,12 +56,12 @@ const socialLogin = (client: TrpcClient, token: string, provider = 'google') =>
 
 describe('social login', () => {
   it('offers the Firebase app in system.status only where one is set', async () => {
-    const status = body(await new TrpcClient(app).query('system.status', {})).result?.data as {
+    const status = body(await stack.client().query('system.status', {})).result?.data as {
       socialLogin: unknown;
     };
     expect(status.socialLogin).toEqual({
       firebase: SANDBOX_FIREBASE_WEB_CONFIG,
-      emulatorUrl: sandbox.url,
+      emulatorUrl: stack.sandbox.url,
     });
     const without = body(await new TrpcClient(plain).query('system.status', {})).result?.data as {
       socialLogin: unknown;
@@ -88,7 +70,7 @@ describe('social login', () => {
   });
 
   it('signs a new player in with a Google account, then the same member again', async () => {
-    const client = new TrpcClient(app);
+    const client = stack.client();
     const token = await idToken('google.com', {
       sub: 'g-42',
       email: 'juan@example.test',
@@ -107,11 +89,11 @@ describe('social login', () => {
     });
 
     // The token travelled on the encrypted login, never in the clear.
-    const { rawBody, payload } = await lastEncryptedRequest(sandbox, '/wps/session/login');
+    const { rawBody, payload } = await stack.sandbox.lastEncryptedRequest('/wps/session/login');
     expect(payload).toMatchObject({ type: 'firebase', firebaseIdToken: token });
     expect(rawBody).not.toContain(token.split('.')[1]);
 
-    const again = new TrpcClient(app);
+    const again = stack.client();
     const second = await socialLogin(again, await idToken('google.com', { sub: 'g-42' }));
     expect((body(second).result?.data as { session: { userName: string } }).session.userName).toBe(
       session.userName,
@@ -119,7 +101,7 @@ describe('social login', () => {
   });
 
   it('answers a token the gateway refuses with a readable 400, and keeps no session', async () => {
-    const client = new TrpcClient(app);
+    const client = stack.client();
     const token = await idToken('facebook.com', { sub: 'fb-1' });
     const [header, payload] = token.split('.');
     const response = await socialLogin(client, `${header}.${payload}.forged-signature`, 'facebook');
@@ -132,8 +114,8 @@ describe('social login', () => {
   });
 
   it('refuses bad input with 400 before the gateway sees it', async () => {
-    const client = new TrpcClient(app);
-    const before = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+    const client = stack.client();
+    const before = await stack.sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
     const token = await idToken('google.com', { sub: 'bad-input' });
     for (const input of [
       { type: 'firebase', provider: 'google' },
@@ -146,12 +128,12 @@ describe('social login', () => {
       expect(response.statusCode).toBe(400);
       expect(body(response).error?.data?.appCode).toBe('invalid_input');
     }
-    const after = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
+    const after = await stack.sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
     expect(after.counts['/wps/session/login'] ?? 0).toBe(before.counts['/wps/session/login'] ?? 0);
   });
 
   it('never writes the ID token to the log', async () => {
-    const client = new TrpcClient(app);
+    const client = stack.client();
     const token = await idToken('google.com', { sub: 'log-check' });
     await socialLogin(client, token);
     const [, payload, signature] = token.split('.') as [string, string, string];
@@ -162,9 +144,9 @@ describe('social login', () => {
   });
 
   it('lets the page reach the stand-in and keep its chooser window, only when configured', async () => {
-    const page = await app.inject({ method: 'GET', url: '/healthz' });
+    const page = await stack.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toMatch(new RegExp(`connect-src 'self' ${sandbox.url}(;|$)`));
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${stack.sandbox.url}(;|$)`));
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 
     const off = await plain.inject({ method: 'GET', url: '/healthz' });

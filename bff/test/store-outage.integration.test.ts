@@ -10,33 +10,30 @@ import type { HomeBootstrap } from '@app/contracts';
 import type { RedisStore } from '../src/store/redis-store.ts';
 import {
   body,
+  sandboxPerFile,
   signedInClient,
   startRedisBackedBff,
-  startSandbox,
   TrpcClient,
   type RedisBackedBff,
-  type Sandbox,
 } from './helpers/stack.ts';
 import type { RedisFixture } from './helpers/redis.ts';
 
 const MEMBER_SECTIONS = ['member', 'favourites', 'balance', 'unread', 'popups'];
 
-let sandbox: Sandbox;
+const suite = sandboxPerFile();
 let stack: RedisBackedBff;
 let redis: RedisFixture;
 let store: RedisStore;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
   // The production default: a stall costs each command this much.
-  stack = await startRedisBackedBff({ gatewayUrl: sandbox.url, commandTimeoutMs: 500 });
+  stack = await startRedisBackedBff({ gatewayUrl: suite.sandbox.url, commandTimeoutMs: 500 });
   ({ redis, store, app } = stack);
 });
 
 afterAll(async () => {
   await stack.close();
-  await sandbox.close();
 });
 
 afterEach(async () => {
@@ -44,7 +41,6 @@ afterEach(async () => {
 });
 
 beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
   // Whatever the last test did to Redis, start with it answering.
   await expect.poll(() => store.ping(), { timeout: 10_000, interval: 100 }).toBe(true);
 });

@@ -1,6 +1,6 @@
 /** The per-session throttles, alone and shared by two replicas through a real Redis. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { z } from 'zod';
 import { MemoryStore } from '../src/store/memory-store.ts';
@@ -27,12 +27,20 @@ afterAll(async () => {
   await redis.stop();
 });
 
-/** Real time on purpose: a load that takes a while, and a window that runs out. */
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * A load that takes a while. On the memory store the tests run on a fake clock; the replicas
+ * share a real Redis, whose windows run on its own clock.
+ */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const Count = z.object({ n: z.number() });
 
 describe('shared (unread counts)', () => {
   it('loads once per window; callers inside it share the answer', async () => {
+    vi.useFakeTimers();
     const throttles = new Throttles(memory, log);
     let loads = 0;
     const load = async () => {
@@ -41,17 +49,19 @@ describe('shared (unread counts)', () => {
       return { n: loads };
     };
     const key = `unread:${randomUUID()}`;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        throttles.shared({ key, windowMs: 250, schema: Count, load }),
-      ),
-    );
+    const ask = () => throttles.shared({ key, windowMs: 250, schema: Count, load });
+    const answers = Promise.all(Array.from({ length: 20 }, ask));
+    await vi.advanceTimersByTimeAsync(10);
     expect(loads).toBe(1);
-    expect(new Set(answers.map((a) => a.n))).toEqual(new Set([1]));
-    expect(await throttles.shared({ key, windowMs: 250, schema: Count, load })).toEqual({ n: 1 });
-    // The 250 ms window running out is what is tested.
-    await sleep(300);
-    expect(await throttles.shared({ key, windowMs: 250, schema: Count, load })).toEqual({ n: 2 });
+    expect(new Set((await answers).map((a) => a.n))).toEqual(new Set([1]));
+    // The answer is kept one 250 ms window from when it arrived (10 ms in); then the next
+    // caller loads again.
+    await vi.advanceTimersByTimeAsync(249);
+    expect(await ask()).toEqual({ n: 1 });
+    await vi.advanceTimersByTimeAsync(1);
+    const next = ask();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await next).toEqual({ n: 2 });
   });
 
   it('shares one load between two replicas on the same Redis', async () => {
@@ -92,20 +102,26 @@ describe('shared (unread counts)', () => {
 });
 
 describe('spaced (mark-read)', () => {
-  it('sends every item once, in order, at least a window apart', async () => {
+  it('sends every item once, in order, a window apart', async () => {
+    vi.useFakeTimers();
     const throttles = new Throttles(memory, log);
     const sent: { item: string; at: number }[] = [];
     const send = async (item: string) => {
-      sent.push({ item, at: performance.now() });
+      sent.push({ item, at: Date.now() });
     };
     const key = `read:${randomUUID()}`;
-    await Promise.all(['a', 'b', 'c', 'd'].map((item) => throttles.spaced(key, 150, item, send)));
-    expect(sent.map((s) => s.item)).toEqual(['a', 'b', 'c', 'd']);
-    for (let i = 1; i < sent.length; i += 1) {
-      expect(
-        (sent[i] as { at: number }).at - (sent[i - 1] as { at: number }).at,
-      ).toBeGreaterThanOrEqual(140);
-    }
+    const start = Date.now();
+    const all = Promise.all(['a', 'b', 'c', 'd'].map((i) => throttles.spaced(key, 150, i, send)));
+    await vi.advanceTimersByTimeAsync(449);
+    expect(sent.map((s) => s.item)).toEqual(['a', 'b', 'c']);
+    await vi.advanceTimersByTimeAsync(1);
+    await all;
+    expect(sent.map((s) => [s.item, s.at - start])).toEqual([
+      ['a', 0],
+      ['b', 150],
+      ['c', 300],
+      ['d', 450],
+    ]);
   });
 
   it('coalesces a duplicate that is still waiting, and resolves both callers', async () => {

@@ -2,18 +2,10 @@
  * URL policy (issue 8, item 5): links and images from the gateway reach the page only when they
  * are http(s) or relative; the rest is dropped and named in the log.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { HomeBootstrap } from '@app/contracts';
 import { safeUrl } from '../src/lib/safe-url.ts';
-import {
-  body,
-  LogCapture,
-  startBff,
-  startSandbox,
-  TrpcClient,
-  type Sandbox,
-} from './helpers/stack.ts';
+import { body, freshBffPerTest } from './helpers/stack.ts';
 
 describe('safeUrl', () => {
   it.each([
@@ -58,36 +50,15 @@ describe('safeUrl', () => {
 });
 
 describe('home.bootstrap with unsafe gateway URLs', () => {
-  let sandbox: Sandbox;
-  let app: FastifyInstance;
-  let logs: LogCapture;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-  });
-  afterAll(async () => {
-    await sandbox.close();
-  });
-  beforeEach(async () => {
-    await sandbox.control('POST', '/reset');
-    logs = new LogCapture();
-    app = await startBff({
-      gatewayUrl: sandbox.url,
-      config: { logLevel: 'warn' },
-      logStream: logs,
-    });
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const stack = freshBffPerTest({ logLevel: 'warn', homeSectionDeadlineMs: 5_000 });
 
   it('drops javascript: links and keeps the good ones, naming the field in the log', async () => {
-    await sandbox.control('POST', '/content', {
+    await stack.sandbox.control('POST', '/content', {
       banners: [
         {
           bannerId: 990,
           groupName: 'm_home',
-          url: `${sandbox.url}/cdn/banners/990.svg`,
+          url: `${stack.sandbox.url}/cdn/banners/990.svg`,
           title: 'Evil link',
           externalLink: 'javascript:alert(1)',
         },
@@ -111,7 +82,7 @@ describe('home.bootstrap with unsafe gateway URLs', () => {
       ],
     });
 
-    const response = await new TrpcClient(app).query('home.bootstrap');
+    const response = await stack.client().query('home.bootstrap');
     expect(response.statusCode).toBe(200);
     const home = body(response).result?.data as HomeBootstrap;
     expect(home.failedSections).toEqual([]);
@@ -139,7 +110,7 @@ describe('home.bootstrap with unsafe gateway URLs', () => {
     expect(text).not.toContain('javascript:');
     expect(text).not.toContain('data:');
 
-    const dropped = logs.lines
+    const dropped = stack.logs.lines
       .map((line) => JSON.parse(line) as { msg: string; field?: string; value?: string })
       .filter((line) => line.msg === 'unsafe url from the gateway dropped');
     expect(dropped.map((line) => line.field)).toEqual(

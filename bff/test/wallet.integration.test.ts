@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatAmount, MAX_AMOUNT_MINOR } from '@app/contracts';
-import { body, freshBffPerTest, signedInClient, TrpcClient } from './helpers/stack.ts';
+import { body, data, freshBffPerTest, requestKey, type TrpcClient } from './helpers/stack.ts';
 
 const stack = freshBffPerTest();
 
@@ -23,22 +23,7 @@ const settle = (orderNo: string, status: 'approved' | 'rejected') =>
   stack.sandbox.control('POST', `/money/${orderNo}`, { status });
 
 /** How many requests the gateway received on a path (recorded rows only). */
-async function gatewayRequests(path: string): Promise<number> {
-  const received = await stack.sandbox.control<{ requests: unknown[] }>(
-    'GET',
-    `/received?path=${path}`,
-  );
-  return received.requests.length;
-}
-
-let keys = 0;
-/** A fresh request key, as the page makes one per submission. */
-const key = () => `test-key-${Date.now()}-${(keys += 1)}`;
-
-function data<T>(response: { statusCode: number; body: string }): T {
-  expect(response.statusCode, response.body).toBe(200);
-  return body(response).result?.data as T;
-}
+const gatewayRequests = async (path: string) => (await stack.sandbox.received(path)).length;
 
 async function readyToWithdraw(client: TrpcClient): Promise<number> {
   data(
@@ -60,7 +45,7 @@ async function readyToWithdraw(client: TrpcClient): Promise<number> {
 
 describe('wallets and transfers', () => {
   it('lists the wallets as amount texts and their total', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const wallets = data<{ wallets: { code: string; balance: string }[]; total: string }>(
       await client.query('wallet.wallets'),
     );
@@ -74,8 +59,8 @@ describe('wallets and transfers', () => {
   });
 
   it('moves money once when the same transfer arrives twice at once', async () => {
-    const client = await signedInClient(stack.app);
-    const transfer = { from: 'MAIN', to: 'EG4', amount: '0.30', requestKey: key() };
+    const client = await stack.signedIn();
+    const transfer = { from: 'MAIN', to: 'EG4', amount: '0.30', requestKey: requestKey() };
     const [first, second] = await Promise.all([
       client.mutate('wallet.transfer', transfer),
       client.mutate('wallet.transfer', transfer),
@@ -93,24 +78,11 @@ describe('wallets and transfers', () => {
     expect((await money()).balanceCents).toBe(125_050 - 30);
     expect(await gatewayRequests('/wps/relay/GCS_walletTransfer')).toBe(1);
   });
-
-  it('refuses a transfer above the source wallet before the gateway', async () => {
-    const client = await signedInClient(stack.app);
-    const response = await client.mutate('wallet.transfer', {
-      from: 'SA',
-      to: 'MAIN',
-      amount: '150.01',
-      requestKey: key(),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(body(response).error?.data.appCode).toBe('balance_insufficient');
-    expect(await gatewayRequests('/wps/relay/GCS_walletTransfer')).toBe(0);
-  });
 });
 
 describe('deposits', () => {
   it('takes a manual transfer as pending; approved, the balance and the record change', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const options = data<{ channels: { vendor: string; banks: { bankCode: string }[] }[] }>(
       await client.query('wallet.depositOptions'),
     );
@@ -121,7 +93,7 @@ describe('deposits', () => {
         amount: '500',
         depositorName: 'Juan Dela Cruz',
         promoId: 502,
-        requestKey: key(),
+        requestKey: requestKey(),
       }),
     );
     expect(deposit).toMatchObject({ status: 'pending', amount: '500.00' });
@@ -138,12 +110,12 @@ describe('deposits', () => {
   });
 
   it('hands a gateway deposit the payment page, with the way back to the deposit screen', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const order = data<{ payUrl: string; status: string }>(
       await client.mutate('wallet.depositGateway', {
         vendor: 'GCASHPAY',
         amount: '250.00',
-        requestKey: key(),
+        requestKey: requestKey(),
       }),
     );
     expect(order.status).toBe('pending');
@@ -151,28 +123,10 @@ describe('deposits', () => {
     const deposits = (await money()).deposits;
     expect(deposits[0]).toMatchObject({ amountCents: 25_000, status: 'pending' });
     // The way back is this site's deposit screen, as the player reached the site.
-    const [sent] = (
-      await stack.sandbox.control<{ requests: { body: string }[] }>(
-        'GET',
-        '/received?path=/wps/relay/MCS2_depositPaymentGateway',
-      )
-    ).requests;
+    const [sent] = await stack.sandbox.received('/wps/relay/MCS2_depositPaymentGateway');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
       returnUrl: 'http://localhost:80/m/voucherCenter',
     });
-  });
-
-  it('refuses a deposit outside the limits with a readable 400 before the gateway', async () => {
-    const client = await signedInClient(stack.app);
-    const response = await client.mutate('wallet.depositManual', {
-      bankCode: 'BDO',
-      amount: '99.99',
-      depositorName: 'Juan',
-      requestKey: key(),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(body(response).error?.data.appCode).toBe('amount_out_of_range');
-    expect((await money()).deposits).toHaveLength(0);
   });
 
   it('carries every amount from 0.01 to 9,999,999.99 exactly to the gateway and back', async () => {
@@ -180,7 +134,7 @@ describe('deposits', () => {
       depositMinCents: 1,
       depositMaxCents: MAX_AMOUNT_MINOR,
     });
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     // A seeded draw over the whole range, and the edges.
     let seed = 20_261_125;
     const next = () => {
@@ -198,7 +152,7 @@ describe('deposits', () => {
           bankCode: 'BDO',
           amount: typed,
           depositorName: 'Fuzz',
-          requestKey: key(),
+          requestKey: requestKey(),
         }),
       );
       expect(deposit.amount, typed).toBe(text);
@@ -208,15 +162,48 @@ describe('deposits', () => {
   });
 });
 
+describe('refusals before the gateway', () => {
+  it.each([
+    [
+      'a transfer above the source wallet',
+      'wallet.transfer',
+      { from: 'SA', to: 'MAIN', amount: '150.01' },
+      'balance_insufficient',
+      '/wps/relay/GCS_walletTransfer',
+    ],
+    [
+      'a deposit outside the limits',
+      'wallet.depositManual',
+      { bankCode: 'BDO', amount: '99.99', depositorName: 'Juan' },
+      'amount_out_of_range',
+      '/wps/relay/MCS2_depositManualTransfer',
+    ],
+  ])('refuses %s with a readable 400', async (_name, procedure, input, appCode, relay) => {
+    const client = await stack.signedIn();
+    const response = await client.mutate(procedure, { ...input, requestKey: requestKey() });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.appCode).toBe(appCode);
+    expect(await stack.sandbox.calls(relay)).toBe(0);
+    const after = await money();
+    expect(after.balanceCents).toBe(125_050);
+    expect(after.deposits).toHaveLength(0);
+  });
+});
+
 describe('withdrawals', () => {
   it('sets the password, binds a card, and withdraws once for a double submission', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const before = data<{ hasPaymentPassword: boolean; cards: unknown[]; balance: string }>(
       await client.query('wallet.withdrawOptions'),
     );
     expect(before).toMatchObject({ hasPaymentPassword: false, cards: [], balance: '1250.50' });
     const cardId = await readyToWithdraw(client);
-    const request = { amount: '200.25', cardId, paymentPassword: '246810', requestKey: key() };
+    const request = {
+      amount: '200.25',
+      cardId,
+      paymentPassword: '246810',
+      requestKey: requestKey(),
+    };
     const [first, second] = await Promise.all([
       client.mutate('wallet.withdraw', request),
       client.mutate('wallet.withdraw', request),
@@ -242,13 +229,13 @@ describe('withdrawals', () => {
   });
 
   it('refuses above the balance, outside the limits, and with a wrong password', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const cardId = await readyToWithdraw(client);
     const above = await client.mutate('wallet.withdraw', {
       amount: '1250.51',
       cardId,
       paymentPassword: '246810',
-      requestKey: key(),
+      requestKey: requestKey(),
     });
     expect(above.statusCode).toBe(400);
     expect(body(above).error?.data).toMatchObject({
@@ -259,14 +246,14 @@ describe('withdrawals', () => {
       amount: '99.99',
       cardId,
       paymentPassword: '246810',
-      requestKey: key(),
+      requestKey: requestKey(),
     });
     expect(body(low).error?.data.appCode).toBe('amount_out_of_range');
     const wrong = await client.mutate('wallet.withdraw', {
       amount: '100.00',
       cardId,
       paymentPassword: '000000',
-      requestKey: key(),
+      requestKey: requestKey(),
     });
     expect(wrong.statusCode).toBe(400);
     expect(body(wrong).error?.data.appCode).toBe('payment_password_incorrect');
@@ -276,7 +263,7 @@ describe('withdrawals', () => {
 
 describe('records', () => {
   it('pages the transactions of a date range, with the code names', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const month = data<{ items: { code: string; name: string }[]; totalPages: number }>(
       await client.query('wallet.transactions', { range: '30days' }),
     );
@@ -289,7 +276,7 @@ describe('records', () => {
 
 describe('bets', () => {
   it('pages the bets with their stake, payout and net; an open bet has neither', async () => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const month = data<{
       items: { stake: string; payout: string | null; net: string | null }[];
       totalPages: number;
@@ -302,7 +289,7 @@ describe('bets', () => {
 
 describe('access and bad input', () => {
   it('refuses a visitor', async () => {
-    const response = await new TrpcClient(stack.app).query('wallet.wallets');
+    const response = await stack.client().query('wallet.wallets');
     expect(response.statusCode).toBe(401);
   });
 
@@ -322,7 +309,7 @@ describe('access and bad input', () => {
     ['wallet.bindCard', { bankCode: 'BDO', accountName: 'Juan', accountNo: '12-34' }],
     ['wallet.setPaymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '654321' }],
   ])('%s refuses %j with a readable 400', async (procedure, input) => {
-    const client = await signedInClient(stack.app);
+    const client = await stack.signedIn();
     const response = await client.mutate(procedure, input);
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.message).toBeTruthy();

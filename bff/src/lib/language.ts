@@ -1,13 +1,28 @@
+/**
+ * The player's language, decided in one place: the language the call chose (a procedure's input,
+ * a handle's binding), else the session's, else the site default (`DEFAULT_LANGUAGE`).
+ */
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@app/contracts';
-import type { Context } from '../trpc/context.ts';
+import type { SessionData } from '../session/session-store.ts';
 
-/** The language of a call: the input's, else the session's, else the site default. */
+type LanguageSession = Pick<SessionData, 'language'>;
+
+/** The rule itself, for a caller that already holds the session (or knows there is none). */
+export function languageOf(
+  chosen: LanguageCode | undefined,
+  session: LanguageSession | null | undefined,
+): LanguageCode {
+  return chosen ?? session?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The rule for a caller that reads the session only when nothing was chosen. The language is a
+ * preference: with the session store down, the default serves.
+ */
 export async function resolveLanguage(
-  ctx: Pick<Context, 'session'>,
-  input: { language?: LanguageCode | undefined } | undefined,
+  chosen: LanguageCode | undefined,
+  loadSession: () => Promise<LanguageSession | null>,
 ): Promise<LanguageCode> {
-  if (input?.language) return input.language;
-  // The language is a preference: with the session store down, the default serves.
-  const session = await ctx.session.load().catch(() => null);
-  return session?.language ?? DEFAULT_LANGUAGE;
+  if (chosen) return chosen;
+  return languageOf(undefined, await loadSession().catch(() => null));
 }

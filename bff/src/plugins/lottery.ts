@@ -27,6 +27,7 @@ import {
   isAllowedLottoH5,
 } from '../features/lottery/lottery-paths.ts';
 import { noteRefusal } from '../http/access-log.ts';
+import { languageOf } from '../lib/language.ts';
 import { errorBody } from '../http/error-body.ts';
 import type { SessionData } from '../session/session-store.ts';
 
@@ -89,7 +90,7 @@ export const lotteryPlugin = fp(
       const token = session?.token;
       if (!token) return framePage(reply, 401, 'not_logged_in');
       const { playType, gameId, prizeMode, code } = query.data;
-      const language = session?.language ?? 'EN';
+      const language = languageOf(undefined, session);
       const search = new URLSearchParams({
         token,
         merchant: merchantCode,

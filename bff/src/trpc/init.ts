@@ -11,15 +11,22 @@ import { z } from 'zod';
 import {
   ERROR_TEXTS_EN,
   isAgent,
+  LanguageInputSchema,
+  SmsSentSchema,
   TRIAL_MEMBER_TYPE,
   type ErrorData,
   type LanguageCode,
 } from '@app/contracts';
 import { resolveLanguage } from '../lib/language.ts';
+import { smsSubject } from '../lib/sms.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import type { LimitName } from '../config.ts';
 import type { Context } from './context.ts';
 import { AppError, fromUpstream } from './errors.ts';
+import { countMemberRead } from './member-reads.ts';
+
+/** Routers count their own member reads with it; services import it from member-reads.ts. */
+export { countMemberRead };
 
 function describe(error: TRPCError): { message: string; data: ErrorData } {
   if (error instanceof AppError) {
@@ -63,22 +70,35 @@ function describe(error: TRPCError): { message: string; data: ErrorData } {
  * tRPC
  * ----------------------------------------------------------------------------------------------- */
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const { message, data } = describe(error);
-    // Drop the stack and anything else the default shape carries in development.
-    return {
-      message,
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        ...data,
-      },
-    };
-  },
-});
+/**
+ * Who may call a procedure, set by the builder it starts from (never by hand), so the procedure
+ * list (`pnpm --filter @app/bff procedures`, trpc/procedure-list.ts) reads it from the router.
+ */
+export interface ProcedureMeta {
+  access: 'public' | 'member' | 'real member' | 'agent';
+  /** The appCode a trial player (type 4) is refused with, for real-member procedures. */
+  trialRefusal?: 'non_member' | 'free_reject';
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const { message, data } = describe(error);
+      // Drop the stack and anything else the default shape carries in development.
+      return {
+        message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          ...data,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -127,7 +147,10 @@ const countAgainstGlobalLimit = t.middleware(async ({ ctx, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(countAgainstGlobalLimit).use(mapUpstreamErrors);
+export const publicProcedure = t.procedure
+  .meta({ access: 'public' })
+  .use(countAgainstGlobalLimit)
+  .use(mapUpstreamErrors);
 
 /**
  * Counts the call against a named rate limit, keyed by the client address or, when `subjectOf`
@@ -141,16 +164,29 @@ export function rateLimited<I>(name: LimitName, subjectOf?: (input: I) => string
 }
 
 /**
+ * A procedure that sends an SMS: limited per address and per number (one number however it was
+ * typed: the input schema normalised it), since an SMS costs the operator money and reaches a
+ * person. It answers when the send button may be pressed again.
+ */
+export function smsProcedure<S extends z.ZodType<{ mobile: string; dialingCode: string }>>(
+  input: S,
+) {
+  return publicProcedure
+    .input(input)
+    .use(rateLimited('smsPerIp'))
+    .use(rateLimited('smsPerMobile', smsSubject))
+    .output(SmsSentSchema);
+}
+
+/**
  * Binds the call's language once: the input's `language`, else the session's, else the site
  * default. `ctx.language` names it and `ctx.gateway` sends it on every gateway call. Use after an
  * `.input()` with an optional `language`; procedures without one get the session's language
  * from `ctx.gateway` itself.
  */
 export const withLanguage = t.middleware(async ({ ctx, input, next }) => {
-  const language = await resolveLanguage(
-    ctx,
-    input as { language?: LanguageCode | undefined } | undefined,
-  );
+  const chosen = (input as { language?: LanguageCode | undefined } | undefined)?.language;
+  const language = await resolveLanguage(chosen, () => ctx.session.load());
   return next({ ctx: { language, gateway: ctx.gateway.withLanguage(language) } });
 });
 
@@ -159,21 +195,23 @@ export const withLanguage = t.middleware(async ({ ctx, input, next }) => {
  * gateway is the authority on the token: when any member call finds it dead, the BFF session
  * ends too, so the next call answers `not_logged_in` without asking the gateway again.
  */
-export const memberProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
-  const session = await ctx.session.load();
-  if (!session?.token) throw new AppError('UNAUTHORIZED', 'not_logged_in');
-  if (type === 'query') await countMemberRead(ctx);
-  const result = await next({ ctx: { ...ctx, sessionData: session, token: session.token } });
-  if (!result.ok && isSessionLoss(result.error)) await ctx.session.destroy();
-  return result;
-});
+export const memberProcedure = publicProcedure
+  .meta({ access: 'member' })
+  .use(async ({ ctx, type, next }) => {
+    const session = await ctx.session.load();
+    if (!session?.token) throw new AppError('UNAUTHORIZED', 'not_logged_in');
+    if (type === 'query') await countMemberRead(ctx);
+    const result = await next({ ctx: { ...ctx, sessionData: session, token: session.token } });
+    if (!result.ok && isSessionLoss(result.error)) await ctx.session.destroy();
+    return result;
+  });
 
 /**
  * Agents (spec section 6: referral, downline, salary and dividend contracts): a signed-in member
  * whose customer type is an agent type (`AGENT_TYPES` in contracts). Any other member gets 403
  * `no_permission`, before the gateway; a visitor, 401 `not_logged_in`.
  */
-export const agentProcedure = memberProcedure.use(({ ctx, next }) => {
+export const agentProcedure = memberProcedure.meta({ access: 'agent' }).use(({ ctx, next }) => {
   if (!isAgent(ctx.sessionData.type)) throw new AppError('FORBIDDEN', 'no_permission');
   return next();
 });
@@ -185,26 +223,34 @@ export const agentProcedure = memberProcedure.use(({ ctx, next }) => {
  * chat). A visitor gets 401 `not_logged_in`.
  */
 export function realMemberProcedureRefusing(appCode: 'non_member' | 'free_reject') {
-  return memberProcedure.use(({ ctx, next }) => {
-    if (ctx.sessionData.type === TRIAL_MEMBER_TYPE) throw new AppError('FORBIDDEN', appCode);
-    return next();
-  });
+  return memberProcedure
+    .meta({ access: 'real member', trialRefusal: appCode })
+    .use(({ ctx, next }) => {
+      if (ctx.sessionData.type === TRIAL_MEMBER_TYPE) throw new AppError('FORBIDDEN', appCode);
+      return next();
+    });
 }
 
 /** Real members only (not type 4); a trial player gets 403 `non_member`. */
 export const realMemberProcedure = realMemberProcedureRefusing('non_member');
 
-/**
- * Member reads go to the gateway with the member's token and are never cached, so each one costs
- * a gateway call: a per-session limit keeps one session (or a batch of its calls) from flooding
- * the gateway. Called by member queries and by the member part of the home.
- */
-export async function countMemberRead(ctx: Pick<Context, 'session' | 'limits'>): Promise<void> {
-  const id = ctx.session.id;
-  if (id) await ctx.limits.check('memberReadsPerSession', id);
-}
-
 function isSessionLoss(error: TRPCError): boolean {
   const cause = error.cause;
   return cause instanceof UpstreamError && cause.kind === 'session';
+}
+
+/** A public read in the player's language: `{language?}` its only input, bound by withLanguage. */
+export const localisedProcedure = publicProcedure.input(LanguageInputSchema).use(withLanguage);
+
+/** A member's read in the player's language (the leaderboard). */
+export const localisedMemberProcedure = memberProcedure
+  .input(LanguageInputSchema)
+  .use(withLanguage);
+
+/**
+ * A public procedure that a per-address limit counts (a login, a registration: abuse-prone),
+ * with its input and the player's language bound.
+ */
+export function limitedProcedure<S extends z.ZodType>(limit: LimitName, input: S) {
+  return publicProcedure.input(input).use(rateLimited(limit)).use(withLanguage);
 }

@@ -16,7 +16,7 @@ import { Pool, errors as undiciErrors } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { GatewayEnvelopeSchema } from '@app/contracts';
+import { DEFAULT_LANGUAGE, GatewayEnvelopeSchema } from '@app/contracts';
 import { classifyFailure, UpstreamError } from './errors.ts';
 import { encryptPayload, sealedKeyHeaders } from './gateway-crypto.ts';
 
@@ -340,7 +340,7 @@ export class UpstreamClient {
       Merchant: this.#options.merchantCode,
       ModuleId: call.moduleId,
       Device: 'web',
-      Language: call.language ?? 'EN',
+      Language: call.language ?? DEFAULT_LANGUAGE,
     };
     // The raw token, no `Bearer ` prefix (§2.2).
     if (call.token) headers.Authorization = call.token;

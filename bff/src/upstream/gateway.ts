@@ -10,7 +10,8 @@
  * `gateway.shared(language)`: no session, no token, no cookies, no user agent, whatever the
  * request carries, so nothing of one member can leak into a cache entry.
  */
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@app/contracts';
+import type { LanguageCode } from '@app/contracts';
+import { resolveLanguage } from '../lib/language.ts';
 import type { SessionData } from '../session/session-store.ts';
 import { AppError } from '../trpc/errors.ts';
 import type { CookieJar, UpstreamCall, UpstreamClient } from './client.ts';
@@ -55,9 +56,8 @@ export class Gateway {
   }
 
   /** The language calls are sent in: the bound one, else the session's, else the default. */
-  async language(): Promise<LanguageCode> {
-    if (this.#binding.language) return this.#binding.language;
-    return (await this.#softSession())?.language ?? DEFAULT_LANGUAGE;
+  language(): Promise<LanguageCode> {
+    return resolveLanguage(this.#binding.language, () => this.#session());
   }
 
   /** Calls `endpoint` as this caller; returns its `value`, parsed with the endpoint's schema. */

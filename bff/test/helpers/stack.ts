@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildSandbox, decryptOneTimeKey, decryptPayload, DEMO_MEMBER } from '@app/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
@@ -15,12 +15,40 @@ import pino from 'pino';
 import { MemoryStore } from '../../src/store/memory-store.ts';
 import { RedisStore } from '../../src/store/redis-store.ts';
 import type { Store } from '../../src/store/store.ts';
-import { startDedicatedRedis, type RedisFixture } from './redis.ts';
+import { startDedicatedRedis, startRedis, type RedisFixture, type SharedRedis } from './redis.ts';
+
+/** A request the sandbox gateway received (its `received` control), as the tests read it. */
+export interface ReceivedRequest {
+  at: number;
+  method: string;
+  path: string;
+  /** The headers the tests look at (the sandbox records more). */
+  headers: { encryption: string | null; xDigest: string | null; language: string | null };
+  /** The query string without the `?`, or null. */
+  query: string | null;
+  /** The raw body text as received. */
+  body: string | null;
+  /** The parsed JSON body of plain requests (null for encrypted ones). */
+  json: unknown;
+}
 
 export interface Sandbox {
   url: string;
   app: FastifyInstance;
   control<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** How many requests the gateway has received on `path` since its counters were last cleared. */
+  calls(path: string): Promise<number>;
+  /** The requests the gateway received on `path` since its last reset, oldest first. */
+  received(path: string): Promise<ReceivedRequest[]>;
+  /**
+   * The last encrypted request received on `path`: its raw body (what travelled) and the payload
+   * decrypted with the sandbox's private key (what the gateway read).
+   */
+  lastEncryptedRequest(path: string): Promise<{ rawBody: string; payload: unknown }>;
+  /** The last SMS code sent to `mobile` (national number), as the phone shows it. */
+  lastSmsCode(mobile: string): Promise<string>;
+  /** The answer of the last captcha shown, as a person reads the picture. */
+  captchaAnswer(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -56,19 +84,50 @@ export async function startSandbox(): Promise<Sandbox> {
 }
 
 function sandboxHandle(app: FastifyInstance, url: string): Sandbox {
+  async function control<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
+    const response = await fetch(`${url}/__sandbox${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`sandbox control ${method} ${path}: ${response.status}`);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  const received = async (path: string) =>
+    (
+      await control<{ requests: ReceivedRequest[] }>(
+        'GET',
+        `/received?path=${encodeURIComponent(path)}`,
+      )
+    ).requests;
   return {
     url,
     app,
-    async control<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-      const response = await fetch(`${url}/__sandbox${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`sandbox control ${method} ${path}: ${response.status}`);
-      const text = await response.text();
-      return (text ? JSON.parse(text) : undefined) as T;
+    control,
+    calls: async (path) =>
+      (await control<{ counts: Record<string, number> }>('GET', '/stats')).counts[path] ?? 0,
+    received,
+    async lastEncryptedRequest(path) {
+      const request = (await received(path)).at(-1);
+      if (!request) throw new Error(`the gateway received nothing on ${path}`);
+      const keys = await control<{ modulusHex: string; privateExponentHex: string }>(
+        'GET',
+        '/keys',
+      );
+      const payload = decryptPayload(
+        request.headers.xDigest ?? '',
+        decryptOneTimeKey(request.headers.encryption ?? '', keys),
+      );
+      return { rawBody: request.body ?? '', payload };
     },
+    lastSmsCode: async (mobile) =>
+      (await control<{ code: string }>('GET', `/sms/last?mobile=${mobile}`)).code,
+    captchaAnswer: async () => (await control<{ answer: string }>('GET', '/captcha/last')).answer,
     close: () => app.close(),
   };
 }
@@ -195,37 +254,92 @@ export async function signedInClient(app: FastifyInstance): Promise<TrpcClient> 
   return client;
 }
 
-/** How many requests the sandbox gateway has received on `path` since its last reset. */
-export async function gatewayCalls(sandbox: Sandbox, path: string): Promise<number> {
-  const stats = await sandbox.control<{ counts: Record<string, number> }>('GET', '/stats');
-  return stats.counts[path] ?? 0;
+/*
+ * Suites: each registers its set-up and tear-down with vitest's hooks by one call at the top of a
+ * test file. The fields of what it returns are filled in by those hooks: read them inside a test
+ * or a hook, never at load time.
+ */
+
+/** What the sandbox gets before each test: `reset` (state and counters), `stats` (counters only). */
+export type SandboxBefore = 'reset' | 'stats' | 'nothing';
+
+export interface SandboxSuite {
+  sandbox: Sandbox;
 }
 
-/** What `freshBffPerTest` gives a test: read its fields inside the test, not at load time. */
-export interface FreshStack {
-  sandbox: Sandbox;
+/** One sandbox for the file, reset (or only its counters cleared) before each test. */
+export function sandboxPerFile(before: SandboxBefore = 'reset'): SandboxSuite {
+  const suite = {} as SandboxSuite;
+  beforeAll(async () => {
+    suite.sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await suite.sandbox.close();
+  });
+  beforeEach(async () => {
+    if (before === 'reset') await suite.sandbox.control('POST', '/reset');
+    if (before === 'stats') await suite.sandbox.control('DELETE', '/stats');
+  });
+  return suite;
+}
+
+export interface BffSuite extends SandboxSuite {
   app: FastifyInstance;
+  /** A fresh browser on the BFF: a tRPC client with no cookies yet. */
+  client(): TrpcClient;
+  /** A fresh browser signed in as the sandbox's demo member. */
+  signedIn(): Promise<TrpcClient>;
+}
+
+/** Gives a suite its browsers, on whatever BFF it holds when they are asked for. */
+function withBrowsers<S extends BffSuite>(suite: S): S {
+  suite.client = () => new TrpcClient(suite.app);
+  suite.signedIn = () => signedInClient(suite.app);
+  return suite;
+}
+
+/**
+ * One sandbox and one BFF for the whole file: what the BFF caches, counts and stores carries from
+ * test to test (pass a `store` or `logStream` to look inside them).
+ */
+export function bffPerFile(
+  options: Omit<BffOptions, 'gatewayUrl' | 'config'> & {
+    /** The BFF's configuration, or a function of the sandbox (for its URL) that returns it. */
+    config?: Partial<Config> | ((sandbox: Sandbox) => Partial<Config>);
+    before?: SandboxBefore;
+  } = {},
+): BffSuite {
+  const { before, config, ...bff } = options;
+  const suite = withBrowsers(sandboxPerFile(before) as BffSuite);
+  beforeAll(async () => {
+    suite.app = await startBff({
+      gatewayUrl: suite.sandbox.url,
+      config: typeof config === 'function' ? config(suite.sandbox) : config,
+      ...bff,
+    });
+  });
+  afterAll(async () => {
+    await suite.app.close();
+    await bff.store?.close();
+  });
+  return suite;
+}
+
+/** What `freshBffPerTest` gives a test. */
+export interface FreshStack extends BffSuite {
   logs: LogCapture;
   /** The BFF's memory store (sessions, limits), for tests that look inside. */
   store: MemoryStore;
 }
 
 /**
- * One sandbox for the file and, for every test, a reset sandbox (counters cleared) and a fresh
- * BFF with its own memory store and captured log (debug level), so rate limits, sessions and
- * the log start from nothing. Call once at the top of a test file.
+ * One sandbox for the file and, for every test, a reset sandbox and a fresh BFF with its own
+ * memory store and captured log (debug level unless `config` says otherwise), so the cache, the
+ * circuits, rate limits, sessions and the log start from nothing.
  */
 export function freshBffPerTest(config: Partial<Config> = {}): FreshStack {
-  const stack = {} as FreshStack;
-  beforeAll(async () => {
-    stack.sandbox = await startSandbox();
-  });
-  afterAll(async () => {
-    await stack.sandbox.close();
-  });
+  const stack = withBrowsers(sandboxPerFile() as FreshStack);
   beforeEach(async () => {
-    await stack.sandbox.control('POST', '/reset');
-    await stack.sandbox.control('DELETE', '/stats');
     stack.store = new MemoryStore();
     stack.logs = new LogCapture();
     stack.app = await startBff({
@@ -242,33 +356,30 @@ export function freshBffPerTest(config: Partial<Config> = {}): FreshStack {
   return stack;
 }
 
-/** The last SMS code the sandbox sent to `mobile` (national number), as the phone shows it. */
-export async function lastSmsCode(sandbox: Sandbox, mobile: string): Promise<string> {
-  return (await sandbox.control<{ code: string }>('GET', `/sms/last?mobile=${mobile}`)).code;
+export interface ReplicaSuite extends SandboxSuite {
+  redis: SharedRedis;
+  replicas: Replicas;
 }
 
-/**
- * The last encrypted request the sandbox received on `path`: its raw body (what travelled) and
- * the payload decrypted with the sandbox's private key (what the gateway read).
- */
-export async function lastEncryptedRequest(
-  sandbox: Sandbox,
-  path: string,
-): Promise<{ rawBody: string; payload: unknown }> {
-  const received = await sandbox.control<{
-    requests: { headers: { encryption: string; xDigest: string }; body: string }[];
-  }>('GET', `/received?path=${path}`);
-  const request = received.requests.at(-1);
-  if (!request) throw new Error(`the gateway received nothing on ${path}`);
-  const keys = await sandbox.control<{ modulusHex: string; privateExponentHex: string }>(
-    'GET',
-    '/keys',
-  );
-  const payload = decryptPayload(
-    request.headers.xDigest,
-    decryptOneTimeKey(request.headers.encryption, keys),
-  );
-  return { rawBody: request.body, payload };
+/** One sandbox and `count` BFF replicas on one Redis for the whole file. */
+export function replicasPerFile(
+  count: number,
+  options: { config?: Partial<Config>; before?: SandboxBefore } = {},
+): ReplicaSuite {
+  const suite = sandboxPerFile(options.before) as ReplicaSuite;
+  beforeAll(async () => {
+    suite.redis = await startRedis();
+    suite.replicas = await startReplicas(count, {
+      gatewayUrl: suite.sandbox.url,
+      redisUrl: suite.redis.url,
+      ...(options.config ? { config: options.config } : {}),
+    });
+  });
+  afterAll(async () => {
+    await suite.replicas.close();
+    await suite.redis.stop();
+  });
+  return suite;
 }
 
 /** A tiny cookie-keeping tRPC caller over `app.inject`, as the browser would call. */
@@ -339,3 +450,13 @@ interface TrpcBody {
 export function body(response: { body: string }): TrpcBody {
   return JSON.parse(response.body) as TrpcBody;
 }
+
+/** The data of a tRPC answer that must be a success (else the test fails, showing the body). */
+export function data<T>(response: { statusCode: number; body: string }): T {
+  expect(response.statusCode, response.body).toBe(200);
+  return body(response).result?.data as T;
+}
+
+let requestKeys = 0;
+/** A fresh request key, as the page makes one per submission of a money action. */
+export const requestKey = () => `test-key-${Date.now()}-${(requestKeys += 1)}`;

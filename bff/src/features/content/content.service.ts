@@ -1,5 +1,6 @@
 import {
   BANNER_GROUPS,
+  type Announcement,
   HelpCenterSchema,
   toEmbedUrl,
   type Banner,
@@ -15,6 +16,7 @@ import { safeUrlFor } from '../../lib/safe-url.ts';
 import type { Context } from '../../trpc/context.ts';
 import {
   fetchAnnouncements,
+  fetchMemberAnnouncements,
   PublicAnnouncementsSchema,
   type PublicAnnouncements,
 } from './content.upstream.ts';
@@ -40,6 +42,17 @@ export async function getPublicAnnouncements(
     load: () =>
       fetchAnnouncements(ctx.gateway.shared(language), { types: 'B,PL,PU' }, safeUrlFor(ctx.log)),
   });
+}
+
+/**
+ * A member's announcements with the member's own read marks (the notice list): asked with the
+ * member's token, never cached, so one member's marks never reach another.
+ */
+export function getMemberAnnouncements(
+  ctx: Pick<Context, 'gateway'>,
+  member: { token: string; agent: boolean },
+): Promise<Announcement[]> {
+  return fetchMemberAnnouncements(ctx.gateway, member.token, member.agent);
 }
 
 /** The live announcements for the marquee (the gateway's `player` list). */

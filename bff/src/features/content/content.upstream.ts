@@ -1,9 +1,12 @@
-/** Announcements, banners, marquee and popups (upstream-gateway.md §11.1), mapped here. */
+/**
+ * Announcements, banners, marquee and popups (upstream-gateway.md §11.1), mapped here: the public
+ * ones (shared, cached) and a member's, with the member's read marks.
+ */
 import { z } from 'zod';
-import { BannerSchema, MarqueeItemSchema, PopupSchema } from '@app/contracts';
+import { BannerSchema, MarqueeItemSchema, PopupSchema, type Announcement } from '@app/contracts';
 import type { UrlCheck } from '../../lib/safe-url.ts';
 import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './content.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 export interface AnnouncementQuery {
@@ -74,4 +77,47 @@ export async function fetchAnnouncements(
           ],
     ),
   };
+}
+
+/**
+ * The announcements a member sees, with the member's read marks: marquee lines (plus the agent
+ * lines for agents, `A`) first, in the marquee's order, then the notices (popups) shown to
+ * signed-in players. Asked with the member's token, never cached: the read marks are the
+ * member's own.
+ */
+export async function fetchMemberAnnouncements(
+  gateway: Gateway,
+  token: string,
+  agent: boolean,
+): Promise<Announcement[]> {
+  const value = await gateway.call(ENDPOINTS.announcements, {
+    query: {
+      types: agent ? 'PL,A,PU' : 'PL,PU',
+      platform: 'M',
+      merchantCode: gateway.merchantCode,
+      token,
+    },
+  });
+  return [
+    ...value.player.map((line) => ({
+      id: line.id,
+      title: line.title?.trim() ?? '',
+      content: line.content?.trim() ?? '',
+      contentHtml: null,
+      read: line.read === true,
+    })),
+    ...value.popup.flatMap((notice) =>
+      notice.id === undefined
+        ? []
+        : [
+            {
+              id: notice.id,
+              title: notice.title?.trim() ?? '',
+              content: '',
+              contentHtml: sanitizeUpstreamHtml(notice.content ?? ''),
+              read: notice.read === true,
+            },
+          ],
+    ),
+  ];
 }

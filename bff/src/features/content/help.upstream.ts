@@ -1,7 +1,7 @@
 /** The help centre (upstream-gateway.md §7; shape defined by the sandbox, §17 gap). */
 import type { HelpCenter } from '@app/contracts';
 import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './content.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 /** The anchor the terms gate's link names (help#terms), as the sanitiser writes attributes. */

@@ -4,13 +4,18 @@ import {
   GameLaunchSchema,
   GameListInputSchema,
   GameListPageSchema,
-  LanguageInputSchema,
   MemberGameListInputSchema,
   SetFavouriteInputSchema,
   SetFavouriteResultSchema,
   VendorCategoriesSchema,
 } from '@app/contracts';
-import { memberProcedure, publicProcedure, router, withLanguage } from '../../trpc/init.ts';
+import {
+  localisedProcedure,
+  memberProcedure,
+  publicProcedure,
+  router,
+  withLanguage,
+} from '../../trpc/init.ts';
 import {
   getCategories,
   getFavouriteIds,
@@ -22,9 +27,7 @@ import {
 
 export const gamesRouter = router({
   /** The vendor categories in the merchant's order: shared, cached (as home.bootstrap's). */
-  categories: publicProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  categories: localisedProcedure
     .output(VendorCategoriesSchema)
     .query(({ ctx }) => getCategories(ctx, ctx.language)),
   /** A page of a game list with its filters: shared, cached under every filter. */

@@ -1,12 +1,12 @@
 /**
  * The game relays (upstream-gateway.md §9, §10): the catalogue, a member's favourites and recent
  * games, and the launch. Gateway field names live here and in games.mapping.ts: every value is
- * parsed (the schemas are in upstream/endpoints.ts) and mapped to a contracts shape before the
+ * parsed (the schemas are in games.endpoints.ts) and mapped to a contracts shape before the
  * service sees it. Image URLs go through `urls` (lib/safe-url.ts).
  */
 import type { Game, GameListPage, HotMatch, VendorCategory, Winner } from '@app/contracts';
 import type { UrlCheck } from '../../lib/safe-url.ts';
-import { ENDPOINTS, type GatewayFavouriteParams } from '../../upstream/endpoints.ts';
+import { ENDPOINTS, type GatewayFavouriteParams } from './games.endpoints.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 import { toCategories, toGame, toHotMatch, toWinner } from './games.mapping.ts';

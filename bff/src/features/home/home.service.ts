@@ -18,7 +18,7 @@ import {
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../trpc/errors.ts';
-import { countMemberRead } from '../../trpc/init.ts';
+import { countMemberRead } from '../../trpc/member-reads.ts';
 import {
   bannersByGroup,
   getPublicAnnouncements,

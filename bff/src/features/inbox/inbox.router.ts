@@ -4,15 +4,14 @@ import {
   InboxListInputSchema,
   InboxMessageInputSchema,
   InboxPageSchema,
-  LanguageInputSchema,
   LaunchChatInputSchema,
   LaunchChatSchema,
   MarkAnnouncementReadInputSchema,
   UnreadCountsSchema,
 } from '@app/contracts';
 import {
+  localisedProcedure,
   memberProcedure,
-  publicProcedure,
   realMemberProcedureRefusing,
   router,
   withLanguage,
@@ -39,9 +38,7 @@ export const inboxRouter = router({
     .output(Ok)
     .mutation(({ ctx, input }) => markAnnouncementRead(ctx, input.id)),
   /** /m/notice: the announcements, with the member's read marks when signed in. */
-  announcements: publicProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  announcements: localisedProcedure
     .output(AnnouncementListSchema)
     .query(({ ctx }) => listAnnouncements(ctx, ctx.language)),
   list: inboxMember

@@ -21,7 +21,11 @@ import { safeUrlFor } from '../../lib/safe-url.ts';
 import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import type { Context } from '../../trpc/context.ts';
 import type { SessionData } from '../../session/session-store.ts';
-import { getPublicAnnouncements, popupsFor } from '../content/content.service.ts';
+import {
+  getMemberAnnouncements,
+  getPublicAnnouncements,
+  popupsFor,
+} from '../content/content.service.ts';
 import { getStatus } from '../system/system.service.ts';
 import {
   deleteInboxMessage,
@@ -30,7 +34,6 @@ import {
   fetchChatUrl,
   fetchInboxPage,
   fetchInboxUnread,
-  fetchMemberAnnouncements,
   postAnnouncementRead,
   postInboxRead,
 } from './inbox.upstream.ts';
@@ -136,31 +139,12 @@ export async function listAnnouncements(
       ],
     };
   }
-  const value = await fetchMemberAnnouncements(ctx.gateway, session.token, isAgent(session.type));
   return {
     personal: true,
-    items: [
-      ...value.player.map((line) => ({
-        id: line.id,
-        title: line.title?.trim() ?? '',
-        content: line.content?.trim() ?? '',
-        contentHtml: null,
-        read: line.read === true,
-      })),
-      ...value.popup.flatMap((notice) =>
-        notice.id === undefined
-          ? []
-          : [
-              {
-                id: notice.id,
-                title: notice.title?.trim() ?? '',
-                content: '',
-                contentHtml: sanitizeUpstreamHtml(notice.content ?? ''),
-                read: notice.read === true,
-              },
-            ],
-      ),
-    ],
+    items: await getMemberAnnouncements(ctx, {
+      token: session.token,
+      agent: isAgent(session.type),
+    }),
   };
 }
 

@@ -1,10 +1,10 @@
 /**
- * Unread counts, mark-read, the inbox, the member's announcements and the chat launch
- * (upstream-gateway.md §11, §12; gap shapes from the sandbox).
+ * Unread counts, mark-read, the inbox and the chat launch (upstream-gateway.md §11, §12; gap
+ * shapes from the sandbox). The announcements themselves are the content domain's.
  */
-import type { GatewayAnnouncements, GatewayInboxMessageSchema } from '@app/contracts';
+import type { GatewayInboxMessageSchema } from '@app/contracts';
 import type { z } from 'zod';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './inbox.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 type GatewayInboxMessage = z.infer<typeof GatewayInboxMessageSchema>;
@@ -57,24 +57,4 @@ export async function fetchChatUrl(gateway: Gateway, query: LaunchChatQuery): Pr
   // b2c: the player-facing (business-to-customer) chat, not the merchant's back office.
   const value = await gateway.call(ENDPOINTS.launchChat, { query: { b2c: '1', ...query } });
   return value.chatUrl;
-}
-
-/**
- * The announcements a member sees, with the member's read marks: marquee lines (plus the agent
- * lines for agents, `A`) and the notices (popups) shown to signed-in players. Asked with the
- * member's token, never cached: the read marks are the member's own.
- */
-export function fetchMemberAnnouncements(
-  gateway: Gateway,
-  token: string,
-  agent: boolean,
-): Promise<GatewayAnnouncements> {
-  return gateway.call(ENDPOINTS.announcements, {
-    query: {
-      types: agent ? 'PL,A,PU' : 'PL,PU',
-      platform: 'M',
-      merchantCode: gateway.merchantCode,
-      token,
-    },
-  });
 }

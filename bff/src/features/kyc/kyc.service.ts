@@ -13,13 +13,14 @@ import type { Context } from '../../trpc/context.ts';
 import { AppError, fromUpstream } from '../../trpc/errors.ts';
 import type { SessionData } from '../../session/session-store.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
-import { fetchIdVerification, postIdImages, postPersonalInfo } from './kyc.upstream.ts';
+import { getIdVerification } from '../member/member.service.ts';
+import { postIdImages, postPersonalInfo } from './kyc.upstream.ts';
 
 type KycContext = Pick<Context, 'gateway' | 'session'> & { sessionData: SessionData };
 
 /** The gateway's idVerification plus this session's upload: what the prompt rule reads. */
 export async function getKycStatus(ctx: KycContext): Promise<KycStatus> {
-  const verification = await fetchIdVerification(ctx.gateway);
+  const verification = await getIdVerification(ctx);
   return { ...verification, uploaded: ctx.sessionData.kycUploaded };
 }
 

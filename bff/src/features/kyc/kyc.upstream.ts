@@ -1,21 +1,13 @@
-/** Security config and KYC calls (upstream-gateway.md §8; the shapes are ours, decision 011). */
+/**
+ * KYC calls (upstream-gateway.md §8; the shapes are ours, decision 011). Whether the site asks for
+ * verification is in the member's security config, which the member domain reads.
+ */
 import { toGatewayPersonalInfo, type KycPersonalInfoInput } from '@app/contracts';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './kyc.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 /** An upload of three 5 MB images may take longer than a JSON call's default timeout. */
 const UPLOAD_TIMEOUT_MS = 30_000;
-
-/** `idVerification` of the member's security config: the KYC prompt's gateway half. */
-export async function fetchIdVerification(gateway: Gateway) {
-  const value = await gateway.call(ENDPOINTS.securityConfig);
-  const id = value.info?.idVerification;
-  return {
-    enabled: id?.enabled ?? false,
-    isComplete: id?.isComplete ?? false,
-    status: id?.status?.trim() || null,
-  };
-}
 
 /** Step 1, encrypted (a sensitive write, like a password change). */
 export async function postPersonalInfo(

@@ -12,9 +12,10 @@ import { AppError } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { assertSitePassword } from '../system/system.service.ts';
-import { countMemberRead } from '../../trpc/init.ts';
+import { countMemberRead } from '../../trpc/member-reads.ts';
 import {
   fetchBalance,
+  fetchIdVerification,
   fetchMemberInfo,
   fetchProfile,
   fetchSecurityQuestion,
@@ -25,6 +26,7 @@ import {
   postPayeeName,
   putFeedback,
   putSecurityAnswer,
+  type IdVerification,
 } from './member.upstream.ts';
 
 type MemberContext = Pick<Context, 'session' | 'gateway'>;
@@ -118,6 +120,11 @@ export async function changeSetting(
   else if ('payeeName' in change) await postPayeeName(ctx.gateway, change.payeeName);
   else await postAvatar(ctx.gateway, change.avatar);
   return { ok: true };
+}
+
+/** The `idVerification` of the member's security config: the KYC prompt's gateway half. */
+export function getIdVerification(ctx: GatewayContext): Promise<IdVerification> {
+  return fetchIdVerification(ctx.gateway);
 }
 
 export async function getSecurityQuestion(ctx: SettingsContext): Promise<SecurityQuestion> {

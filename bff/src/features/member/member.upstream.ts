@@ -1,15 +1,19 @@
-/** Member endpoints (upstream-gateway.md §6): identity and wallet balance, mapped here. */
+/**
+ * Member endpoints (upstream-gateway.md §6, §8): identity, wallet balance, the security config
+ * and the account settings, mapped here.
+ */
 import { formatAmount, minorFromGatewayNumber } from '@app/contracts';
 import type {
   Balance,
   FeedbackInput,
   GatewayMemberInfo,
+  KycStatus,
   MemberInfo,
   Profile,
   SecurityAnswerInput,
   SecurityQuestion,
 } from '@app/contracts';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './member.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 /** The signed-in member, or null when the gateway knows no identity for the token. */
@@ -93,6 +97,23 @@ export async function postEmail(gateway: Gateway, email: string): Promise<void> 
 
 export async function postPayeeName(gateway: Gateway, payeeName: string): Promise<void> {
   await gateway.call(ENDPOINTS.bindPayeeName, { body: { payeeName } });
+}
+
+/** The site's verification flags (`idVerification`), without this session's upload. */
+export type IdVerification = Omit<KycStatus, 'uploaded'>;
+
+/**
+ * `idVerification` of the member's security config: the KYC prompt's gateway half (the kyc
+ * domain asks through member.service, since the security config is read here).
+ */
+export async function fetchIdVerification(gateway: Gateway): Promise<IdVerification> {
+  const value = await gateway.call(ENDPOINTS.securityConfig);
+  const id = value.info?.idVerification;
+  return {
+    enabled: id?.enabled ?? false,
+    isComplete: id?.isComplete ?? false,
+    status: id?.status?.trim() || null,
+  };
 }
 
 /** Whether the site asks for a security question, whether it is set, and the questions. */

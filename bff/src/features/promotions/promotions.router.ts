@@ -1,5 +1,4 @@
 import {
-  LanguageInputSchema,
   PromotionActionResultSchema,
   PromotionApplyInputSchema,
   PromotionAvailabilitySchema,
@@ -10,11 +9,10 @@ import {
   SignInInputSchema,
 } from '@app/contracts';
 import {
+  localisedProcedure,
   memberProcedure,
-  publicProcedure,
   realMemberProcedureRefusing,
   router,
-  withLanguage,
 } from '../../trpc/init.ts';
 import {
   applyForPromotion,
@@ -37,15 +35,11 @@ export const promotionsRouter = router({
    * Which promotions the merchant runs (app download, missions, login, referral): shared,
    * cached, as home.bootstrap's `promotions` (which seeds the same key in the web app).
    */
-  availability: publicProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  availability: localisedProcedure
     .output(PromotionAvailabilitySchema)
     .query(({ ctx }) => getPromotionAvailability(ctx, ctx.language)),
   /** The promotions screen's list: personal for a real member, else the common one. */
-  list: publicProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  list: localisedProcedure
     .output(PromotionListSchema)
     .query(({ ctx }) => getPromotionList(ctx, ctx.language)),
   join: takingPart

@@ -8,7 +8,7 @@ import type {
   GatewayPromotion,
   PromotionAvailability,
 } from '@app/contracts';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './promotions.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 export async function fetchPromotionAvailability(gateway: Gateway): Promise<PromotionAvailability> {

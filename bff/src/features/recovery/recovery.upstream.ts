@@ -1,5 +1,5 @@
 /** Password recovery by SMS at the gateway (PWRESETSMS3, CHNGPASSVERIF3). */
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './recovery.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 /** Sends the recovery code to the number, when it belongs to an account. */

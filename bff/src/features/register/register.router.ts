@@ -4,10 +4,14 @@ import {
   LoginResultSchema,
   RegisterInputSchema,
   SendRegisterSmsInputSchema,
-  SmsSentSchema,
 } from '@app/contracts';
-import { smsSubject } from '../../lib/sms.ts';
-import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
+import {
+  limitedProcedure,
+  publicProcedure,
+  rateLimited,
+  router,
+  smsProcedure,
+} from '../../trpc/init.ts';
 import { checkAffiliateCode, register, sendRegisterSms } from './register.service.ts';
 
 export const registerRouter = router({
@@ -17,17 +21,10 @@ export const registerRouter = router({
     .use(rateLimited('captchaPerIp'))
     .output(AffiliateCodeCheckSchema)
     .query(({ ctx, input }) => checkAffiliateCode(ctx, input.code)),
-  /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
-  sendSms: publicProcedure
-    .input(SendRegisterSmsInputSchema)
-    .use(rateLimited('smsPerIp'))
-    .use(rateLimited('smsPerMobile', smsSubject))
-    .output(SmsSentSchema)
-    .mutation(({ ctx, input }) => sendRegisterSms(ctx, input)),
-  create: publicProcedure
-    .input(RegisterInputSchema)
-    .use(rateLimited('registerPerIp'))
-    .use(withLanguage)
+  sendSms: smsProcedure(SendRegisterSmsInputSchema).mutation(({ ctx, input }) =>
+    sendRegisterSms(ctx, input),
+  ),
+  create: limitedProcedure('registerPerIp', RegisterInputSchema)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => register(ctx, input)),
 });

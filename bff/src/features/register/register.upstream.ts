@@ -1,6 +1,6 @@
 /** Registration at the gateway (upstream-gateway.md §5): the register SMS and the two forms. */
 import type { GatewayLoginValue, GatewayRegisterPayload } from '@app/contracts';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './register.endpoints.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 

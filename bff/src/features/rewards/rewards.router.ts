@@ -4,7 +4,6 @@
  * free-trial guard); the leaderboard is read-only and open to every signed-in player.
  */
 import {
-  LanguageInputSchema,
   LeaderboardSchema,
   ReceivedListSchema,
   RewardClaimInputSchema,
@@ -14,12 +13,7 @@ import {
   SpinResultSchema,
   TurntableSchema,
 } from '@app/contracts';
-import {
-  memberProcedure,
-  realMemberProcedureRefusing,
-  router,
-  withLanguage,
-} from '../../trpc/init.ts';
+import { localisedMemberProcedure, realMemberProcedureRefusing, router } from '../../trpc/init.ts';
 import {
   claimReward,
   getLeaderboard,
@@ -44,9 +38,7 @@ export const rewardsRouter = router({
     .output(SpinResultSchema)
     .mutation(({ ctx, input }) => spin(ctx, input.requestKey)),
   received: realMember.output(ReceivedListSchema).query(({ ctx }) => getReceived(ctx)),
-  leaderboard: memberProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  leaderboard: localisedMemberProcedure
     .output(LeaderboardSchema)
     .query(({ ctx }) => getLeaderboard(ctx)),
 });

@@ -5,7 +5,8 @@
  */
 import type { Leaderboard, Received, Reward, Turntable } from '@app/contracts';
 import { amountText } from '@app/contracts';
-import { ENDPOINTS, type EndpointValue } from '../../upstream/endpoints.ts';
+import type { EndpointValue } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './rewards.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 type GatewayRaffle = EndpointValue<typeof ENDPOINTS.claimRaffle>;

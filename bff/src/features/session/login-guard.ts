@@ -13,7 +13,6 @@
  * gateway build relaxes it. When the store is down the guard fails open with the gateway's rule
  * and the per-address limit still standing.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginGuardConfig } from '../../config.ts';
 import type { Store } from '../../store/store.ts';
@@ -72,6 +71,10 @@ export class LoginGuard {
       'login guard store unavailable: failing open',
     );
   }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function key(username: string): string {

@@ -7,10 +7,14 @@ import {
   LogoutResultSchema,
   RememberedLoginSchema,
   SendLoginSmsInputSchema,
-  SmsSentSchema,
 } from '@app/contracts';
-import { smsSubject } from '../../lib/sms.ts';
-import { publicProcedure, rateLimited, router, withLanguage } from '../../trpc/init.ts';
+import {
+  limitedProcedure,
+  publicProcedure,
+  rateLimited,
+  router,
+  smsProcedure,
+} from '../../trpc/init.ts';
 import {
   forgetLogin,
   freePlay,
@@ -26,24 +30,14 @@ export const sessionRouter = router({
     .use(rateLimited('captchaPerIp'))
     .output(CaptchaSchema)
     .query(({ ctx }) => getCaptcha(ctx)),
-  login: publicProcedure
-    .input(LoginInputSchema)
-    .use(rateLimited('loginPerIp'))
-    .use(withLanguage)
+  login: limitedProcedure('loginPerIp', LoginInputSchema)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => login(ctx, input)),
-  /** Limited per address and per number: an SMS costs the operator money and reaches a person. */
-  sendLoginSms: publicProcedure
-    .input(SendLoginSmsInputSchema)
-    .use(rateLimited('smsPerIp'))
-    .use(rateLimited('smsPerMobile', smsSubject))
-    .output(SmsSentSchema)
-    .mutation(({ ctx, input }) => sendLoginSms(ctx, input)),
+  sendLoginSms: smsProcedure(SendLoginSmsInputSchema).mutation(({ ctx, input }) =>
+    sendLoginSms(ctx, input),
+  ),
   /** A trial account counts against the register limit: each one is a new account upstream. */
-  freePlay: publicProcedure
-    .input(FreePlayInputSchema)
-    .use(rateLimited('registerPerIp'))
-    .use(withLanguage)
+  freePlay: limitedProcedure('registerPerIp', FreePlayInputSchema)
     .output(LoginResultSchema)
     .mutation(({ ctx, input }) => freePlay(ctx, input.os)),
   logout: publicProcedure.output(LogoutResultSchema).mutation(({ ctx }) => logout(ctx)),

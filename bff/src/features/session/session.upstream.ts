@@ -1,6 +1,6 @@
 /** Login, logout and captcha at the gateway (upstream-gateway.md §4, §5.1). */
 import type { GatewayLoginPayload, GatewayLoginValue } from '@app/contracts';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './session.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 /** A base64 PNG bound to the `captchaId` cookie the gateway sets in the handle's cookie jar. */

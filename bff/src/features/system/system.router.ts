@@ -1,27 +1,16 @@
-import {
-  CountriesSchema,
-  LanguageInputSchema,
-  RegisterRulesSchema,
-  SystemStatusSchema,
-} from '@app/contracts';
-import { publicProcedure, router, withLanguage } from '../../trpc/init.ts';
+import { CountriesSchema, RegisterRulesSchema, SystemStatusSchema } from '@app/contracts';
+import { localisedProcedure, router } from '../../trpc/init.ts';
 import { getCountries, getRegisterRules, getStatus } from './system.service.ts';
 
 export const systemRouter = router({
-  status: publicProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  status: localisedProcedure
     .output(SystemStatusSchema)
     .query(({ ctx }) => getStatus(ctx, ctx.language)),
-  registerRules: publicProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  registerRules: localisedProcedure
     .output(RegisterRulesSchema)
     .query(({ ctx }) => getRegisterRules(ctx, ctx.language)),
   /** The dialing codes of the SMS login's country select, the site's home market first. */
-  countries: publicProcedure
-    .input(LanguageInputSchema)
-    .use(withLanguage)
+  countries: localisedProcedure
     .output(CountriesSchema)
     .query(({ ctx }) => getCountries(ctx, ctx.language)),
 });

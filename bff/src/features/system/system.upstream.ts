@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import type { UrlCheck } from '../../lib/safe-url.ts';
 import { decryptCustomerServicePath } from '../../upstream/gateway-crypto.ts';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './system.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 

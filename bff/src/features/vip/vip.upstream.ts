@@ -1,5 +1,6 @@
 /** The VIP club at the gateway (upstream-gateway.md §6; the tier pay is a gap shape). */
-import { ENDPOINTS, type EndpointValue } from '../../upstream/endpoints.ts';
+import type { EndpointValue } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './vip.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 export type GatewayVipClub = EndpointValue<typeof ENDPOINTS.vipClub>;

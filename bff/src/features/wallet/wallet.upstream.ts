@@ -18,7 +18,7 @@ import type {
   GatewayWithdrawalSchema,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { ENDPOINTS } from '../../upstream/endpoints.ts';
+import { ENDPOINTS } from './wallet.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
 export interface Limits {
