@@ -4,24 +4,11 @@
  * lets the allowed shapes through. Type-aware rules are switched off here (they need the
  * TypeScript program and add nothing to import rules); everything else is what `pnpm lint` runs.
  */
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = `${resolve(import.meta.dirname, '../..')}/`;
-// `ignore: false`: the fixtures are ignored by the normal lint.
-const linter = new ESLint({
-  cwd: ROOT,
-  ignore: false,
-  overrideConfig: [tseslint.configs.disableTypeChecked],
-});
+import { rulesBroken, rulesBrokenByFiles } from '../../scripts/lint-probe.ts';
 
 /** The rules `code` breaks, linted as the file at `path` (relative to the repository root). */
-async function broken(path: string, ...code: string[]): Promise<(string | null)[]> {
-  const [result] = await linter.lintText(`${code.join('\n')}\n`, { filePath: `${ROOT}${path}` });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
-}
+const broken = rulesBroken;
 
 const PATHS = 'import-x/no-restricted-paths';
 const ENV = 'no-restricted-properties';
@@ -153,11 +140,10 @@ describe('BFF boundaries (lint)', { timeout: 60_000 }, () => {
   });
 
   it('fails an import cycle (a router and its service)', async () => {
-    const results = await linter.lintFiles([
+    const ids = await rulesBrokenByFiles([
       'bff/test/lint-fixtures/cycle.router.ts',
       'bff/test/lint-fixtures/cycle.service.ts',
     ]);
-    const ids = results.flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(ids).toContain('import-x/no-cycle');
   });
 });

@@ -4,20 +4,11 @@
  * and must report it. Type-aware rules are switched off here (they need the TypeScript program
  * and add nothing to import rules).
  */
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = `${resolve(import.meta.dirname, '../..')}/`;
-const FILE = `${ROOT}contracts/src/probe.ts`;
-const linter = new ESLint({ cwd: ROOT, overrideConfig: [tseslint.configs.disableTypeChecked] });
+import { rulesBroken } from '../../scripts/lint-probe.ts';
 
 /** The rules `code` breaks as a file of contracts/src. */
-async function broken(code: string): Promise<(string | null)[]> {
-  const [result] = await linter.lintText(`${code}\n`, { filePath: FILE });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
-}
+const broken = (code: string) => rulesBroken('contracts/src/probe.ts', code);
 
 describe('contracts imports nothing but zod (lint)', { timeout: 60_000 }, () => {
   it.each([
