@@ -17,6 +17,7 @@ import {
   sniffImageType,
   toGatewayPersonalInfo,
 } from '../src/kyc.ts';
+import { GATEWAY_PERSONAL_INFO } from './fixtures/kyc.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1];
@@ -110,18 +111,8 @@ describe('KycPersonalInfoInputSchema', () => {
       occupation: 6,
       nationality: 'PH',
     });
-    expect(toGatewayPersonalInfo(parsed)).toEqual({
-      idType: 17,
-      payeename: 'Juan Dela Cruz',
-      birthday: '1990-05-17',
-      address: '12 Rizal St, Makati',
-      permanentAddress: '12 Rizal St, Makati',
-      placeOfBirth: 'Cebu City',
-      nationality: 'PH',
-      sourceOfIncome: 1,
-      occupation: 6,
-      employerName: '',
-    });
+    // The form left the employer empty.
+    expect(toGatewayPersonalInfo(parsed)).toEqual({ ...GATEWAY_PERSONAL_INFO, employerName: '' });
   });
 
   it('requires every field but the employer and keeps keys inside their lists', () => {

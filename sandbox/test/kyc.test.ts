@@ -7,6 +7,7 @@ import { LIMITS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../src/index.ts';
 import { useSandbox } from './helpers/gateway.ts';
+import { GATEWAY_PERSONAL_INFO } from '@app/contracts/test-fixtures';
 import { JPEG, PNG, dataUrl } from './helpers/images.ts';
 
 const gw = useSandbox({ as: DEMO_MEMBER });
@@ -14,18 +15,7 @@ const gw = useSandbox({ as: DEMO_MEMBER });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const png = (bytes: Buffer = PNG) => dataUrl('image/png', bytes);
 
-const personal = {
-  idType: 17,
-  payeename: 'Juan Dela Cruz',
-  birthday: '1990-05-17',
-  address: '12 Rizal St, Makati',
-  permanentAddress: '12 Rizal St, Makati',
-  placeOfBirth: 'Cebu City',
-  nationality: 'PH',
-  sourceOfIncome: 1,
-  occupation: 6,
-  employerName: 'Acme',
-};
+const personal = GATEWAY_PERSONAL_INFO;
 
 const securityConfig = async () =>
   (await gw.value<{ info: { idVerification: unknown } }>('GET', '/wps/v2/member/securityConfig'))
