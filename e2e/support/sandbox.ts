@@ -4,9 +4,7 @@
  * worker's sandbox only.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { buildSandbox } from '@app/sandbox';
-
-type SandboxApp = Awaited<ReturnType<typeof buildSandbox>>;
+import type { SandboxApp } from '@app/sandbox';
 
 export interface SandboxControls {
   /** Where the sandbox listens (game pages and images point here). */

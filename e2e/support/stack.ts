@@ -7,15 +7,11 @@
  * worker, and the journeys run in parallel.
  */
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { once } from 'node:events';
 import { test as base, expect } from '@playwright/test';
 import { buildApp, loadConfig } from '@app/bff';
-import { SANDBOX_FIREBASE_WEB_CONFIG, buildSandbox } from '@app/sandbox';
+import { SANDBOX_FIREBASE_WEB_CONFIG, freePort, listenOnFreePort } from '@app/sandbox';
 import { sandboxControls, type SandboxControls } from './sandbox.ts';
-
-type SandboxApp = Awaited<ReturnType<typeof buildSandbox>>;
 
 /** The BFF's environment as the journeys want it (what the old webServer entry set). */
 const BFF_ENV = {
@@ -31,37 +27,7 @@ const BFF_ENV = {
   HOME_SECTION_DEADLINE_MS: '5000',
 } as const;
 
-/** A loopback port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (!address || typeof address !== 'object') throw new Error('no free port');
-  return address.port;
-}
-
-/**
- * The sandbox must know its own URL before it is built (game pages and images point at it), so
- * its port is chosen first; another process may take it in between: then a fresh one is tried.
- */
-async function startSandbox(): Promise<{ app: SandboxApp; url: string }> {
-  for (let attempt = 1; ; attempt += 1) {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const app = await buildSandbox({ mode: 'test', publicUrl: url, logger: false });
-    try {
-      await app.listen({ port, host: '127.0.0.1' });
-      return { app, url };
-    } catch (error) {
-      await app.close();
-      if (attempt < 5 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
-      throw error;
-    }
-  }
-}
+export { freePort };
 
 export interface SiteOptions {
   /** The gateway the BFF talks to. */
@@ -122,7 +88,7 @@ export const test = base.extend<{ sandbox: SandboxControls }, { stack: Stack }>(
     async ({}, use, workerInfo) => {
       const logDir = join(workerInfo.project.outputDir, 'stack-logs');
       mkdirSync(logDir, { recursive: true });
-      const gateway = await startSandbox();
+      const gateway = await listenOnFreePort();
       const site = await startSite({
         gatewayUrl: gateway.url,
         logFile: join(logDir, `bff-worker-${workerInfo.workerIndex}.log`),

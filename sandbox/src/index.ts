@@ -1,5 +1,6 @@
 /** Public API of @app/sandbox: the app builder, the seed credentials and the crypto helpers. */
 export { buildSandbox, type SandboxOptions } from './app.ts';
+export { freePort, listenOnFreePort, type SandboxApp } from './listen.ts';
 export type { SandboxMode } from './gateway/context.ts';
 export type { EndpointSpec } from './gateway/endpoint.ts';
 export { ENDPOINTS, type EndpointName } from './gateway/registry.ts';

@@ -3,10 +3,9 @@
  * HTTP, exactly as in production) and the BFF built with `buildApp`, exercised with `inject`.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { buildSandbox, decryptOneTimeKey, decryptPayload, DEMO_MEMBER } from '@app/sandbox';
+import { decryptOneTimeKey, decryptPayload, DEMO_MEMBER, listenOnFreePort } from '@app/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
 import { buildApp } from '../../src/app.ts';
@@ -52,35 +51,13 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** A loopback port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address !== 'object') throw new Error('no free port');
-  return address.port;
-}
-
 /**
- * The sandbox on a port chosen before it is built, so the URLs it hands out (game pages,
- * images) point at it and tests can follow them. Another process may take the port in between:
- * then a fresh one is tried.
+ * The sandbox on a free port chosen before it is built, so the URLs it hands out (game pages,
+ * images) point at it and tests can follow them.
  */
 export async function startSandbox(): Promise<Sandbox> {
-  for (let attempt = 1; ; attempt += 1) {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const app = await buildSandbox({ mode: 'test', publicUrl: url, logger: false });
-    try {
-      await app.listen({ port, host: '127.0.0.1' });
-    } catch (error) {
-      await app.close();
-      if (attempt < 5 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
-      throw error;
-    }
-    return sandboxHandle(app, url);
-  }
+  const { app, url } = await listenOnFreePort();
+  return sandboxHandle(app, url);
 }
 
 function sandboxHandle(app: FastifyInstance, url: string): Sandbox {
