@@ -1,26 +1,17 @@
 /**
  * The route table of spec section 2, gathered: each domain declares its routes in its own folder
- * (`<domain>.routes.ts`, the vocabulary is lib/routing.ts), one line each in ROUTE_GROUPS below;
+ * (`<domain>.routes.ts`, the vocabulary is lib/routing.ts), one line each in route-groups.ts;
  * this file adds what the spec says of the layout (which routes hide the header or the footer,
  * which the terms gate leaves open), each route's title key, and the member's own data for the
  * routes that show it. The router (router.tsx) and the layout read the table; routes.test.ts
  * checks it against the spec's routes (test/fixtures/spec-routes.ts).
  *
  * A new screen: its entry in its domain's `<domain>.routes.ts`, its title in the domain's
- * `texts/titles/`; a new domain: that folder and one line below.
+ * `texts/titles/`; a new domain: that folder and one line in route-groups.ts.
  */
 import { matchPath } from 'react-router-dom';
-import { gameRoutes } from '../features/games/games.routes.ts';
-import { downloadRoutes } from '../features/download/download.routes.ts';
-import { helpRoutes } from '../features/help/help.routes.ts';
-import { inboxRoutes } from '../features/inbox/inbox.routes.ts';
-import { memberRoutes } from '../features/member/member.routes.ts';
+import * as routeGroups from './route-groups.ts';
 import { balanceOptions, memberInfoOptions } from '../features/member/use-member.ts';
-import { promotionRoutes } from '../features/promotions/promotions.routes.ts';
-import { rewardRoutes } from '../features/rewards/rewards.routes.ts';
-import { sessionRoutes } from '../features/session/session.routes.ts';
-import { vipRoutes } from '../features/vip/vip.routes.ts';
-import { walletRoutes } from '../features/wallet/wallet.routes.ts';
 import { registerPaths, type RouteName } from '../lib/paths.ts';
 import {
   ACCESS,
@@ -30,9 +21,6 @@ import {
   type RouteGroup,
   type Screen,
 } from '../lib/routing.ts';
-import { comingSoonRoutes } from './routes/coming-soon/coming-soon.routes.ts';
-import { homeRoutes } from './routes/home/home.routes.ts';
-import { rewardGateRoutes } from './routes/rewards/rewards.routes.ts';
 
 export { type RouteName } from '../lib/paths.ts';
 
@@ -42,22 +30,8 @@ export const RoutePlaceholder = lazyScreen(
   'RoutePlaceholder',
 );
 
-/** Every domain's routes, one line each. */
-const ROUTE_GROUPS: readonly RouteGroup[] = [
-  homeRoutes,
-  sessionRoutes,
-  helpRoutes,
-  inboxRoutes,
-  promotionRoutes,
-  gameRoutes,
-  vipRoutes,
-  downloadRoutes,
-  memberRoutes,
-  walletRoutes,
-  rewardRoutes,
-  rewardGateRoutes,
-  comingSoonRoutes,
-];
+/** Every domain's routes (route-groups.ts, one line each). */
+const ROUTE_GROUPS: readonly RouteGroup[] = Object.values(routeGroups);
 
 /** Spec "Layout": the header is hidden on exactly these routes. */
 export const HEADER_HIDDEN: readonly RouteName[] = [
