@@ -33,6 +33,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A guard against a test that hangs, not a speed claim: on a loaded two-core machine a
+    // screen test (lazy chunks through vite's transform, jsdom) takes several times its idle
+    // time. Waits inside tests are conditions (test/setup.ts); timers are the fake clock's.
+    testTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: a single worker on the two-core test
     // machines, which leaves a core idle while jsdom waits on timers (35 s → 22 s on two cores).
     maxWorkers: Math.max(2, availableParallelism()),
