@@ -11,9 +11,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
-import { errorText } from '../../lib/errors.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { addVisitorNoticeId, announcementsOptions, readVisitorNoticeIds } from './inbox-queries.ts';
@@ -101,47 +100,38 @@ export function NoticeScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target]);
 
-  let body;
-  if (!data && query.isError) {
-    body = (
-      <LoadError
-        detail={errorText(query.error, t)}
-        label={t('common:errors.loading_failed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!data) {
-    body = (
-      <ul className="notice-list" aria-busy="true" aria-label={t('notice.listLabel')}>
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="notice-list__placeholder">
-            <span className="skeleton-block" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (items.length === 0) {
-    body = <p className="inbox-empty">{t('notice.empty')}</p>;
-  } else {
-    body = (
-      <ul className="notice-list" ref={listRef} aria-label={t('notice.listLabel')}>
-        {items.map((item) => (
-          <NoticeRow
-            key={item.id}
-            item={item}
-            read={isRead(item)}
-            expanded={openIds.has(item.id)}
-            onToggle={() => toggle(item)}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <main className="inbox-page">
       <h1 className="visually-hidden">{t('routes:titles.notice')}</h1>
-      {body}
+      <QueryView
+        query={{ data, error: query.error, isError: query.isError, refetch: query.refetch }}
+        keepData
+        loading={
+          <ul className="notice-list" aria-busy="true" aria-label={t('notice.listLabel')}>
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="notice-list__placeholder">
+                <span className="skeleton-block" />
+              </li>
+            ))}
+          </ul>
+        }
+        isEmpty={() => items.length === 0}
+        empty={<p className="inbox-empty">{t('notice.empty')}</p>}
+      >
+        {() => (
+          <ul className="notice-list" ref={listRef} aria-label={t('notice.listLabel')}>
+            {items.map((item) => (
+              <NoticeRow
+                key={item.id}
+                item={item}
+                read={isRead(item)}
+                expanded={openIds.has(item.id)}
+                onToggle={() => toggle(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </main>
   );
 }

@@ -13,10 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryView, Skeleton, type ViewedQuery } from '../../components/ui/query-view.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
-import { errorText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { useRewardCentreEntry } from '../../lib/reward-centre.ts';
@@ -32,7 +31,7 @@ function tabOf(value: string | null): Tab {
 }
 
 export function VipScreen() {
-  const { t } = useTranslation(['vip', 'routes', 'errors']);
+  const { t } = useTranslation(['vip', 'routes']);
   const trpc = useTRPC();
   const language = useDataLanguage();
   const session = useSessionInfo();
@@ -62,52 +61,44 @@ export function VipScreen() {
         className="vip-tabs"
       />
       <div className="vip-panel" id="vip-panel" role="tabpanel" aria-labelledby={`vip-tab-${tab}`}>
-        {club.isError ? (
-          <LoadError
-            detail={errorText(club.error, t)}
-            label={t('errors:loading_failed')}
-            onRetry={() => void club.refetch()}
-          />
-        ) : !club.data ? (
-          <div className="vip-skeleton skeleton" aria-hidden="true" />
-        ) : tab === 'overview' ? (
-          <Overview
-            club={club.data}
-            progress={progress.data ?? null}
-            progressError={progress.isError ? progress.error : null}
-            onRetryProgress={() => void progress.refetch()}
-            who={session === null ? 'visitor' : realMember ? 'member' : 'trial'}
-          />
-        ) : tab === 'levels' ? (
-          <LevelsTab club={club.data} level={progress.data?.level ?? null} />
-        ) : (
-          <HostTab club={club.data} progress={progress.data ?? null} who={session ? 'in' : 'out'} />
-        )}
+        <QueryView query={club} loading={<Skeleton className="vip-skeleton" />}>
+          {(data) =>
+            tab === 'overview' ? (
+              <Overview
+                club={data}
+                progress={progress}
+                who={session === null ? 'visitor' : realMember ? 'member' : 'trial'}
+              />
+            ) : tab === 'levels' ? (
+              <LevelsTab club={data} level={progress.data?.level ?? null} />
+            ) : (
+              <HostTab club={data} progress={progress.data ?? null} who={session ? 'in' : 'out'} />
+            )
+          }
+        </QueryView>
       </div>
     </main>
   );
 }
 
+type Who = 'visitor' | 'member' | 'trial';
+
 function Overview({
   club,
   progress,
-  progressError,
-  onRetryProgress,
   who,
 }: {
   club: VipClub;
-  progress: VipProgress | null;
-  progressError: unknown;
-  onRetryProgress: () => void;
-  who: 'visitor' | 'member' | 'trial';
+  progress: ViewedQuery<VipProgress>;
+  who: Who;
 }) {
   const { t } = useTranslation('vip');
   const money = useMoneyFormat();
   const onWheel = useRewardCentreEntry();
-  const currentTier = progress?.tier ?? null;
+  const currentTier = progress.data?.tier ?? null;
   return (
     <>
-      <MemberCard progress={progress} error={progressError} onRetry={onRetryProgress} who={who} />
+      <MemberCard progress={progress} who={who} />
 
       <section className="vip-section" aria-labelledby="vip-salary">
         <h2 id="vip-salary">{t('salary.title')}</h2>
@@ -193,19 +184,8 @@ function TierName({ tier }: { tier: VipTier }) {
   );
 }
 
-function MemberCard({
-  progress,
-  error,
-  onRetry,
-  who,
-}: {
-  progress: VipProgress | null;
-  error: unknown;
-  onRetry: () => void;
-  who: 'visitor' | 'member' | 'trial';
-}) {
-  const { t } = useTranslation(['vip', 'errors']);
-  const money = useMoneyFormat();
+function MemberCard({ progress, who }: { progress: ViewedQuery<VipProgress>; who: Who }) {
+  const { t } = useTranslation('vip');
   if (who === 'visitor') {
     return (
       <section className="vip-card" aria-label={t('card.label')}>
@@ -226,20 +206,24 @@ function MemberCard({
       </section>
     );
   }
-  if (!progress && error) {
-    return (
-      <section className="vip-card" aria-label={t('card.label')}>
-        <LoadError
-          detail={errorText(error, t)}
-          label={t('errors:loading_failed')}
-          onRetry={onRetry}
-        />
-      </section>
-    );
+  // The card's own skeleton while loading; the error (with its retry) inside the card.
+  if (progress.data === undefined && !progress.isError) {
+    return <Skeleton className="vip-card vip-card--loading" />;
   }
-  if (!progress) return <div className="vip-card vip-card--loading skeleton" aria-hidden="true" />;
   return (
     <section className="vip-card" aria-label={t('card.label')}>
+      <QueryView query={progress} keepData loading={null}>
+        {(data) => <MemberProgress progress={data} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function MemberProgress({ progress }: { progress: VipProgress }) {
+  const { t } = useTranslation('vip');
+  const money = useMoneyFormat();
+  return (
+    <>
       <p className="vip-card__level">
         <span className={`vip-tier__badge vip-tier__badge--${progress.tier.toLowerCase()}`} />
         {t('card.level', { level: progress.level, tier: t(`tiers.${progress.tier}`) })}
@@ -275,7 +259,7 @@ function MemberCard({
         </li>
         <li>{progress.hostUnlocked ? t('host.unlocked') : t('host.locked')}</li>
       </ul>
-    </section>
+    </>
   );
 }
 
