@@ -8,6 +8,8 @@
  * The trial account never gets here (routes.ts: 'Please login an actual account ...').
  */
 import {
+  DEPOSITOR_NAME_MAX,
+  GatewayDepositInputSchema,
   ManualDepositInputSchema,
   type DateRange,
   type Deposit,
@@ -16,17 +18,26 @@ import {
 import { parseAmount } from '@app/contracts/values';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import {
+  Form,
+  FormError,
+  FormField,
+  FormSelect,
+  useSubmitError,
+  useZodForm,
+} from '../../components/ui/form.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { AmountField, HISTORY_PAGING, OrderHistory, useFormErrors } from './wallet-parts.tsx';
+import { AmountField, AmountSubmit, HISTORY_PAGING, OrderHistory } from './wallet-parts.tsx';
 import './wallet.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'] as const;
@@ -82,21 +93,19 @@ function ReturnedFromGateway() {
 }
 
 function DepositForm() {
-  const { t } = useTranslation(['wallet', 'errors', 'validation']);
+  const { t } = useTranslation('wallet');
   const trpc = useTRPC();
   const options = useQuery(trpc.wallet.depositOptions.queryOptions());
-  if (options.isPending) return <Spinner label={t('deposit.method')} />;
-  if (options.isError) {
-    return (
-      <LoadError
-        detail={errorText(options.error, t)}
-        label={t('errors:loading_failed')}
-        onRetry={() => void options.refetch()}
-      />
-    );
-  }
-  if (!options.data.allowed) return <p className="wallet-notice">{t('deposit.notAllowed')}</p>;
-  return <DepositFields options={options.data} />;
+  return (
+    <QueryView
+      query={options}
+      loading={<Spinner label={t('deposit.method')} />}
+      isEmpty={(data) => !data.allowed}
+      empty={<p className="wallet-notice">{t('deposit.notAllowed')}</p>}
+    >
+      {(data) => <DepositFields options={data} />}
+    </QueryView>
+  );
 }
 
 interface Manual {
@@ -104,23 +113,42 @@ interface Manual {
   bank: DepositOptions['channels'][number]['banks'][number];
 }
 
+/**
+ * What the form validates, by the schema of the procedure the chosen method calls: the manual
+ * transfer's bank, amount and name; the gateway's amount. The method and the promotion are
+ * chosen from the options (radios), the submission key is the page's: both are added on submit.
+ */
+const ManualFields = ManualDepositInputSchema.omit({ promoId: true, requestKey: true });
+const GatewayFields = GatewayDepositInputSchema.omit({
+  vendor: true,
+  promoId: true,
+  requestKey: true,
+});
+type DepositValues = z.input<typeof GatewayFields> & Partial<z.input<typeof ManualFields>>;
+type DepositOutput = z.output<typeof ManualFields> | z.output<typeof GatewayFields>;
+
 function DepositFields({ options }: { options: DepositOptions }) {
   const { t } = useTranslation(['wallet', 'errors', 'validation']);
   const trpc = useTRPC();
   const money = useMoneyFormat();
   const [vendor, setVendor] = useState(options.channels[0]?.vendor ?? '');
   const channel = options.channels.find((c) => c.vendor === vendor);
-  const [bankCode, setBankCode] = useState(channel?.banks[0]?.bankCode ?? '');
-  const [search] = useSearchParams();
-  // The member centre's quick amounts arrive as `?amount=`.
-  const [amount, setAmount] = useState(() => {
-    const asked = search.get('amount') ?? '';
-    return (parseAmount(asked) ?? 0) > 0 ? asked : '';
-  });
-  const [depositorName, setDepositorName] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);
-  const { fieldError, setFieldError, formError, setFormError, showError, errorFor } =
-    useFormErrors('deposit');
+  // The member centre's quick amounts arrive as `?amount=`.
+  const asked = useSearchParams()[0].get('amount') ?? '';
+  const form = useZodForm<DepositValues, DepositOutput>(
+    // Read at each check: the method chosen at that moment says which procedure's schema.
+    () => (channel?.gateway ? GatewayFields : ManualFields),
+    {
+      defaultValues: {
+        amount: (parseAmount(asked) ?? 0) > 0 ? asked : '',
+        bankCode: channel?.banks[0]?.bankCode ?? '',
+        depositorName: '',
+      },
+    },
+  );
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const refused = useSubmitError(form, ['amount', 'bankCode', 'depositorName']);
   const [manual, setManual] = useState<Manual | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
   const [requestKey, renewKey] = useSubmissionKey();
@@ -128,12 +156,12 @@ function DepositFields({ options }: { options: DepositOptions }) {
   const manualDeposit = useMutation(
     trpc.wallet.depositManual.mutationOptions({
       meta: { silent: true },
-      onSuccess: (deposit) => {
-        const bank = channel?.banks.find((b) => b.bankCode === bankCode);
+      onSuccess: (deposit, input) => {
+        const bank = channel?.banks.find((b) => b.bankCode === input.bankCode);
         if (bank) setManual({ deposit, bank });
         renewKey();
       },
-      onError: showError,
+      onError: refused.show,
     }),
   );
   const gatewayDeposit = useMutation(
@@ -145,7 +173,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
         // The player leaves for the gateway's page; it sends them back to this screen.
         window.location.assign(payUrl);
       },
-      onError: showError,
+      onError: refused.show,
     }),
   );
   const busy = manualDeposit.isPending || gatewayDeposit.isPending || leaving !== null;
@@ -171,7 +199,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
         <Button
           onClick={() => {
             setManual(null);
-            setAmount('');
+            form.setValue('amount', '');
           }}
         >
           {t('deposit.done')}
@@ -180,38 +208,15 @@ function DepositFields({ options }: { options: DepositOptions }) {
     );
   }
 
-  const submit = () => {
-    setFormError(null);
-    setFieldError(null);
-    // The same rules the BFF applies, said beside the field before anything is sent.
-    if ((parseAmount(amount) ?? 0) <= 0) {
-      setFieldError({ field: 'amount', key: 'validation.amount' });
-      return;
-    }
-    const common = { amount, requestKey, ...(promoId !== null ? { promoId } : {}) };
-    if (channel?.gateway) {
-      gatewayDeposit.mutate({ ...common, vendor });
-      return;
-    }
-    const input = { ...common, bankCode, depositorName };
-    const checked = ManualDepositInputSchema.safeParse(input);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setFieldError({ field: String(issue?.path[0] ?? 'amount'), key: issue?.message ?? '' });
-      return;
-    }
-    manualDeposit.mutate(checked.data);
+  const submit = (fields: DepositOutput) => {
+    refused.clear();
+    const added = { requestKey, ...(promoId !== null ? { promoId } : {}) };
+    if ('bankCode' in fields) manualDeposit.mutate({ ...fields, ...added });
+    else gatewayDeposit.mutate({ ...fields, ...added, vendor });
   };
 
   return (
-    <form
-      className="wallet-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} className="wallet-form" onSubmit={submit}>
       <fieldset className="wallet-choices">
         <legend>{t('deposit.method')}</legend>
         {options.channels.map((c) => (
@@ -222,7 +227,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
               checked={vendor === c.vendor}
               onChange={() => {
                 setVendor(c.vendor);
-                setBankCode(c.banks[0]?.bankCode ?? '');
+                form.setValue('bankCode', c.banks[0]?.bankCode ?? '');
               }}
             />
             <span>{c.name}</span>
@@ -230,13 +235,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
         ))}
       </fieldset>
 
-      <AmountField
-        form="deposit"
-        value={amount}
-        onChange={setAmount}
-        limits={options.limits}
-        error={errorFor('amount')}
-      />
+      <AmountField form="deposit" limits={options.limits} />
       <div className="wallet-chips" role="group" aria-label={t('quickAmounts')}>
         {QUICK_AMOUNTS.map((quick) => (
           <button
@@ -244,7 +243,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
             type="button"
             className="wallet-chip"
             aria-pressed={amount === quick}
-            onClick={() => setAmount(quick)}
+            onClick={() => form.setValue('amount', quick)}
           >
             {money(quick, null).replace(/\.00$/, '')}
           </button>
@@ -253,33 +252,20 @@ function DepositFields({ options }: { options: DepositOptions }) {
 
       {channel && !channel.gateway ? (
         <>
-          <div className="field">
-            <label htmlFor="deposit-bank">{t('deposit.bank')}</label>
-            <select
-              id="deposit-bank"
-              value={bankCode}
-              onChange={(event) => setBankCode(event.target.value)}
-            >
-              {channel.banks.map((bank) => (
-                <option key={bank.bankCode} value={bank.bankCode}>
-                  {bank.bankName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="deposit-depositorName">{t('deposit.depositorName')}</label>
-            <input
-              id="deposit-depositorName"
-              type="text"
-              autoComplete="name"
-              value={depositorName}
-              maxLength={60}
-              aria-invalid={fieldError?.field === 'depositorName' || undefined}
-              onChange={(event) => setDepositorName(event.target.value)}
-            />
-            {errorFor('depositorName')}
-          </div>
+          <FormSelect<DepositValues>
+            name="bankCode"
+            id="deposit-bank"
+            label={t('deposit.bank')}
+            options={channel.banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+          />
+          <FormField<DepositValues>
+            name="depositorName"
+            id="deposit-depositorName"
+            type="text"
+            autoComplete="name"
+            maxLength={DEPOSITOR_NAME_MAX}
+            label={t('deposit.depositorName')}
+          />
         </>
       ) : null}
 
@@ -318,22 +304,14 @@ function DepositFields({ options }: { options: DepositOptions }) {
         </fieldset>
       ) : null}
 
-      {formError ? (
-        <p className="wallet-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError error={refused.error} className="wallet-error" />
       {leaving !== null ? (
         <p className="wallet-notice" role="status">
           {t('deposit.leaving', { name: leaving })}
         </p>
       ) : null}
-      <Button type="submit" busy={busy}>
-        {(parseAmount(amount) ?? 0) > 0
-          ? t('deposit.submit', { amount: money(amount, null) })
-          : t('deposit.submitEmpty')}
-      </Button>
-    </form>
+      <AmountSubmit form="deposit" busy={busy} />
+    </Form>
   );
 }
 

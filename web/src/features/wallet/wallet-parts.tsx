@@ -1,14 +1,17 @@
 /**
  * What the wallet screens share: the period chips of the histories, an order's status, record
- * times, the deposit and withdrawal histories (OrderHistory), and the money forms' error and
- * amount field.
+ * times, the deposit and withdrawal histories (OrderHistory), and the money forms' amount field
+ * (on components/ui/form.tsx), its limits and their submit button's text.
  */
-import { DATE_RANGES, type DateRange } from '@app/contracts';
-import { useMemo, useState, type ReactNode } from 'react';
-import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
+import { AmountInputSchema, DATE_RANGES, type DateRange, type Limits } from '@app/contracts';
+import { parseAmount } from '@app/contracts/values';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form.tsx';
+import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
 import { useLanguage } from '../../i18n/index.ts';
-import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { formatLocale, useMoneyFormat } from '../../lib/format.ts';
 
 /** A record's time in the player's language: "25 Nov 2026, 3:57 pm". */
@@ -123,84 +126,65 @@ export function OrderHistory<T extends Order>({
 }
 
 /**
- * A money form's errors: one field's (the form's own check, or the BFF's first field error) under
- * that field as `{form}-{field}-error`, or one for the whole form.
- */
-export function useFormErrors(form: string) {
-  const { t } = useTranslation(['wallet', 'errors', 'validation']);
-  const [fieldError, setFieldError] = useState<{ field: string; key: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  return {
-    fieldError,
-    setFieldError,
-    formError,
-    setFormError,
-    /** A refused submission: on its field when the BFF names one, else for the form. */
-    showError: (error: unknown) => {
-      const field = Object.entries(errorData(error)?.fieldErrors ?? {})[0];
-      setFieldError(field?.[1][0] ? { field: field[0], key: field[1][0] } : null);
-      setFormError(field ? null : errorText(error, t));
-    },
-    errorFor: (field: string) =>
-      fieldError?.field === field ? (
-        <p id={`${form}-${field}-error`} className="field__error" role="alert">
-          {validationText(fieldError.key, t)}
-        </p>
-      ) : null,
-  };
-}
-
-/**
- * The amount of a deposit or withdrawal (`{form}-amount`): typed as text (two decimals at most,
- * checked on submit), the limits under it until an error takes their place, and an optional
- * action beside it (withdraw's Max).
+ * The amount of a deposit or withdrawal (`{form}-amount`), a field of the enclosing Form: typed
+ * as text (two decimals at most, the contract's AmountInputSchema), the limits under it until an
+ * error takes their place, and an optional action beside it (withdraw's Max).
  */
 export function AmountField({
   form,
-  value,
-  onChange,
   limits,
-  error,
   action,
 }: {
-  form: string;
-  value: string;
-  onChange: (amount: string) => void;
-  limits: { min: string; max: string };
-  /** The field's error (useFormErrors' errorFor('amount')), or null. */
-  error: ReactNode;
+  form: 'deposit' | 'withdraw';
+  limits: Limits;
   action?: ReactNode;
 }) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const input = (
-    <input
+  return (
+    <FormField<{ amount: string }>
+      name="amount"
       id={`${form}-amount`}
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      value={value}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${form}-amount-error` : `${form}-limits`}
-      onChange={(event) => onChange(event.target.value)}
+      label={t('amount')}
+      hint={t('limits', { min: money(limits.min, null), max: money(limits.max, null) })}
+      action={action}
     />
   );
+}
+
+/**
+ * The contract's amount, then within the balance and the limits (the withdraw form's: said beside
+ * the field before anything is sent; the BFF refuses it again).
+ */
+export function amountWithin({ balance, limits }: { balance: string; limits: Limits }) {
+  const balanceMinor = parseAmount(balance) ?? 0;
+  const minMinor = parseAmount(limits.min) ?? 0;
+  const maxMinor = parseAmount(limits.max) ?? Number.MAX_SAFE_INTEGER;
+  return AmountInputSchema.superRefine((amount, context) => {
+    const minor = parseAmount(amount) ?? 0;
+    // Not an amount at all: the contract's own refusal says so.
+    if (minor <= 0) return;
+    if (minor > balanceMinor) {
+      context.addIssue({ code: 'custom', message: 'validation.amountBalance' });
+    } else if (minor < minMinor || minor > maxMinor) {
+      context.addIssue({ code: 'custom', message: 'validation.amountRange' });
+    }
+  });
+}
+
+/** The money form's submit button, saying the amount once there is one ('Deposit ₱500.00'). */
+export function AmountSubmit({ form, busy }: { form: 'deposit' | 'withdraw'; busy: boolean }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const amount = useWatch<{ amount: string }, 'amount'>({ name: 'amount' });
   return (
-    <div className="field">
-      <label htmlFor={`${form}-amount`}>{t('amount')}</label>
-      {action ? (
-        <div className="field__row">
-          {input}
-          {action}
-        </div>
-      ) : (
-        input
-      )}
-      {error ?? (
-        <p id={`${form}-limits`} className="field__hint">
-          {t('limits', { min: money(limits.min, null), max: money(limits.max, null) })}
-        </p>
-      )}
-    </div>
+    <Button type="submit" busy={busy}>
+      {(parseAmount(amount) ?? 0) > 0
+        ? t(`${form}.submit`, { amount: money(amount, null) })
+        : t(`${form}.submitEmpty`)}
+    </Button>
   );
 }

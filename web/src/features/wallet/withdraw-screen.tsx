@@ -9,32 +9,39 @@
 import {
   BindCardInputSchema,
   PaymentPasswordInputSchema,
+  WithdrawInputSchema,
   type BindCardInput,
   type DateRange,
   type PaymentPasswordInput,
   type Withdrawal,
   type WithdrawOptions,
 } from '@app/contracts';
-import { parseAmount } from '@app/contracts/values';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Form, FormField, showServerFieldErrors, useZodForm } from '../../components/ui/form.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import {
+  Form,
+  FormError,
+  FormField,
+  FormSelect,
+  useSubmitError,
+  useZodForm,
+} from '../../components/ui/form.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import {
   AmountField,
+  AmountSubmit,
+  amountWithin,
   HISTORY_PAGING,
   OrderHistory,
-  useFormErrors,
   StatusChip,
 } from './wallet-parts.tsx';
 import './wallet.css';
@@ -62,35 +69,34 @@ export function WithdrawScreen() {
 }
 
 function WithdrawSteps() {
-  const { t } = useTranslation(['wallet', 'errors']);
+  const { t } = useTranslation('wallet');
   const trpc = useTRPC();
   const options = useQuery(trpc.wallet.withdrawOptions.queryOptions());
   const [adding, setAdding] = useState(false);
-  if (options.isPending) return <Spinner label={t('tabs.withdraw')} />;
-  if (options.isError) {
-    return (
-      <LoadError
-        detail={errorText(options.error, t)}
-        label={t('errors:loading_failed')}
-        onRetry={() => void options.refetch()}
-      />
-    );
-  }
-  const data = options.data;
-  if (!data.allowed) return <p className="wallet-notice">{t('withdraw.notAllowed')}</p>;
-  if (!data.hasPaymentPassword) return <SetPaymentPassword />;
-  if (data.cards.length === 0 || adding) {
-    return <BindCard banks={data.banks} onDone={() => setAdding(false)} />;
-  }
   return (
-    <>
-      <WithdrawForm options={data} />
-      {data.cards.length < data.maxCards ? (
-        <Button variant="secondary" onClick={() => setAdding(true)}>
-          {t('withdraw.addAnother')}
-        </Button>
-      ) : null}
-    </>
+    <QueryView
+      query={options}
+      loading={<Spinner label={t('tabs.withdraw')} />}
+      isEmpty={(data) => !data.allowed}
+      empty={<p className="wallet-notice">{t('withdraw.notAllowed')}</p>}
+    >
+      {(data) =>
+        !data.hasPaymentPassword ? (
+          <SetPaymentPassword />
+        ) : data.cards.length === 0 || adding ? (
+          <BindCard banks={data.banks} onDone={() => setAdding(false)} />
+        ) : (
+          <>
+            <WithdrawForm options={data} />
+            {data.cards.length < data.maxCards ? (
+              <Button variant="secondary" onClick={() => setAdding(true)}>
+                {t('withdraw.addAnother')}
+              </Button>
+            ) : null}
+          </>
+        )
+      }
+    </QueryView>
   );
 }
 
@@ -104,11 +110,11 @@ function SetPaymentPassword() {
   const { t } = useTranslation(['wallet', 'errors', 'validation']);
   const trpc = useTRPC();
   const refresh = useRefreshOptions();
-  const [formError, setFormError] = useState<string | null>(null);
   type Input = z.input<typeof PaymentPasswordInputSchema>;
   const form = useZodForm<Input, PaymentPasswordInput>(PaymentPasswordInputSchema, {
     defaultValues: { paymentPassword: '', confirmPaymentPassword: '' },
   });
+  const refused = useSubmitError(form, ['paymentPassword', 'confirmPaymentPassword']);
   const save = useMutation(
     trpc.wallet.setPaymentPassword.mutationOptions({
       meta: { silent: true },
@@ -116,13 +122,7 @@ function SetPaymentPassword() {
         showToast(t('withdraw.passwordSaved'));
         void refresh();
       },
-      onError: (error) => {
-        const onField = showServerFieldErrors(form, error, [
-          'paymentPassword',
-          'confirmPaymentPassword',
-        ]);
-        setFormError(onField ? null : errorText(error, t));
-      },
+      onError: refused.show,
     }),
   );
   return (
@@ -131,7 +131,14 @@ function SetPaymentPassword() {
         {t('withdraw.setPasswordTitle')}
       </h2>
       <p className="wallet-muted">{t('withdraw.setPasswordIntro')}</p>
-      <Form form={form} className="wallet-form" onSubmit={(input) => save.mutate(input)}>
+      <Form
+        form={form}
+        className="wallet-form"
+        onSubmit={(input) => {
+          refused.clear();
+          save.mutate(input);
+        }}
+      >
         <FormField<Input>
           name="paymentPassword"
           id="withdraw-new-password"
@@ -150,11 +157,7 @@ function SetPaymentPassword() {
           maxLength={6}
           label={t('withdraw.confirmPassword')}
         />
-        {formError ? (
-          <p className="wallet-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError error={refused.error} className="wallet-error" />
         <Button type="submit" busy={save.isPending}>
           {t('withdraw.savePassword')}
         </Button>
@@ -167,11 +170,11 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
   const { t } = useTranslation(['wallet', 'errors', 'validation']);
   const trpc = useTRPC();
   const refresh = useRefreshOptions();
-  const [formError, setFormError] = useState<string | null>(null);
   type Input = z.input<typeof BindCardInputSchema>;
   const form = useZodForm<Input, BindCardInput>(BindCardInputSchema, {
     defaultValues: { bankCode: '', accountName: '', accountNo: '' },
   });
+  const refused = useSubmitError(form, ['bankCode', 'accountName', 'accountNo']);
   const bind = useMutation(
     trpc.wallet.bindCard.mutationOptions({
       meta: { silent: true },
@@ -180,14 +183,7 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
         void refresh();
         onDone();
       },
-      onError: (error) => {
-        const onField = showServerFieldErrors(form, error, [
-          'bankCode',
-          'accountName',
-          'accountNo',
-        ]);
-        setFormError(onField ? null : errorText(error, t));
-      },
+      onError: refused.show,
     }),
   );
   return (
@@ -195,19 +191,21 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
       <h2 id="withdraw-bind" className="wallet-card__title">
         {t('withdraw.bindTitle')}
       </h2>
-      <Form form={form} className="wallet-form" onSubmit={(input) => bind.mutate(input)}>
-        <FormField<Input> name="bankCode" id="withdraw-bank" label={t('withdraw.bank')}>
-          {(control) => (
-            <select {...control}>
-              <option value="">{t('withdraw.chooseBank')}</option>
-              {banks.map((bank) => (
-                <option key={bank.bankCode} value={bank.bankCode}>
-                  {bank.bankName}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+      <Form
+        form={form}
+        className="wallet-form"
+        onSubmit={(input) => {
+          refused.clear();
+          bind.mutate(input);
+        }}
+      >
+        <FormSelect<Input>
+          name="bankCode"
+          id="withdraw-bank"
+          label={t('withdraw.bank')}
+          placeholder={t('withdraw.chooseBank')}
+          options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+        />
         <FormField<Input>
           name="accountName"
           id="withdraw-account-name"
@@ -223,11 +221,7 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
           autoComplete="off"
           label={t('withdraw.accountNo')}
         />
-        {formError ? (
-          <p className="wallet-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError error={refused.error} className="wallet-error" />
         <Button type="submit" busy={bind.isPending}>
           {t('withdraw.bind')}
         </Button>
@@ -236,21 +230,27 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
   );
 }
 
+/**
+ * The withdrawal's amount and password, by the procedure's schema (the amount also within the
+ * balance and the limits); the account is chosen from the bound ones (radios) and the
+ * submission key is the page's: both are added on submit.
+ */
+const WithdrawFields = WithdrawInputSchema.omit({ cardId: true, requestKey: true });
+type WithdrawFieldsInput = z.input<typeof WithdrawFields>;
+
 function WithdrawForm({ options }: { options: WithdrawOptions }) {
   const { t } = useTranslation(['wallet', 'errors', 'validation']);
   const trpc = useTRPC();
   const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const [cardId, setCardId] = useState(options.cards[0]?.id ?? 0);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const { fieldError, setFieldError, formError, setFormError, showError, errorFor } =
-    useFormErrors('withdraw');
+  const schema = useMemo(() => WithdrawFields.extend({ amount: amountWithin(options) }), [options]);
+  const form = useZodForm<WithdrawFieldsInput, z.output<typeof WithdrawFields>>(schema, {
+    defaultValues: { amount: '', paymentPassword: '' },
+  });
+  const refused = useSubmitError(form, ['amount', 'paymentPassword']);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [requestKey, renewKey] = useSubmissionKey();
-  const balanceMinor = parseAmount(options.balance) ?? 0;
-  const minMinor = parseAmount(options.limits.min) ?? 0;
-  const maxMinor = parseAmount(options.limits.max) ?? Number.MAX_SAFE_INTEGER;
 
   const withdraw = useMutation(
     trpc.wallet.withdraw.mutationOptions({
@@ -258,12 +258,11 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
       onSuccess: (withdrawal) => {
         setDone(withdrawal);
         renewKey();
-        setAmount('');
-        setPassword('');
+        form.reset({ amount: '', paymentPassword: '' });
         void queryClient.invalidateQueries({ queryKey: trpc.wallet.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.member.balance.queryKey() });
       },
-      onError: showError,
+      onError: refused.show,
     }),
   );
 
@@ -286,37 +285,13 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
     );
   }
 
-  const submit = () => {
-    setFormError(null);
-    setFieldError(null);
-    const minor = parseAmount(amount) ?? 0;
-    // The BFF's rules, said beside the field before anything is sent.
-    const amountKey =
-      minor <= 0
-        ? 'validation.amount'
-        : minor > balanceMinor
-          ? 'validation.amountBalance'
-          : minor < minMinor || minor > maxMinor
-            ? 'validation.amountRange'
-            : null;
-    if (amountKey) {
-      setFieldError({ field: 'amount', key: amountKey });
-      return;
-    }
-    if (!/^\d{6}$/.test(password)) {
-      setFieldError({ field: 'paymentPassword', key: 'validation.paymentPassword' });
-      return;
-    }
-    withdraw.mutate({ amount, cardId, paymentPassword: password, requestKey });
-  };
-
   return (
-    <form
+    <Form
+      form={form}
       className="wallet-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+      onSubmit={(fields) => {
+        refused.clear();
+        withdraw.mutate({ ...fields, cardId, requestKey });
       }}
     >
       <p className="wallet-balance">
@@ -341,45 +316,29 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
       </fieldset>
       <AmountField
         form="withdraw"
-        value={amount}
-        onChange={setAmount}
         limits={options.limits}
-        error={errorFor('amount')}
         action={
           <button
             type="button"
             className="field__toggle wallet-max"
-            onClick={() => setAmount(options.balance)}
+            onClick={() => form.setValue('amount', options.balance)}
           >
             {t('withdraw.max')}
           </button>
         }
       />
-      <div className="field">
-        <label htmlFor="withdraw-password-input">{t('withdraw.password')}</label>
-        <input
-          id="withdraw-password-input"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          aria-invalid={fieldError?.field === 'paymentPassword' || undefined}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {errorFor('paymentPassword')}
-      </div>
-      {formError ? (
-        <p className="wallet-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" busy={withdraw.isPending}>
-        {(parseAmount(amount) ?? 0) > 0
-          ? t('withdraw.submit', { amount: money(amount, null) })
-          : t('withdraw.submitEmpty')}
-      </Button>
-    </form>
+      <FormField<WithdrawFieldsInput>
+        name="paymentPassword"
+        id="withdraw-password-input"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        label={t('withdraw.password')}
+      />
+      <FormError error={refused.error} className="wallet-error" />
+      <AmountSubmit form="withdraw" busy={withdraw.isPending} />
+    </Form>
   );
 }
 
