@@ -107,7 +107,11 @@ export function NoticeScreen() {
         query={{ data, error: query.error, isError: query.isError, refetch: query.refetch }}
         keepData
         loading={
-          <ul className="notice-list" aria-busy="true" aria-label={t('notice.listLabel')}>
+          <ul
+            className="list-stack notice-list"
+            aria-busy="true"
+            aria-label={t('notice.listLabel')}
+          >
             {[0, 1, 2].map((i) => (
               <li key={i} className="notice-list__placeholder">
                 <span className="skeleton-block" />
@@ -119,7 +123,7 @@ export function NoticeScreen() {
         empty={<p className="inbox-empty">{t('notice.empty')}</p>}
       >
         {() => (
-          <ul className="notice-list" ref={listRef} aria-label={t('notice.listLabel')}>
+          <ul className="list-stack notice-list" ref={listRef} aria-label={t('notice.listLabel')}>
             {items.map((item) => (
               <NoticeRow
                 key={item.id}

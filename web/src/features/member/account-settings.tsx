@@ -58,7 +58,7 @@ export function AccountSettings() {
         : 'unverified';
 
   return (
-    <section className="member-card" aria-labelledby="centre-settings">
+    <section className="card member-card" aria-labelledby="centre-settings">
       <h2 id="centre-settings" className="member-card__title">
         {t('settings.title')}
       </h2>

@@ -59,7 +59,9 @@ export function MemberHomeScreen() {
       <section className="member-centre__identity" aria-label={t('centre.identity')}>
         <span
           className={
-            avatar ? `member-centre__avatar member-avatar--${avatar}` : 'member-centre__avatar'
+            avatar
+              ? `icon-disc member-centre__avatar member-avatar--${avatar}`
+              : 'icon-disc member-centre__avatar'
           }
           aria-hidden="true"
         >
@@ -107,7 +109,7 @@ function QuickDeposit() {
   const { t } = useTranslation('member');
   const money = useMoneyFormat();
   return (
-    <section className="member-card" aria-labelledby="centre-deposit">
+    <section className="card member-card" aria-labelledby="centre-deposit">
       <h2 id="centre-deposit" className="member-card__title">
         {t('centre.quickDeposit')}
       </h2>
@@ -163,7 +165,7 @@ function GameWallets() {
     move.mutate(checked.data);
   };
   return (
-    <section className="member-card" aria-labelledby="centre-wallets">
+    <section className="card member-card" aria-labelledby="centre-wallets">
       <h2 id="centre-wallets" className="member-card__title">
         {t('centre.wallets')}
       </h2>

@@ -75,7 +75,7 @@ export function ActivityScreen() {
                   <button
                     key={key}
                     type="button"
-                    className="promotions-chip"
+                    className="chip promotions-chip"
                     aria-pressed={key === category}
                     onClick={() =>
                       setParams(

@@ -60,7 +60,7 @@ export function ReceivingCenterScreen() {
   return (
     <main className="rewards-page">
       <h1 className="visually-hidden">{t('routes:titles.receivingCenter')}</h1>
-      <section className="rewards-card" aria-labelledby="turntable-title">
+      <section className="card rewards-card" aria-labelledby="turntable-title">
         <h2 id="turntable-title">{t('turntable.title')}</h2>
         <QueryView query={wheel} loading={<Skeleton className="turntable-skeleton" />}>
           {(data) => (
@@ -83,7 +83,7 @@ export function ReceivingCenterScreen() {
         </p>
       </section>
 
-      <section className="rewards-card" aria-labelledby="received-title">
+      <section className="card rewards-card" aria-labelledby="received-title">
         <h2 id="received-title">{t('received.title')}</h2>
         <QueryView
           query={received}
@@ -92,7 +92,7 @@ export function ReceivingCenterScreen() {
           empty={<RewardsEmpty text={t('received.empty')} />}
         >
           {(data) => (
-            <ul className="rewards-list" aria-label={t('received.title')}>
+            <ul className="list-stack rewards-list" aria-label={t('received.title')}>
               {data.items.map((item) => (
                 <ReceivedItem key={item.id} item={item} />
               ))}

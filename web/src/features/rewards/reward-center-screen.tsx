@@ -84,7 +84,7 @@ export function RewardCenterScreen({ unavailable }: { unavailable: ReactNode }) 
         }
       >
         {() => (
-          <ul className="rewards-list" aria-label={t(`center.tabs.${view}`)}>
+          <ul className="list-stack rewards-list" aria-label={t(`center.tabs.${view}`)}>
             {shown.map((reward) => (
               <RewardItem
                 key={reward.id}

@@ -100,7 +100,7 @@ function Overview({
     <>
       <MemberCard progress={progress} who={who} />
 
-      <section className="vip-section" aria-labelledby="vip-salary">
+      <section className="card vip-section" aria-labelledby="vip-salary">
         <h2 id="vip-salary">{t('salary.title')}</h2>
         <p className="vip-section__intro">{t('salary.intro')}</p>
         <table className="vip-table">
@@ -129,7 +129,7 @@ function Overview({
         </table>
       </section>
 
-      <section className="vip-section" aria-labelledby="vip-referral">
+      <section className="card vip-section" aria-labelledby="vip-referral">
         <h2 id="vip-referral">{t('referral.title')}</h2>
         <p>{t('referral.text')}</p>
         <ul className="vip-rules">
@@ -142,7 +142,7 @@ function Overview({
         </ul>
       </section>
 
-      <section className="vip-section" aria-labelledby="vip-fund">
+      <section className="card vip-section" aria-labelledby="vip-fund">
         <h2 id="vip-fund">{t('fund.title')}</h2>
         <p>{t('fund.text')}</p>
         <ul className="vip-fund">
@@ -155,8 +155,8 @@ function Overview({
         </ul>
       </section>
 
-      <section className="vip-section vip-wheel" aria-labelledby="vip-wheel">
-        <span className="vip-wheel__icon" aria-hidden="true">
+      <section className="card vip-section vip-wheel" aria-labelledby="vip-wheel">
+        <span className="icon-disc vip-wheel__icon" aria-hidden="true">
           <Icon name="gift" size={32} />
         </span>
         <div>
@@ -188,7 +188,7 @@ function MemberCard({ progress, who }: { progress: ViewedQuery<VipProgress>; who
   const { t } = useTranslation('vip');
   if (who === 'visitor') {
     return (
-      <section className="vip-card" aria-label={t('card.label')}>
+      <section className="card vip-card" aria-label={t('card.label')}>
         <p>{t('card.visitor')}</p>
         <Link to={href('login')} className="btn btn--primary">
           {t('card.login')}
@@ -198,7 +198,7 @@ function MemberCard({ progress, who }: { progress: ViewedQuery<VipProgress>; who
   }
   if (who === 'trial') {
     return (
-      <section className="vip-card" aria-label={t('card.label')}>
+      <section className="card vip-card" aria-label={t('card.label')}>
         <p>{t('card.trial')}</p>
         <Link to={href('register')} className="btn btn--primary">
           {t('card.register')}
@@ -208,10 +208,10 @@ function MemberCard({ progress, who }: { progress: ViewedQuery<VipProgress>; who
   }
   // The card's own skeleton while loading; the error (with its retry) inside the card.
   if (progress.data === undefined && !progress.isError) {
-    return <Skeleton className="vip-card vip-card--loading" />;
+    return <Skeleton className="card vip-card vip-card--loading" />;
   }
   return (
-    <section className="vip-card" aria-label={t('card.label')}>
+    <section className="card vip-card" aria-label={t('card.label')}>
       <QueryView query={progress} keepData loading={null}>
         {(data) => <MemberProgress progress={data} />}
       </QueryView>
@@ -267,7 +267,7 @@ function Banners({ banners, label }: { banners: Banner[]; label: string }) {
   const { t } = useTranslation('vip');
   if (banners.length === 0) return <p className="vip-empty">{t('banners.empty')}</p>;
   return (
-    <ul className="vip-banners" aria-label={label}>
+    <ul className="list-stack vip-banners" aria-label={label}>
       {banners.map((banner) => (
         <li key={banner.id}>
           <img
@@ -288,7 +288,7 @@ function LevelsTab({ club, level }: { club: VipClub; level: number | null }) {
   return (
     <>
       <Banners banners={club.levelBanners} label={t('tabs.levels')} />
-      <section className="vip-section" aria-labelledby="vip-levels">
+      <section className="card vip-section" aria-labelledby="vip-levels">
         <h2 id="vip-levels">{t('levels.title')}</h2>
         <p className="vip-section__intro">{t('levels.intro')}</p>
         <ul className="vip-level-list">
@@ -326,7 +326,7 @@ function HostTab({
   return (
     <>
       <Banners banners={club.hostBanners} label={t('tabs.host')} />
-      <section className="vip-section" aria-labelledby="vip-host">
+      <section className="card vip-section" aria-labelledby="vip-host">
         <h2 id="vip-host">{t('host.title')}</h2>
         <p>{t('host.text', { level: gold?.minLevel ?? 10 })}</p>
         {progress ? (

@@ -180,7 +180,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
 
   if (manual) {
     return (
-      <section className="wallet-card" aria-labelledby="deposit-transfer">
+      <section className="card wallet-card" aria-labelledby="deposit-transfer">
         <h2 id="deposit-transfer" className="wallet-card__title">
           {t('deposit.transferTitle')}
         </h2>
@@ -241,7 +241,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
           <button
             key={quick}
             type="button"
-            className="wallet-chip"
+            className="chip wallet-chip"
             aria-pressed={amount === quick}
             onClick={() => form.setValue('amount', quick)}
           >

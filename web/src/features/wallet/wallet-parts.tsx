@@ -49,7 +49,7 @@ export function RangeChips({
         <button
           key={range}
           type="button"
-          className="wallet-chip"
+          className="chip wallet-chip"
           aria-pressed={value === range}
           onClick={() => onChange(range)}
         >

@@ -126,7 +126,7 @@ function SetPaymentPassword() {
     }),
   );
   return (
-    <section className="wallet-card" aria-labelledby="withdraw-password">
+    <section className="card wallet-card" aria-labelledby="withdraw-password">
       <h2 id="withdraw-password" className="wallet-card__title">
         {t('withdraw.setPasswordTitle')}
       </h2>
@@ -187,7 +187,7 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
     }),
   );
   return (
-    <section className="wallet-card" aria-labelledby="withdraw-bind">
+    <section className="card wallet-card" aria-labelledby="withdraw-bind">
       <h2 id="withdraw-bind" className="wallet-card__title">
         {t('withdraw.bindTitle')}
       </h2>
@@ -268,7 +268,7 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
 
   if (done) {
     return (
-      <section className="wallet-card" aria-labelledby="withdraw-done">
+      <section className="card wallet-card" aria-labelledby="withdraw-done">
         <h2 id="withdraw-done" className="wallet-card__title">
           {t('withdraw.pendingTitle')}
         </h2>

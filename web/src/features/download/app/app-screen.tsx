@@ -193,9 +193,9 @@ function Entry({
   children: ReactNode;
 }) {
   return (
-    <li className="app-entry">
+    <li className="card app-entry">
       <div className="app-entry__head">
-        <span className="app-entry__icon">
+        <span className="icon-disc app-entry__icon">
           <Icon name={icon} size={22} />
         </span>
         <div>

@@ -444,7 +444,7 @@ function ClassifyStrip({
         <button
           key={option.key}
           type="button"
-          className="game-list__chip"
+          className="chip game-list__chip"
           aria-pressed={value.toLowerCase() === option.key.toLowerCase()}
           onClick={() => choose(option.key)}
         >

@@ -35,7 +35,7 @@ export function ProvidersScreen() {
       </div>
       {vendor ? (
         <p className="providers__filter">
-          <Link className="game-list__chip vendor-selector__all" to={pathOf('providers')}>
+          <Link className="chip game-list__chip vendor-selector__all" to={pathOf('providers')}>
             {t('allProviders')}
           </Link>
         </p>
