@@ -20,7 +20,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ChipGroup } from '../../components/ui/chip-group.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Form, FormField, showServerFieldErrors, useZodForm } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -58,10 +60,12 @@ export function AccountSettings() {
         : 'unverified';
 
   return (
-    <section className="card member-card" aria-labelledby="centre-settings">
-      <h2 id="centre-settings" className="member-card__title">
-        {t('settings.title')}
-      </h2>
+    <Card
+      id="centre-settings"
+      className="member-card"
+      titleClassName="member-card__title"
+      title={t('settings.title')}
+    >
       {profile.isError ? <p className="member-form__error">{errorText(profile.error, t)}</p> : null}
       <dl className="member-settings">
         <Row
@@ -109,7 +113,7 @@ export function AccountSettings() {
       {editing && data ? (
         <EditSetting setting={editing} profile={data} onClose={() => setEditing(null)} />
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -234,21 +238,18 @@ function AvatarPicker({ current }: { current: string }) {
   const changed = useProfileChanged();
   const choose = useMutation(trpc.member.setAvatar.mutationOptions({ onSuccess: changed }));
   return (
-    <div className="member-avatars" role="group" aria-label={t('settings.avatar')}>
-      {AVATARS.map((avatar) => (
-        <button
-          key={avatar}
-          type="button"
-          className={`member-avatar member-avatar--${avatar}`}
-          aria-pressed={current === avatar}
-          aria-label={t('settings.avatarN', { n: Number(avatar) + 1 })}
-          disabled={choose.isPending}
-          onClick={() => choose.mutate({ avatar })}
-        >
-          <Icon name="user" size={20} />
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label={t('settings.avatar')}
+      items={AVATARS}
+      pressed={(avatar) => avatar === current}
+      onPress={(avatar) => choose.mutate({ avatar })}
+      className="member-avatars"
+      chipClassName={(avatar) => `member-avatar member-avatar--${avatar}`}
+      chipLabel={(avatar) => t('settings.avatarN', { n: Number(avatar) + 1 })}
+      disabled={choose.isPending}
+    >
+      {() => <Icon name="user" size={20} />}
+    </ChipGroup>
   );
 }
 

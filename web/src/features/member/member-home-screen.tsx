@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -109,10 +110,12 @@ function QuickDeposit() {
   const { t } = useTranslation('member');
   const money = useMoneyFormat();
   return (
-    <section className="card member-card" aria-labelledby="centre-deposit">
-      <h2 id="centre-deposit" className="member-card__title">
-        {t('centre.quickDeposit')}
-      </h2>
+    <Card
+      id="centre-deposit"
+      className="member-card"
+      titleClassName="member-card__title"
+      title={t('centre.quickDeposit')}
+    >
       <div className="member-centre__quick">
         {QUICK_DEPOSITS.map((amount) => (
           <Link
@@ -124,7 +127,7 @@ function QuickDeposit() {
           </Link>
         ))}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -165,10 +168,12 @@ function GameWallets() {
     move.mutate(checked.data);
   };
   return (
-    <section className="card member-card" aria-labelledby="centre-wallets">
-      <h2 id="centre-wallets" className="member-card__title">
-        {t('centre.wallets')}
-      </h2>
+    <Card
+      id="centre-wallets"
+      className="member-card"
+      titleClassName="member-card__title"
+      title={t('centre.wallets')}
+    >
       {wallets.isError ? (
         <p className="member-form__error">{errorText(wallets.error, t)}</p>
       ) : (
@@ -235,6 +240,6 @@ function GameWallets() {
           </Button>
         </form>
       ) : null}
-    </section>
+    </Card>
   );
 }

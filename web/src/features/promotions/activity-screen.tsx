@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
+import { ChipGroup } from '../../components/ui/chip-group.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -70,31 +71,31 @@ export function ActivityScreen() {
               <p className="promotions-note">{t('list.visitorNote')}</p>
             ) : null}
             {categories.length > 1 ? (
-              <nav className="promotions-chips" aria-label={t('list.categories')}>
-                {[ALL, ...categories].map((key) => (
-                  <button
-                    key={key}
-                    type="button"
-                    className="chip promotions-chip"
-                    aria-pressed={key === category}
-                    onClick={() =>
-                      setParams(
-                        (current) => {
-                          const next = new URLSearchParams(current);
-                          if (key === ALL) next.delete('category');
-                          else next.set('category', key);
-                          return next;
-                        },
-                        { replace: true },
-                      )
-                    }
-                  >
-                    {key === ALL
-                      ? t('list.all')
-                      : t(`list.categoryNames.${key}`, { defaultValue: key })}
-                  </button>
-                ))}
-              </nav>
+              <ChipGroup
+                as="nav"
+                label={t('list.categories')}
+                items={[ALL, ...categories]}
+                pressed={(key) => key === category}
+                onPress={(key) =>
+                  setParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      if (key === ALL) next.delete('category');
+                      else next.set('category', key);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+                className="promotions-chips"
+                chipClassName="chip promotions-chip"
+              >
+                {(key) =>
+                  key === ALL
+                    ? t('list.all')
+                    : t(`list.categoryNames.${key}`, { defaultValue: key })
+                }
+              </ChipGroup>
             ) : null}
             {shown.length === 0 ? (
               <p className="promotions-empty">{t('list.empty')}</p>

@@ -8,6 +8,7 @@ import type { Received, SpinResult } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card.tsx';
 import { QueryView, Skeleton } from '../../components/ui/query-view.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
@@ -60,8 +61,7 @@ export function ReceivingCenterScreen() {
   return (
     <main className="rewards-page">
       <h1 className="visually-hidden">{t('routes:titles.receivingCenter')}</h1>
-      <section className="card rewards-card" aria-labelledby="turntable-title">
-        <h2 id="turntable-title">{t('turntable.title')}</h2>
+      <Card id="turntable-title" className="rewards-card" title={t('turntable.title')}>
         <QueryView query={wheel} loading={<Skeleton className="turntable-skeleton" />}>
           {(data) => (
             <Turntable
@@ -81,10 +81,9 @@ export function ReceivingCenterScreen() {
               })
             : ''}
         </p>
-      </section>
+      </Card>
 
-      <section className="card rewards-card" aria-labelledby="received-title">
-        <h2 id="received-title">{t('received.title')}</h2>
+      <Card id="received-title" className="rewards-card" title={t('received.title')}>
         <QueryView
           query={received}
           loading={<Skeleton className="rewards-skeleton" />}
@@ -99,7 +98,7 @@ export function ReceivingCenterScreen() {
             </ul>
           )}
         </QueryView>
-      </section>
+      </Card>
     </main>
   );
 }

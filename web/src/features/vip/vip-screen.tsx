@@ -12,6 +12,7 @@ import { isTrialMember } from '@app/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Card } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { QueryView, Skeleton, type ViewedQuery } from '../../components/ui/query-view.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -100,8 +101,7 @@ function Overview({
     <>
       <MemberCard progress={progress} who={who} />
 
-      <section className="card vip-section" aria-labelledby="vip-salary">
-        <h2 id="vip-salary">{t('salary.title')}</h2>
+      <Card id="vip-salary" className="vip-section" title={t('salary.title')}>
         <p className="vip-section__intro">{t('salary.intro')}</p>
         <table className="vip-table">
           <thead>
@@ -127,10 +127,9 @@ function Overview({
             ))}
           </tbody>
         </table>
-      </section>
+      </Card>
 
-      <section className="card vip-section" aria-labelledby="vip-referral">
-        <h2 id="vip-referral">{t('referral.title')}</h2>
+      <Card id="vip-referral" className="vip-section" title={t('referral.title')}>
         <p>{t('referral.text')}</p>
         <ul className="vip-rules">
           <li>
@@ -140,10 +139,9 @@ function Overview({
             <strong>10%</strong> {t('referral.gold')}
           </li>
         </ul>
-      </section>
+      </Card>
 
-      <section className="card vip-section" aria-labelledby="vip-fund">
-        <h2 id="vip-fund">{t('fund.title')}</h2>
+      <Card id="vip-fund" className="vip-section" title={t('fund.title')}>
         <p>{t('fund.text')}</p>
         <ul className="vip-fund">
           {club.tiers.map((tier) => (
@@ -153,7 +151,7 @@ function Overview({
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
       <section className="card vip-section vip-wheel" aria-labelledby="vip-wheel">
         <span className="icon-disc vip-wheel__icon" aria-hidden="true">
@@ -288,8 +286,7 @@ function LevelsTab({ club, level }: { club: VipClub; level: number | null }) {
   return (
     <>
       <Banners banners={club.levelBanners} label={t('tabs.levels')} />
-      <section className="card vip-section" aria-labelledby="vip-levels">
-        <h2 id="vip-levels">{t('levels.title')}</h2>
+      <Card id="vip-levels" className="vip-section" title={t('levels.title')}>
         <p className="vip-section__intro">{t('levels.intro')}</p>
         <ul className="vip-level-list">
           {club.tiers.map((tier) => (
@@ -307,7 +304,7 @@ function LevelsTab({ club, level }: { club: VipClub; level: number | null }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </>
   );
 }
@@ -326,8 +323,7 @@ function HostTab({
   return (
     <>
       <Banners banners={club.hostBanners} label={t('tabs.host')} />
-      <section className="card vip-section" aria-labelledby="vip-host">
-        <h2 id="vip-host">{t('host.title')}</h2>
+      <Card id="vip-host" className="vip-section" title={t('host.title')}>
         <p>{t('host.text', { level: gold?.minLevel ?? 10 })}</p>
         {progress ? (
           <p className={progress.hostUnlocked ? 'vip-host vip-host--on' : 'vip-host'}>
@@ -339,7 +335,7 @@ function HostTab({
             {t('card.login')}
           </Link>
         ) : null}
-      </section>
+      </Card>
     </>
   );
 }

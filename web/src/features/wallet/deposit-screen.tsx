@@ -22,7 +22,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ChipGroup } from '../../components/ui/chip-group.tsx';
 import {
   Form,
   FormError,
@@ -36,32 +38,41 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { Tabs } from '../../components/ui/tabs.tsx';
-import { AmountField, AmountSubmit, HISTORY_PAGING, OrderHistory } from './wallet-parts.tsx';
+import {
+  AmountField,
+  AmountSubmit,
+  HISTORY_PAGING,
+  MoneyScreen,
+  OrderHistory,
+  RadioChoices,
+} from './wallet-parts.tsx';
 import './wallet.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'] as const;
-type Tab = 'deposit' | 'history';
 
 export function DepositScreen() {
   const { t } = useTranslation(['wallet', 'routes']);
-  const [tab, setTab] = useState<Tab>('deposit');
   return (
-    <main className="wallet-page">
-      <h1 className="visually-hidden">{t('routes:titles.voucherCenter')}</h1>
-      <Tabs<Tab>
-        label={t('routes:titles.voucherCenter')}
-        value={tab}
-        onChange={setTab}
-        tabs={[
-          { key: 'deposit', label: t('tabs.deposit') },
-          { key: 'history', label: t('tabs.history') },
-        ]}
-      />
-      <ReturnedFromGateway />
-      {tab === 'deposit' ? <DepositForm /> : <DepositHistory />}
-    </main>
+    <MoneyScreen
+      kind="deposit"
+      title={t('routes:titles.voucherCenter')}
+      notice={<ReturnedFromGateway />}
+      form={<DepositForm />}
+      history={
+        <OrderHistory
+          useOrders={useDeposits}
+          title={(deposit) => deposit.via}
+          empty={t('deposit.historyEmpty')}
+        />
+      }
+    />
   );
+}
+
+/** A period's deposits, page by page. */
+function useDeposits(range: DateRange) {
+  const trpc = useTRPC();
+  return useInfiniteQuery(trpc.wallet.deposits.infiniteQueryOptions({ range }, HISTORY_PAGING));
 }
 
 /** Back from a payment gateway's page: what became of the payment. */
@@ -180,10 +191,12 @@ function DepositFields({ options }: { options: DepositOptions }) {
 
   if (manual) {
     return (
-      <section className="card wallet-card" aria-labelledby="deposit-transfer">
-        <h2 id="deposit-transfer" className="wallet-card__title">
-          {t('deposit.transferTitle')}
-        </h2>
+      <Card
+        id="deposit-transfer"
+        className="wallet-card"
+        titleClassName="wallet-card__title"
+        title={t('deposit.transferTitle')}
+      >
         <p>{t('deposit.transferTo', { amount: money(manual.deposit.amount, null) })}</p>
         <dl className="wallet-details">
           <dt>{t('deposit.bank')}</dt>
@@ -204,7 +217,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
         >
           {t('deposit.done')}
         </Button>
-      </section>
+      </Card>
     );
   }
 
@@ -217,38 +230,29 @@ function DepositFields({ options }: { options: DepositOptions }) {
 
   return (
     <Form form={form} className="wallet-form" onSubmit={submit}>
-      <fieldset className="wallet-choices">
-        <legend>{t('deposit.method')}</legend>
-        {options.channels.map((c) => (
-          <label key={c.vendor} className="wallet-choice">
-            <input
-              type="radio"
-              name="deposit-method"
-              checked={vendor === c.vendor}
-              onChange={() => {
-                setVendor(c.vendor);
-                form.setValue('bankCode', c.banks[0]?.bankCode ?? '');
-              }}
-            />
-            <span>{c.name}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend={t('deposit.method')}
+        name="deposit-method"
+        choices={options.channels.map((c) => ({ value: c.vendor, label: <span>{c.name}</span> }))}
+        value={vendor}
+        onChange={(chosen) => {
+          setVendor(chosen);
+          const banks = options.channels.find((c) => c.vendor === chosen)?.banks;
+          form.setValue('bankCode', banks?.[0]?.bankCode ?? '');
+        }}
+      />
 
       <AmountField form="deposit" limits={options.limits} />
-      <div className="wallet-chips" role="group" aria-label={t('quickAmounts')}>
-        {QUICK_AMOUNTS.map((quick) => (
-          <button
-            key={quick}
-            type="button"
-            className="chip wallet-chip"
-            aria-pressed={amount === quick}
-            onClick={() => form.setValue('amount', quick)}
-          >
-            {money(quick, null).replace(/\.00$/, '')}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t('quickAmounts')}
+        items={QUICK_AMOUNTS}
+        pressed={(quick) => quick === amount}
+        onPress={(quick) => form.setValue('amount', quick)}
+        className="wallet-chips"
+        chipClassName="chip wallet-chip"
+      >
+        {(quick) => money(quick, null).replace(/\.00$/, '')}
+      </ChipGroup>
 
       {channel && !channel.gateway ? (
         <>
@@ -270,38 +274,32 @@ function DepositFields({ options }: { options: DepositOptions }) {
       ) : null}
 
       {options.promotions.length > 0 ? (
-        <fieldset className="wallet-promos">
-          <legend>{t('deposit.promotion')}</legend>
-          <label className="wallet-promo">
-            <input
-              type="radio"
-              name="promo"
-              checked={promoId === null}
-              onChange={() => setPromoId(null)}
-            />
-            <span>{t('deposit.noPromotion')}</span>
-          </label>
-          {options.promotions.map((promo) => (
-            <label key={promo.promoId} className="wallet-promo">
-              <input
-                type="radio"
-                name="promo"
-                checked={promoId === promo.promoId}
-                onChange={() => setPromoId(promo.promoId)}
-              />
-              <span>
-                <strong>{promo.title}</strong>
-                <small>
-                  {t('deposit.promoDetail', {
-                    percent: promo.bonusPercent,
-                    max: money(promo.maxBonus, null),
-                    min: money(promo.minDeposit, null),
-                  })}
-                </small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices<number | null>
+          legend={t('deposit.promotion')}
+          name="promo"
+          className="wallet-promos"
+          choiceClassName="wallet-promo"
+          choices={[
+            { value: null, label: <span>{t('deposit.noPromotion')}</span> },
+            ...options.promotions.map((promo) => ({
+              value: promo.promoId,
+              label: (
+                <span>
+                  <strong>{promo.title}</strong>
+                  <small>
+                    {t('deposit.promoDetail', {
+                      percent: promo.bonusPercent,
+                      max: money(promo.maxBonus, null),
+                      min: money(promo.minDeposit, null),
+                    })}
+                  </small>
+                </span>
+              ),
+            })),
+          ]}
+          value={promoId}
+          onChange={setPromoId}
+        />
       ) : null}
 
       <FormError error={refused.error} className="wallet-error" />
@@ -312,23 +310,5 @@ function DepositFields({ options }: { options: DepositOptions }) {
       ) : null}
       <AmountSubmit form="deposit" busy={busy} />
     </Form>
-  );
-}
-
-function DepositHistory() {
-  const { t } = useTranslation('wallet');
-  const trpc = useTRPC();
-  const [range, setRange] = useState<DateRange>('7days');
-  const query = useInfiniteQuery(
-    trpc.wallet.deposits.infiniteQueryOptions({ range }, HISTORY_PAGING),
-  );
-  return (
-    <OrderHistory
-      range={range}
-      onRangeChange={setRange}
-      query={query}
-      title={(deposit) => deposit.via}
-      empty={t('deposit.historyEmpty')}
-    />
   );
 }

@@ -5,12 +5,14 @@
  */
 import { AmountInputSchema, DATE_RANGES, type DateRange, type Limits } from '@app/contracts';
 import { parseAmount } from '@app/contracts/values';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { ChipGroup } from '../../components/ui/chip-group.tsx';
 import { FormField } from '../../components/ui/form.tsx';
 import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { formatLocale, useMoneyFormat } from '../../lib/format.ts';
 
@@ -44,19 +46,16 @@ export function RangeChips({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <div className="wallet-chips" role="group" aria-label={t('rangesLabel')}>
-      {DATE_RANGES.map((range) => (
-        <button
-          key={range}
-          type="button"
-          className="chip wallet-chip"
-          aria-pressed={value === range}
-          onClick={() => onChange(range)}
-        >
-          {t(`ranges.${range}`)}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label={t('rangesLabel')}
+      items={DATE_RANGES}
+      pressed={(range) => range === value}
+      onPress={onChange}
+      className="wallet-chips"
+      chipClassName="chip wallet-chip"
+    >
+      {(range) => t(`ranges.${range}`)}
+    </ChipGroup>
   );
 }
 
@@ -76,28 +75,28 @@ interface Order {
 }
 
 /**
- * A deposit or withdrawal history: the period chips, then the orders page by page, each with
- * what it went through (`title`), its time and number, amount and status.
+ * A deposit or withdrawal history: the period chips (the last 7 days first), then the orders
+ * page by page, each with what it went through (`title`), its time and number, amount and
+ * status. `useOrders` reads a period's orders (a hook of the screen's module, the same one on
+ * every render).
  */
 export function OrderHistory<T extends Order>({
-  range,
-  onRangeChange,
-  query,
+  useOrders,
   title,
   empty,
 }: {
-  range: DateRange;
-  onRangeChange: (range: DateRange) => void;
-  query: PagedQuery<{ items: T[]; page: number; totalPages: number }>;
+  useOrders: (range: DateRange) => PagedQuery<{ items: T[]; page: number; totalPages: number }>;
   title: (order: T) => ReactNode;
   empty: string;
 }) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
   const dateTime = useDateTime();
+  const [range, setRange] = useState<DateRange>('7days');
+  const query = useOrders(range);
   return (
     <section className="wallet-history">
-      <RangeChips value={range} onChange={onRangeChange} />
+      <RangeChips value={range} onChange={setRange} />
       <PagedList
         query={query}
         label={t('historyLabel')}
@@ -186,5 +185,82 @@ export function AmountSubmit({ form, busy }: { form: 'deposit' | 'withdraw'; bus
         ? t(`${form}.submit`, { amount: money(amount, null) })
         : t(`${form}.submitEmpty`)}
     </Button>
+  );
+}
+
+/**
+ * One choice among the options the screen was given (a payment method, a promotion, the
+ * account to withdraw to): radios in a fieldset named by its legend.
+ */
+export function RadioChoices<T extends string | number | null>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  className = 'wallet-choices',
+  choiceClassName = 'wallet-choice',
+}: {
+  legend: string;
+  name: string;
+  choices: readonly { value: T; label: ReactNode }[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+  choiceClassName?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={String(choice.value)} className={choiceClassName}>
+          <input
+            type="radio"
+            name={name}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The deposit and withdraw screens: a tab for the money form and one for its history, and a
+ * notice above them (back from a payment gateway).
+ */
+export function MoneyScreen({
+  kind,
+  title,
+  notice,
+  form,
+  history,
+}: {
+  kind: 'deposit' | 'withdraw';
+  /** The route's title: the page's heading (for assistive technology) and the tabs' name. */
+  title: string;
+  notice?: ReactNode;
+  form: ReactNode;
+  history: ReactNode;
+}) {
+  const { t } = useTranslation('wallet');
+  const [tab, setTab] = useState<'form' | 'history'>('form');
+  return (
+    <main className="wallet-page">
+      <h1 className="visually-hidden">{title}</h1>
+      <Tabs
+        label={title}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'form', label: t(`tabs.${kind}`) },
+          { key: 'history', label: t('tabs.history') },
+        ]}
+      />
+      {notice}
+      {tab === 'form' ? form : history}
+    </main>
   );
 }

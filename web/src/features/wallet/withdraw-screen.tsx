@@ -20,6 +20,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Form,
@@ -35,37 +36,40 @@ import { showToast } from '../../components/ui/toast.tsx';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { Tabs } from '../../components/ui/tabs.tsx';
 import {
   AmountField,
   AmountSubmit,
   amountWithin,
   HISTORY_PAGING,
+  MoneyScreen,
   OrderHistory,
+  RadioChoices,
   StatusChip,
 } from './wallet-parts.tsx';
 import './wallet.css';
 
-type Tab = 'withdraw' | 'history';
-
 export function WithdrawScreen() {
   const { t } = useTranslation(['wallet', 'routes']);
-  const [tab, setTab] = useState<Tab>('withdraw');
   return (
-    <main className="wallet-page">
-      <h1 className="visually-hidden">{t('routes:titles.withdraw')}</h1>
-      <Tabs<Tab>
-        label={t('routes:titles.withdraw')}
-        value={tab}
-        onChange={setTab}
-        tabs={[
-          { key: 'withdraw', label: t('tabs.withdraw') },
-          { key: 'history', label: t('tabs.history') },
-        ]}
-      />
-      {tab === 'withdraw' ? <WithdrawSteps /> : <WithdrawHistory />}
-    </main>
+    <MoneyScreen
+      kind="withdraw"
+      title={t('routes:titles.withdraw')}
+      form={<WithdrawSteps />}
+      history={
+        <OrderHistory
+          useOrders={useWithdrawals}
+          title={(withdrawal) => `${withdrawal.bankName} ${withdrawal.accountNo}`}
+          empty={t('withdraw.historyEmpty')}
+        />
+      }
+    />
   );
+}
+
+/** A period's withdrawals, page by page. */
+function useWithdrawals(range: DateRange) {
+  const trpc = useTRPC();
+  return useInfiniteQuery(trpc.wallet.withdrawals.infiniteQueryOptions({ range }, HISTORY_PAGING));
 }
 
 function WithdrawSteps() {
@@ -126,10 +130,12 @@ function SetPaymentPassword() {
     }),
   );
   return (
-    <section className="card wallet-card" aria-labelledby="withdraw-password">
-      <h2 id="withdraw-password" className="wallet-card__title">
-        {t('withdraw.setPasswordTitle')}
-      </h2>
+    <Card
+      id="withdraw-password"
+      className="wallet-card"
+      titleClassName="wallet-card__title"
+      title={t('withdraw.setPasswordTitle')}
+    >
       <p className="wallet-muted">{t('withdraw.setPasswordIntro')}</p>
       <Form
         form={form}
@@ -162,7 +168,7 @@ function SetPaymentPassword() {
           {t('withdraw.savePassword')}
         </Button>
       </Form>
-    </section>
+    </Card>
   );
 }
 
@@ -187,10 +193,12 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
     }),
   );
   return (
-    <section className="card wallet-card" aria-labelledby="withdraw-bind">
-      <h2 id="withdraw-bind" className="wallet-card__title">
-        {t('withdraw.bindTitle')}
-      </h2>
+    <Card
+      id="withdraw-bind"
+      className="wallet-card"
+      titleClassName="wallet-card__title"
+      title={t('withdraw.bindTitle')}
+    >
       <Form
         form={form}
         className="wallet-form"
@@ -226,7 +234,7 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
           {t('withdraw.bind')}
         </Button>
       </Form>
-    </section>
+    </Card>
   );
 }
 
@@ -268,10 +276,12 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
 
   if (done) {
     return (
-      <section className="card wallet-card" aria-labelledby="withdraw-done">
-        <h2 id="withdraw-done" className="wallet-card__title">
-          {t('withdraw.pendingTitle')}
-        </h2>
+      <Card
+        id="withdraw-done"
+        className="wallet-card"
+        titleClassName="wallet-card__title"
+        title={t('withdraw.pendingTitle')}
+      >
         <p>
           {t('withdraw.pendingNote', {
             orderNo: done.orderNo,
@@ -281,7 +291,7 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
         </p>
         <StatusChip status={done.status} />
         <Button onClick={() => setDone(null)}>{t('withdraw.done')}</Button>
-      </section>
+      </Card>
     );
   }
 
@@ -298,22 +308,21 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
         <span className="wallet-muted">{t('withdraw.balance')}</span>
         <strong>{money(options.balance, null)}</strong>
       </p>
-      <fieldset className="wallet-choices wallet-choices--stacked">
-        <legend>{t('withdraw.card')}</legend>
-        {options.cards.map((card) => (
-          <label key={card.id} className="wallet-choice">
-            <input
-              type="radio"
-              name="withdraw-card"
-              checked={cardId === card.id}
-              onChange={() => setCardId(card.id)}
-            />
+      <RadioChoices
+        legend={t('withdraw.card')}
+        name="withdraw-card"
+        className="wallet-choices wallet-choices--stacked"
+        choices={options.cards.map((card) => ({
+          value: card.id,
+          label: (
             <span>
               {card.bankName} · {card.accountNo}
             </span>
-          </label>
-        ))}
-      </fieldset>
+          ),
+        }))}
+        value={cardId}
+        onChange={setCardId}
+      />
       <AmountField
         form="withdraw"
         limits={options.limits}
@@ -339,23 +348,5 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
       <FormError error={refused.error} className="wallet-error" />
       <AmountSubmit form="withdraw" busy={withdraw.isPending} />
     </Form>
-  );
-}
-
-function WithdrawHistory() {
-  const { t } = useTranslation('wallet');
-  const trpc = useTRPC();
-  const [range, setRange] = useState<DateRange>('7days');
-  const query = useInfiniteQuery(
-    trpc.wallet.withdrawals.infiniteQueryOptions({ range }, HISTORY_PAGING),
-  );
-  return (
-    <OrderHistory
-      range={range}
-      onRangeChange={setRange}
-      query={query}
-      title={(withdrawal) => `${withdrawal.bankName} ${withdrawal.accountNo}`}
-      empty={t('withdraw.historyEmpty')}
-    />
   );
 }
