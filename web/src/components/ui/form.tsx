@@ -68,6 +68,8 @@ export interface FormProps<TInput extends FieldValues, TOutput extends FieldValu
   form: UseFormReturn<TInput, unknown, TOutput>;
   /** Called with the parsed values (the schema's output) when every field is valid. */
   onSubmit: SubmitHandler<TOutput>;
+  /** The form's useSubmitError: the last refusal goes when the player sends again. */
+  refused?: { clear: () => void };
   children: ReactNode;
 }
 
@@ -93,8 +95,8 @@ export function showServerFieldErrors<T extends FieldValues>(
 
 /**
  * A refused submission: `show(error)` puts the BFF's field errors beside those of `fields` the
- * form has (showServerFieldErrors) and keeps the error for FormError otherwise; `clear()` before
- * sending again.
+ * form has (showServerFieldErrors) and keeps the error for FormError otherwise; Form given it as
+ * `refused` clears it when the player sends again.
  */
 export function useSubmitError<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError'>,
@@ -123,12 +125,17 @@ export function FormError({ error, className }: { error: unknown; className: str
 export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   form,
   onSubmit,
+  refused,
   children,
   ...rest
 }: FormProps<TInput, TOutput>) {
+  const send: SubmitHandler<TOutput> = (values, event) => {
+    refused?.clear();
+    return onSubmit(values, event);
+  };
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(send)(event)}>
         {children}
       </form>
     </FormProvider>

@@ -24,7 +24,14 @@ import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChipGroup } from '../../components/ui/chip-group.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Form, FormField, showServerFieldErrors, useZodForm } from '../../components/ui/form.tsx';
+import {
+  Form,
+  FormError,
+  FormField,
+  FormSelect,
+  useSubmitError,
+  useZodForm,
+} from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -172,28 +179,24 @@ function EditSetting({
   const { t } = useTranslation(['member', 'errors', 'validation']);
   const trpc = useTRPC();
   const changed = useProfileChanged();
-  const [formError, setFormError] = useState<string | null>(null);
   type Input = { [key: string]: string };
   const form = useZodForm<Input, z.output<(typeof SCHEMAS)[TextSetting]>>(SCHEMAS[setting], {
     defaultValues: { [setting]: setting === 'nickname' ? (profile.nickname ?? '') : '' },
   });
+  const refused = useSubmitError(form, [setting]);
   const options = {
     meta: { silent: true },
     onSuccess: () => {
       changed();
       onClose();
     },
-    onError: (error: unknown) => {
-      const onField = showServerFieldErrors(form, error, [setting]);
-      setFormError(onField ? null : errorText(error, t));
-    },
+    onError: refused.show,
   };
   const nickname = useMutation(trpc.member.setNickname.mutationOptions(options));
   const email = useMutation(trpc.member.bindEmail.mutationOptions(options));
   const payee = useMutation(trpc.member.bindPayeeName.mutationOptions(options));
   const busy = nickname.isPending || email.isPending || payee.isPending;
   const submit = (input: z.output<(typeof SCHEMAS)[TextSetting]>) => {
-    setFormError(null);
     if ('nickname' in input) nickname.mutate(input);
     else if ('email' in input) email.mutate(input);
     else payee.mutate(input);
@@ -205,7 +208,7 @@ function EditSetting({
       closeLabel={t('settings.close')}
       onClose={onClose}
     >
-      <Form form={form} className="member-form" onSubmit={submit}>
+      <Form form={form} refused={refused} className="member-form" onSubmit={submit}>
         {setting === 'payeeName' ? (
           <p className="member-page__intro">{t('settings.payeeOnce')}</p>
         ) : null}
@@ -218,11 +221,7 @@ function EditSetting({
           }
           label={t(`settings.${setting}`)}
         />
-        {formError ? (
-          <p className="member-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError error={refused.error} className="member-form__error" />
         <Button type="submit" busy={busy}>
           {t('settings.save')}
         </Button>
@@ -264,11 +263,11 @@ function SetSecurityQuestion({
   const { t } = useTranslation(['member', 'errors', 'validation']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   type Input = { questionId: number; answer: string };
   const form = useZodForm<Input, SecurityAnswerInput>(SecurityAnswerInputSchema, {
     defaultValues: { questionId: question.questions[0]?.id ?? 1, answer: '' },
   });
+  const refused = useSubmitError(form, ['questionId', 'answer']);
   const save = useMutation(
     trpc.member.setSecurityQuestion.mutationOptions({
       meta: { silent: true },
@@ -279,10 +278,7 @@ function SetSecurityQuestion({
         });
         onClose();
       },
-      onError: (error) => {
-        const onField = showServerFieldErrors(form, error, ['questionId', 'answer']);
-        setFormError(onField ? null : errorText(error, t));
-      },
+      onError: refused.show,
     }),
   );
   return (
@@ -292,19 +288,20 @@ function SetSecurityQuestion({
       closeLabel={t('settings.close')}
       onClose={onClose}
     >
-      <Form form={form} className="member-form" onSubmit={(input) => save.mutate(input)}>
+      <Form
+        form={form}
+        refused={refused}
+        className="member-form"
+        onSubmit={(input) => save.mutate(input)}
+      >
         <p className="member-page__intro">{t('settings.questionOnce')}</p>
-        <FormField<Input> name="questionId" id="settings-question" label={t('settings.question')}>
-          {(control) => (
-            <select {...control} {...form.register('questionId', { valueAsNumber: true })}>
-              {question.questions.map((q) => (
-                <option key={q.id} value={q.id}>
-                  {q.text}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <FormSelect<Input>
+          name="questionId"
+          id="settings-question"
+          label={t('settings.question')}
+          valueAsNumber
+          options={question.questions.map((q) => ({ value: q.id, label: q.text }))}
+        />
         <FormField<Input>
           name="answer"
           id="settings-answer"
@@ -312,11 +309,7 @@ function SetSecurityQuestion({
           autoComplete="off"
           label={t('settings.answer')}
         />
-        {formError ? (
-          <p className="member-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError error={refused.error} className="member-form__error" />
         <Button type="submit" busy={save.isPending}>
           {t('settings.save')}
         </Button>

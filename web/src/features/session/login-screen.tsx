@@ -36,6 +36,7 @@ import { LoginVerification } from './login-verification.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useLogin } from './use-login.ts';
+import { LoginTop } from './login-top.tsx';
 import './login.css';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href, pathOf } from '../../lib/paths.ts';
@@ -346,12 +347,12 @@ export function LoginScreen() {
 
   return (
     <main className="login" onFocus={() => (playerFocusedRef.current = true)}>
-      <div className="login__top">
-        <Link to={pathOf('home')} className="login__close" aria-label={t('login.close')}>
-          <Icon name="close" />
-        </Link>
-        <h1 className="login__title">{t('login.title')}</h1>
-      </div>
+      <LoginTop
+        title={t('login.title')}
+        backLabel={t('login.close')}
+        icon="close"
+        to={pathOf('home')}
+      />
 
       {verification ? (
         <LoginVerification

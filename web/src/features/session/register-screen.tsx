@@ -33,7 +33,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { errorData, errorText } from '../../lib/errors.ts';
@@ -46,6 +45,7 @@ import { PasswordStrength } from './password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useSignedIn } from './use-login.ts';
+import { LoginTop } from './login-top.tsx';
 import './login.css';
 
 type Method = RegisterInput['method'];
@@ -317,12 +317,12 @@ export function RegisterScreen() {
 
   return (
     <main className="login">
-      <div className="login__top">
-        <Link to={pathOf('home')} className="login__close" aria-label={t('login.close')}>
-          <Icon name="close" />
-        </Link>
-        <h1 className="login__title">{t('register.title')}</h1>
-      </div>
+      <LoginTop
+        title={t('register.title')}
+        backLabel={t('login.close')}
+        icon="close"
+        to={pathOf('home')}
+      />
 
       {tabs.length > 1 ? (
         <div className="login__tabs" role="tablist" aria-label={t('register.title')}>

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/icon.tsx';
+import { LoginTop } from './login-top.tsx';
 
 const BOXES = LIMITS.smsCodeBoxes;
 const empty = () => Array.from({ length: BOXES }, () => '');
@@ -88,19 +88,12 @@ export function SmsCodePanel({
 
   return (
     <div className="sms-panel" role="dialog" aria-modal="true" aria-labelledby="sms-panel-title">
-      <div className="login__top">
-        <button
-          type="button"
-          className="login__close"
-          aria-label={t('register.back')}
-          onClick={onBack}
-        >
-          <Icon name="back" />
-        </button>
-        <h1 id="sms-panel-title" className="login__title">
-          {t('register.smsTitle')}
-        </h1>
-      </div>
+      <LoginTop
+        title={t('register.smsTitle')}
+        titleId="sms-panel-title"
+        backLabel={t('register.back')}
+        onBack={onBack}
+      />
       <div className="login__form">
         <p className="login__hint">{t('register.smsText', { mobile: sentTo })}</p>
         <div className="sms-panel__boxes" role="group" aria-label={t('login.smsCode')}>

@@ -25,14 +25,7 @@ import type { z } from 'zod';
 import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChipGroup } from '../../components/ui/chip-group.tsx';
-import {
-  Form,
-  FormError,
-  FormField,
-  FormSelect,
-  useSubmitError,
-  useZodForm,
-} from '../../components/ui/form.tsx';
+import { FormField, FormSelect, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMoneyFormat } from '../../lib/format.ts';
@@ -45,6 +38,7 @@ import {
   MoneyScreen,
   OrderHistory,
   RadioChoices,
+  WalletForm,
 } from './wallet-parts.tsx';
 import './wallet.css';
 
@@ -222,14 +216,27 @@ function DepositFields({ options }: { options: DepositOptions }) {
   }
 
   const submit = (fields: DepositOutput) => {
-    refused.clear();
     const added = { requestKey, ...(promoId !== null ? { promoId } : {}) };
     if ('bankCode' in fields) manualDeposit.mutate({ ...fields, ...added });
     else gatewayDeposit.mutate({ ...fields, ...added, vendor });
   };
 
   return (
-    <Form form={form} className="wallet-form" onSubmit={submit}>
+    <WalletForm
+      form={form}
+      refused={refused}
+      onSubmit={submit}
+      submit={
+        <>
+          {leaving !== null ? (
+            <p className="wallet-notice" role="status">
+              {t('deposit.leaving', { name: leaving })}
+            </p>
+          ) : null}
+          <AmountSubmit form="deposit" busy={busy} />
+        </>
+      }
+    >
       <RadioChoices
         legend={t('deposit.method')}
         name="deposit-method"
@@ -301,14 +308,6 @@ function DepositFields({ options }: { options: DepositOptions }) {
           onChange={setPromoId}
         />
       ) : null}
-
-      <FormError error={refused.error} className="wallet-error" />
-      {leaving !== null ? (
-        <p className="wallet-notice" role="status">
-          {t('deposit.leaving', { name: leaving })}
-        </p>
-      ) : null}
-      <AmountSubmit form="deposit" busy={busy} />
-    </Form>
+    </WalletForm>
   );
 }

@@ -7,10 +7,10 @@ import { AmountInputSchema, DATE_RANGES, type DateRange, type Limits } from '@ap
 import { parseAmount } from '@app/contracts/values';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { ChipGroup } from '../../components/ui/chip-group.tsx';
-import { FormField } from '../../components/ui/form.tsx';
+import { Form, FormError, FormField } from '../../components/ui/form.tsx';
 import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useLanguage } from '../../i18n/index.ts';
@@ -125,36 +125,6 @@ export function OrderHistory<T extends Order>({
 }
 
 /**
- * The amount of a deposit or withdrawal (`{form}-amount`), a field of the enclosing Form: typed
- * as text (two decimals at most, the contract's AmountInputSchema), the limits under it until an
- * error takes their place, and an optional action beside it (withdraw's Max).
- */
-export function AmountField({
-  form,
-  limits,
-  action,
-}: {
-  form: 'deposit' | 'withdraw';
-  limits: Limits;
-  action?: ReactNode;
-}) {
-  const { t } = useTranslation('wallet');
-  const money = useMoneyFormat();
-  return (
-    <FormField<{ amount: string }>
-      name="amount"
-      id={`${form}-amount`}
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      label={t('amount')}
-      hint={t('limits', { min: money(limits.min, null), max: money(limits.max, null) })}
-      action={action}
-    />
-  );
-}
-
-/**
  * The contract's amount, then within the balance and the limits (the withdraw form's: said beside
  * the field before anything is sent; the BFF refuses it again).
  */
@@ -172,20 +142,6 @@ export function amountWithin({ balance, limits }: { balance: string; limits: Lim
       context.addIssue({ code: 'custom', message: 'validation.amountRange' });
     }
   });
-}
-
-/** The money form's submit button, saying the amount once there is one ('Deposit ₱500.00'). */
-export function AmountSubmit({ form, busy }: { form: 'deposit' | 'withdraw'; busy: boolean }) {
-  const { t } = useTranslation('wallet');
-  const money = useMoneyFormat();
-  const amount = useWatch<{ amount: string }, 'amount'>({ name: 'amount' });
-  return (
-    <Button type="submit" busy={busy}>
-      {(parseAmount(amount) ?? 0) > 0
-        ? t(`${form}.submit`, { amount: money(amount, null) })
-        : t(`${form}.submitEmpty`)}
-    </Button>
-  );
 }
 
 /**
@@ -262,5 +218,76 @@ export function MoneyScreen({
       {notice}
       {tab === 'form' ? form : history}
     </main>
+  );
+}
+
+/**
+ * A wallet form (components/ui/form.tsx): its fields, the refusal that is no field's, and its
+ * submit button; a refusal goes when the player sends again.
+ */
+export function WalletForm<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  refused,
+  onSubmit,
+  submit,
+  children,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  refused: { error: unknown; clear: () => void };
+  onSubmit: (values: TOutput) => void;
+  /** The submit button (and what shows just above it). */
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form form={form} refused={refused} className="wallet-form" onSubmit={onSubmit}>
+      {children}
+      <FormError error={refused.error} className="wallet-error" />
+      {submit}
+    </Form>
+  );
+}
+
+/**
+ * The amount of a deposit or withdrawal (`{form}-amount`), a field of the enclosing Form: typed
+ * as text (two decimals at most, the contract's AmountInputSchema), the limits under it until an
+ * error takes their place, and an optional action beside it (withdraw's Max).
+ */
+export function AmountField({
+  form,
+  limits,
+  action,
+}: {
+  form: 'deposit' | 'withdraw';
+  limits: Limits;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  return (
+    <FormField<{ amount: string }>
+      name="amount"
+      id={`${form}-amount`}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      label={t('amount')}
+      hint={t('limits', { min: money(limits.min, null), max: money(limits.max, null) })}
+      action={action}
+    />
+  );
+}
+
+/** The money form's submit button, saying the amount once there is one ('Deposit ₱500.00'). */
+export function AmountSubmit({ form, busy }: { form: 'deposit' | 'withdraw'; busy: boolean }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const amount = useWatch<{ amount: string }, 'amount'>({ name: 'amount' });
+  return (
+    <Button type="submit" busy={busy}>
+      {(parseAmount(amount) ?? 0) > 0
+        ? t(`${form}.submit`, { amount: money(amount, null) })
+        : t(`${form}.submitEmpty`)}
+    </Button>
   );
 }

@@ -18,18 +18,12 @@ import {
 } from '@app/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Form,
-  FormError,
-  FormField,
-  FormSelect,
-  useSubmitError,
-  useZodForm,
-} from '../../components/ui/form.tsx';
+import { FormField, FormSelect, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -45,6 +39,7 @@ import {
   OrderHistory,
   RadioChoices,
   StatusChip,
+  WalletForm,
 } from './wallet-parts.tsx';
 import './wallet.css';
 
@@ -137,37 +132,29 @@ function SetPaymentPassword() {
       title={t('withdraw.setPasswordTitle')}
     >
       <p className="wallet-muted">{t('withdraw.setPasswordIntro')}</p>
-      <Form
+      <WalletForm
         form={form}
-        className="wallet-form"
-        onSubmit={(input) => {
-          refused.clear();
-          save.mutate(input);
-        }}
+        refused={refused}
+        onSubmit={(input) => save.mutate(input)}
+        submit={
+          <Button type="submit" busy={save.isPending}>
+            {t('withdraw.savePassword')}
+          </Button>
+        }
       >
-        <FormField<Input>
+        <PasswordField<Input>
           name="paymentPassword"
           id="withdraw-new-password"
-          type="password"
-          inputMode="numeric"
           autoComplete="new-password"
-          maxLength={6}
           label={t('withdraw.password')}
         />
-        <FormField<Input>
+        <PasswordField<Input>
           name="confirmPaymentPassword"
           id="withdraw-confirm-password"
-          type="password"
-          inputMode="numeric"
           autoComplete="new-password"
-          maxLength={6}
           label={t('withdraw.confirmPassword')}
         />
-        <FormError error={refused.error} className="wallet-error" />
-        <Button type="submit" busy={save.isPending}>
-          {t('withdraw.savePassword')}
-        </Button>
-      </Form>
+      </WalletForm>
     </Card>
   );
 }
@@ -199,13 +186,15 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
       titleClassName="wallet-card__title"
       title={t('withdraw.bindTitle')}
     >
-      <Form
+      <WalletForm
         form={form}
-        className="wallet-form"
-        onSubmit={(input) => {
-          refused.clear();
-          bind.mutate(input);
-        }}
+        refused={refused}
+        onSubmit={(input) => bind.mutate(input)}
+        submit={
+          <Button type="submit" busy={bind.isPending}>
+            {t('withdraw.bind')}
+          </Button>
+        }
       >
         <FormSelect<Input>
           name="bankCode"
@@ -229,11 +218,7 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
           autoComplete="off"
           label={t('withdraw.accountNo')}
         />
-        <FormError error={refused.error} className="wallet-error" />
-        <Button type="submit" busy={bind.isPending}>
-          {t('withdraw.bind')}
-        </Button>
-      </Form>
+      </WalletForm>
     </Card>
   );
 }
@@ -296,13 +281,11 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
   }
 
   return (
-    <Form
+    <WalletForm
       form={form}
-      className="wallet-form"
-      onSubmit={(fields) => {
-        refused.clear();
-        withdraw.mutate({ ...fields, cardId, requestKey });
-      }}
+      refused={refused}
+      onSubmit={(fields) => withdraw.mutate({ ...fields, cardId, requestKey })}
+      submit={<AmountSubmit form="withdraw" busy={withdraw.isPending} />}
     >
       <p className="wallet-balance">
         <span className="wallet-muted">{t('withdraw.balance')}</span>
@@ -336,17 +319,37 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
           </button>
         }
       />
-      <FormField<WithdrawFieldsInput>
+      <PasswordField<WithdrawFieldsInput>
         name="paymentPassword"
         id="withdraw-password-input"
-        type="password"
-        inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
         label={t('withdraw.password')}
       />
-      <FormError error={refused.error} className="wallet-error" />
-      <AmountSubmit form="withdraw" busy={withdraw.isPending} />
-    </Form>
+    </WalletForm>
+  );
+}
+
+/** The six digits of the withdrawal password. */
+function PasswordField<T extends FieldValues>({
+  name,
+  id,
+  autoComplete,
+  label,
+}: {
+  name: Path<T>;
+  id: string;
+  autoComplete: string;
+  label: string;
+}) {
+  return (
+    <FormField<T>
+      name={name}
+      id={id}
+      type="password"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={6}
+      label={label}
+    />
   );
 }
