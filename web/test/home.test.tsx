@@ -163,17 +163,20 @@ describe('home announcements marquee', () => {
   });
 });
 
+/** The i-th of the latest winners: Slot i, won by pl***i. */
+const winner = (i: number) => ({
+  nodeId: String(i),
+  gameName: `Slot ${i}`,
+  gameType: 'RNG',
+  vendor: 'V',
+  iconUrl: null,
+  customerName: `pl***${i}`,
+  winAmount: 100 + i,
+});
+
 describe('home sections', () => {
   it('shows the latest winners with the currency symbol first and 2 decimals, hidden when empty', async () => {
-    const winners = [1234.5, 20].map((winAmount, i) => ({
-      nodeId: String(i),
-      gameName: `Slot ${i}`,
-      gameType: 'RNG',
-      vendor: 'V',
-      iconUrl: null,
-      customerName: `pl***${i}`,
-      winAmount,
-    }));
+    const winners = [1234.5, 20].map((winAmount, i) => ({ ...winner(i), winAmount }));
     const { unmount } = renderApp({ handlers: { 'home.bootstrap': bootstrap({ winners }) } });
     const block = await screen.findByRole('region', { name: 'Latest Winners' });
     expect(within(block).getByText('₱1,234.50')).toBeInTheDocument();
@@ -185,15 +188,6 @@ describe('home sections', () => {
   });
 
   it('moves the winners as a carousel of the first 10 above 3 winners, a still list otherwise', async () => {
-    const winner = (i: number) => ({
-      nodeId: String(i),
-      gameName: `Slot ${i}`,
-      gameType: 'RNG',
-      vendor: 'V',
-      iconUrl: null,
-      customerName: `pl***${i}`,
-      winAmount: 100 + i,
-    });
     const many = Array.from({ length: 12 }, (_, i) => winner(i));
     const first = renderApp({ handlers: { 'home.bootstrap': bootstrap({ winners: many }) } });
     const block = await screen.findByRole('region', { name: 'Latest Winners' });

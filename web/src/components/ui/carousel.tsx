@@ -8,6 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import type * as SwiperModulesNs from 'swiper/modules';
 import { Icon } from './icon.tsx';
 import type * as SwiperReactNs from 'swiper/react';
+import './ui.css';
 import './carousel.css';
 
 export interface CarouselSlide {
@@ -64,7 +65,7 @@ function Pager({
     <div className="carousel__pager">
       <button
         type="button"
-        className="carousel__step"
+        className="icon-button carousel__step"
         disabled={!loop && index === 0}
         onClick={() => onGo(index - 1)}
       >
@@ -89,7 +90,7 @@ function Pager({
       </span>
       <button
         type="button"
-        className="carousel__step carousel__step--next"
+        className="icon-button carousel__step carousel__step--next"
         disabled={!loop && index === count - 1}
         onClick={() => onGo(index + 1)}
       >

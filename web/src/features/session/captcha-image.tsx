@@ -5,10 +5,30 @@
  * aria-label, so that label queries for "Verification code" find only the input.
  */
 import { LIMITS } from '@app/contracts/values';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/**
+ * A captcha picture, fresh each time it is asked for (never cached, never retried, its failure
+ * the screen's to say): `enabled` while the screen shows it.
+ */
+export function useCaptcha(enabled = true) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.session.captcha.queryOptions(undefined, {
+      enabled,
+      staleTime: 0,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      retry: false,
+      meta: { silent: true },
+    }),
+  );
+}
 
 export interface CaptchaImageProps {
   /** The `data:image/png;base64,...` URL, once loaded. */

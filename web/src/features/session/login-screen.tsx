@@ -31,7 +31,7 @@ import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
 import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
-import { CaptchaRow } from './captcha-image.tsx';
+import { CaptchaRow, useCaptcha } from './captcha-image.tsx';
 import { LoginVerification } from './login-verification.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
@@ -157,16 +157,7 @@ export function LoginScreen() {
     rememberedLogin.data.username === typedUsername.trim() &&
     typedPassword === '';
   savedRef.current = saved;
-  const captcha = useQuery(
-    trpc.session.captcha.queryOptions(undefined, {
-      enabled: captchaShown,
-      staleTime: 0,
-      gcTime: 0,
-      refetchOnWindowFocus: false,
-      retry: false,
-      meta: { silent: true },
-    }),
-  );
+  const captcha = useCaptcha(captchaShown);
 
   const refreshCaptcha = () => {
     form.setValue('captcha', '');

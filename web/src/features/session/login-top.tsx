@@ -26,11 +26,11 @@ export function LoginTop({
   return (
     <div className="login__top">
       {to !== undefined ? (
-        <Link to={to} className="login__close" aria-label={backLabel}>
+        <Link to={to} className="icon-button login__close" aria-label={backLabel}>
           <Icon name={icon} />
         </Link>
       ) : (
-        <button type="button" className="login__close" aria-label={backLabel} onClick={onBack}>
+        <button type="button" className="icon-button login__close" aria-label={backLabel} onClick={onBack}>
           <Icon name={icon} />
         </button>
       )}

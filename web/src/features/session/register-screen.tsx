@@ -39,7 +39,7 @@ import { errorData, errorText } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CaptchaRow } from './captcha-image.tsx';
+import { CaptchaRow, useCaptcha } from './captcha-image.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
@@ -174,15 +174,7 @@ export function RegisterScreen() {
   }, [method, setValue]);
 
   // The captcha is fresh each time the screen opens (spec) and after each attempt.
-  const captcha = useQuery(
-    trpc.session.captcha.queryOptions(undefined, {
-      staleTime: 0,
-      gcTime: 0,
-      refetchOnWindowFocus: false,
-      retry: false,
-      meta: { silent: true },
-    }),
-  );
+  const captcha = useCaptcha();
   const refreshCaptcha = () => {
     setValue('captcha', '');
     void captcha.refetch();

@@ -82,7 +82,7 @@ function AppTopBar({ title }: { title: string }) {
   };
   return (
     <div className="app-page__top">
-      <Link to={href('home')} className="app-page__back" onClick={onBack}>
+      <Link to={href('home')} className="icon-button app-page__back" onClick={onBack}>
         <Icon name="back" size={20} />
         <span className="visually-hidden">{t('app.back')}</span>
       </Link>
