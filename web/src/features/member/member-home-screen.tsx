@@ -195,30 +195,22 @@ function GameWallets() {
             submit();
           }}
         >
-          <div className="field">
-            <label htmlFor="transfer-from">{t('centre.from')}</label>
-            <select
-              id="transfer-from"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            >
-              {list.map((wallet) => (
-                <option key={wallet.code} value={wallet.code}>
-                  {wallet.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="transfer-to">{t('centre.to')}</label>
-            <select id="transfer-to" value={target} onChange={(event) => setTo(event.target.value)}>
-              {list.map((wallet) => (
-                <option key={wallet.code} value={wallet.code}>
-                  {wallet.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          {(['from', 'to'] as const).map((end) => (
+            <div key={end} className="field">
+              <label htmlFor={`transfer-${end}`}>{t(`centre.${end}`)}</label>
+              <select
+                id={`transfer-${end}`}
+                value={end === 'from' ? from : target}
+                onChange={(event) => (end === 'from' ? setFrom : setTo)(event.target.value)}
+              >
+                {list.map((wallet) => (
+                  <option key={wallet.code} value={wallet.code}>
+                    {wallet.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
           <div className="field">
             <label htmlFor="transfer-amount">{t('centre.amount')}</label>
             <input

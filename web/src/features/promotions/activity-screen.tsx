@@ -42,6 +42,7 @@ import {
   statusTone,
   type PromotionAction,
 } from './promotion-rules.ts';
+import { Picture } from '../../components/ui/picture.tsx';
 import './promotions.css';
 
 const ALL = 'all';
@@ -186,17 +187,13 @@ function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: 
 
   return (
     <article className="promotion-card" aria-labelledby={`${detailsId}-title`}>
-      {promotion.imageUrl ? (
-        <img
-          className="promotion-card__image"
-          src={promotion.imageUrl}
-          alt=""
-          width={640}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      <Picture
+        src={promotion.imageUrl}
+        className="promotion-card__image"
+        width={640}
+        height={240}
+        lazy
+      />
       <div className="promotion-card__body">
         <div className="promotion-card__head">
           <h2 id={`${detailsId}-title`} className="promotion-card__title">

@@ -11,14 +11,15 @@
  * The header is hidden here (spec "Layout"), so the page has its own Back and way home.
  */
 import { downloadLinksOf, resourceUrl } from '@app/contracts/values';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { href } from '../../../lib/paths.ts';
 import { isAndroid, isIos, isIosSafari, isLegacyIos, isStandalone } from '../../../lib/platform.ts';
 import { useSystemStatus } from '../../../lib/status.ts';
 import { GUIDE_STEPS, GUIDE_TITLES, type Guide } from '../install-guides.ts';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import '../download.css';
 import './app.css';
 
@@ -69,23 +70,15 @@ export function AppScreen() {
   );
 }
 
-/** Back to the previous page of this site when there is one, else home (a link from elsewhere). */
+/** The page's title, and Back (BackLink: to the previous page of this site, else home). */
 function AppTopBar({ title }: { title: string }) {
   const { t } = useTranslation('appPage');
-  const navigate = useNavigate();
-  const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state && typeof state.idx === 'number' && state.idx > 0) {
-      event.preventDefault();
-      void navigate(-1);
-    }
-  };
   return (
     <div className="app-page__top">
-      <Link to={href('home')} className="icon-button app-page__back" onClick={onBack}>
+      <BackLink className="icon-button app-page__back">
         <Icon name="back" size={20} />
         <span className="visually-hidden">{t('app.back')}</span>
-      </Link>
+      </BackLink>
       <h1 className="app-page__title">{title}</h1>
     </div>
   );
@@ -114,51 +107,60 @@ function Entries({ links }: { links: ReturnType<typeof downloadLinksOf> }) {
       </a>
     );
 
-  const entries: ReactNode[] = [];
-  if (safari) {
-    entries.push(
-      <Entry
-        key="home"
-        icon="home"
-        title={t('download:download.addToHome')}
-        text={t('app.homeScreenText')}
-      >
-        <Steps guide="homeScreen" titleShown={false} />
-      </Entry>,
-    );
-  }
-  if (showAndroid && links.android) {
-    entries.push(
-      <Entry
-        key="android"
-        icon="download"
-        title={t('download:download.android')}
-        text={t('app.androidText')}
-      >
-        {download(links.android, t('download:download.android'))}
-      </Entry>,
-    );
-  }
-  if (showIos && links.iosProfile) {
-    entries.push(
-      <Entry
-        key="profile"
-        icon="shield"
-        title={t('download:download.iosProfile')}
-        text={t('app.profileText')}
-      >
-        {download(links.iosProfile, t('download:download.iosProfile'))}
-        <Steps guide={isLegacyIos() ? 'profileLegacy' : 'profile'} />
-      </Entry>,
-    );
-  }
-  if (showIos && links.ios) {
-    entries.push(
-      <Entry key="ios" icon="download" title={t('download:download.ios')} text={t('app.iosText')}>
-        {download(links.ios, t('download:download.ios'))}
-      </Entry>,
-    );
-  }
+  // The ways this device can take the app, in the spec's order; each shown when it applies.
+  const ways: {
+    key: string;
+    shown: boolean;
+    icon: IconName;
+    title: string;
+    text: string;
+    body: ReactNode;
+  }[] = [
+    {
+      key: 'home',
+      shown: safari,
+      icon: 'home',
+      title: t('download:download.addToHome'),
+      text: t('app.homeScreenText'),
+      body: <Steps guide="homeScreen" titleShown={false} />,
+    },
+    {
+      key: 'android',
+      shown: showAndroid && Boolean(links.android),
+      icon: 'download',
+      title: t('download:download.android'),
+      text: t('app.androidText'),
+      body: links.android ? download(links.android, t('download:download.android')) : null,
+    },
+    {
+      key: 'profile',
+      shown: showIos && Boolean(links.iosProfile),
+      icon: 'shield',
+      title: t('download:download.iosProfile'),
+      text: t('app.profileText'),
+      body: links.iosProfile ? (
+        <>
+          {download(links.iosProfile, t('download:download.iosProfile'))}
+          <Steps guide={isLegacyIos() ? 'profileLegacy' : 'profile'} />
+        </>
+      ) : null,
+    },
+    {
+      key: 'ios',
+      shown: showIos && Boolean(links.ios),
+      icon: 'download',
+      title: t('download:download.ios'),
+      text: t('app.iosText'),
+      body: links.ios ? download(links.ios, t('download:download.ios')) : null,
+    },
+  ];
+  const entries = ways
+    .filter((way) => way.shown)
+    .map((way) => (
+      <Entry key={way.key} icon={way.icon} title={way.title} text={way.text}>
+        {way.body}
+      </Entry>
+    ));
 
   if (entries.length === 0) {
     return (
