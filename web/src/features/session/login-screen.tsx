@@ -31,7 +31,7 @@ import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
 import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
-import { CaptchaRow, useCaptcha } from './captcha-image.tsx';
+import { CaptchaField, useCaptcha } from './captcha-image.tsx';
 import { LoginVerification } from './login-verification.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
@@ -312,21 +312,13 @@ export function LoginScreen() {
 
   const captchaField = (id: string) =>
     captchaShown ? (
-      <FormField<LoginFormInput>
-        name="captcha"
+      <CaptchaField
         id={id}
         label={t('login.captcha')}
         hint={captchaAsked ? t('errors:captcha_required') : undefined}
-      >
-        {(control) => (
-          <CaptchaRow
-            control={control}
-            image={captcha.data?.image}
-            fetching={captcha.isFetching}
-            onRefresh={refreshCaptcha}
-          />
-        )}
-      </FormField>
+        captcha={captcha}
+        onRefresh={refreshCaptcha}
+      />
     ) : null;
 
   // One <form> and one Log in button for both tabs: they submit the tab on screen, each panel
@@ -467,24 +459,18 @@ export function LoginScreen() {
           ) : null}
 
           <div className="login__form login__footer">
-            <div className="field field--check">
-              <input
-                id="login-remember"
-                type="checkbox"
-                checked={rememberTicked}
-                onChange={(event) => chooseRemember(event.target.checked)}
-              />
-              <label htmlFor="login-remember">{t('login.remember')}</label>
-            </div>
-            <div className="field field--check">
-              <input
-                id="login-terms"
-                type="checkbox"
-                checked={termsTicked}
-                onChange={(event) => setTermsTicked(event.target.checked)}
-              />
-              <label htmlFor="login-terms">{t('login.terms')}</label>
-            </div>
+            <CheckBox
+              id="login-remember"
+              label={t('login.remember')}
+              checked={rememberTicked}
+              onChange={chooseRemember}
+            />
+            <CheckBox
+              id="login-terms"
+              label={t('login.terms')}
+              checked={termsTicked}
+              onChange={setTermsTicked}
+            />
             <p className="login__terms-link">
               <Link to={href('help', { hash: 'terms' })}>{t('login.termsLink')}</Link>
             </p>
@@ -527,4 +513,29 @@ export function LoginScreen() {
 /** The remembered entry's username (or number) for its own tab's field, else empty. */
 function restored(stored: RememberedForm | null, tab: LoginTab): string {
   return stored?.type === tab ? stored.username : '';
+}
+
+/** A box the sheet keeps itself (not a field of the form): remember password, the terms. */
+function CheckBox({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field field--check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
 }

@@ -30,7 +30,12 @@ export function LoginTop({
           <Icon name={icon} />
         </Link>
       ) : (
-        <button type="button" className="icon-button login__close" aria-label={backLabel} onClick={onBack}>
+        <button
+          type="button"
+          className="icon-button login__close"
+          aria-label={backLabel}
+          onClick={onBack}
+        >
           <Icon name={icon} />
         </button>
       )}

@@ -39,7 +39,7 @@ import { errorData, errorText } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CaptchaRow, useCaptcha } from './captcha-image.tsx';
+import { CaptchaField, useCaptcha } from './captcha-image.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
@@ -399,16 +399,12 @@ export function RegisterScreen() {
             />
           ) : null}
 
-          <FormField<FormValues> name="captcha" id="register-captcha" label={t('login.captcha')}>
-            {(control) => (
-              <CaptchaRow
-                control={control}
-                image={captcha.data?.image}
-                fetching={captcha.isFetching}
-                onRefresh={refreshCaptcha}
-              />
-            )}
-          </FormField>
+          <CaptchaField
+            id="register-captcha"
+            label={t('login.captcha')}
+            captcha={captcha}
+            onRefresh={refreshCaptcha}
+          />
 
           <AgeBox form={form} />
 

@@ -22,7 +22,6 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChipGroup } from '../../components/ui/chip-group.tsx';
 import { FormField, FormSelect, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
@@ -38,6 +37,7 @@ import {
   MoneyScreen,
   OrderHistory,
   RadioChoices,
+  WalletCard,
   WalletForm,
 } from './wallet-parts.tsx';
 import './wallet.css';
@@ -185,12 +185,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
 
   if (manual) {
     return (
-      <Card
-        id="deposit-transfer"
-        className="wallet-card"
-        titleClassName="wallet-card__title"
-        title={t('deposit.transferTitle')}
-      >
+      <WalletCard id="deposit-transfer" title={t('deposit.transferTitle')}>
         <p>{t('deposit.transferTo', { amount: money(manual.deposit.amount, null) })}</p>
         <dl className="wallet-details">
           <dt>{t('deposit.bank')}</dt>
@@ -211,7 +206,7 @@ function DepositFields({ options }: { options: DepositOptions }) {
         >
           {t('deposit.done')}
         </Button>
-      </Card>
+      </WalletCard>
     );
   }
 

@@ -9,6 +9,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { ChipGroup } from '../../components/ui/chip-group.tsx';
 import { Form, FormError, FormField } from '../../components/ui/form.tsx';
 import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
@@ -289,5 +290,22 @@ export function AmountSubmit({ form, busy }: { form: 'deposit' | 'withdraw'; bus
         ? t(`${form}.submit`, { amount: money(amount, null) })
         : t(`${form}.submitEmpty`)}
     </Button>
+  );
+}
+
+/** A wallet screen's card: a result (the transfer to make, the withdrawal requested) or a step. */
+export function WalletCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card id={id} className="wallet-card" titleClassName="wallet-card__title" title={title}>
+      {children}
+    </Card>
   );
 }

@@ -17,11 +17,10 @@ import {
   type WithdrawOptions,
 } from '@app/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, FormSelect, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
@@ -39,6 +38,7 @@ import {
   OrderHistory,
   RadioChoices,
   StatusChip,
+  WalletCard,
   WalletForm,
 } from './wallet-parts.tsx';
 import './wallet.css';
@@ -105,6 +105,47 @@ function useRefreshOptions() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.wallet.withdrawOptions.queryKey() });
 }
 
+/** A step before the first withdrawal (the password, an account): its card and its form. */
+function SetupStep<TInput extends FieldValues, TOutput extends FieldValues>({
+  id,
+  title,
+  intro,
+  form,
+  refused,
+  onSubmit,
+  busy,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  refused: { error: unknown; clear: () => void };
+  onSubmit: (values: TOutput) => void;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <WalletCard id={id} title={title}>
+      {intro ? <p className="wallet-muted">{intro}</p> : null}
+      <WalletForm
+        form={form}
+        refused={refused}
+        onSubmit={onSubmit}
+        submit={
+          <Button type="submit" busy={busy}>
+            {submitLabel}
+          </Button>
+        }
+      >
+        {children}
+      </WalletForm>
+    </WalletCard>
+  );
+}
+
 function SetPaymentPassword() {
   const { t } = useTranslation(['wallet', 'errors', 'validation']);
   const trpc = useTRPC();
@@ -125,37 +166,29 @@ function SetPaymentPassword() {
     }),
   );
   return (
-    <Card
+    <SetupStep
       id="withdraw-password"
-      className="wallet-card"
-      titleClassName="wallet-card__title"
       title={t('withdraw.setPasswordTitle')}
+      intro={t('withdraw.setPasswordIntro')}
+      form={form}
+      refused={refused}
+      onSubmit={(input) => save.mutate(input)}
+      busy={save.isPending}
+      submitLabel={t('withdraw.savePassword')}
     >
-      <p className="wallet-muted">{t('withdraw.setPasswordIntro')}</p>
-      <WalletForm
-        form={form}
-        refused={refused}
-        onSubmit={(input) => save.mutate(input)}
-        submit={
-          <Button type="submit" busy={save.isPending}>
-            {t('withdraw.savePassword')}
-          </Button>
-        }
-      >
-        <PasswordField<Input>
-          name="paymentPassword"
-          id="withdraw-new-password"
-          autoComplete="new-password"
-          label={t('withdraw.password')}
-        />
-        <PasswordField<Input>
-          name="confirmPaymentPassword"
-          id="withdraw-confirm-password"
-          autoComplete="new-password"
-          label={t('withdraw.confirmPassword')}
-        />
-      </WalletForm>
-    </Card>
+      <PasswordField<Input>
+        name="paymentPassword"
+        id="withdraw-new-password"
+        autoComplete="new-password"
+        label={t('withdraw.password')}
+      />
+      <PasswordField<Input>
+        name="confirmPaymentPassword"
+        id="withdraw-confirm-password"
+        autoComplete="new-password"
+        label={t('withdraw.confirmPassword')}
+      />
+    </SetupStep>
   );
 }
 
@@ -180,46 +213,38 @@ function BindCard({ banks, onDone }: { banks: WithdrawOptions['banks']; onDone: 
     }),
   );
   return (
-    <Card
+    <SetupStep
       id="withdraw-bind"
-      className="wallet-card"
-      titleClassName="wallet-card__title"
       title={t('withdraw.bindTitle')}
+      form={form}
+      refused={refused}
+      onSubmit={(input) => bind.mutate(input)}
+      busy={bind.isPending}
+      submitLabel={t('withdraw.bind')}
     >
-      <WalletForm
-        form={form}
-        refused={refused}
-        onSubmit={(input) => bind.mutate(input)}
-        submit={
-          <Button type="submit" busy={bind.isPending}>
-            {t('withdraw.bind')}
-          </Button>
-        }
-      >
-        <FormSelect<Input>
-          name="bankCode"
-          id="withdraw-bank"
-          label={t('withdraw.bank')}
-          placeholder={t('withdraw.chooseBank')}
-          options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
-        />
-        <FormField<Input>
-          name="accountName"
-          id="withdraw-account-name"
-          type="text"
-          autoComplete="name"
-          label={t('withdraw.accountName')}
-        />
-        <FormField<Input>
-          name="accountNo"
-          id="withdraw-account-no"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          label={t('withdraw.accountNo')}
-        />
-      </WalletForm>
-    </Card>
+      <FormSelect<Input>
+        name="bankCode"
+        id="withdraw-bank"
+        label={t('withdraw.bank')}
+        placeholder={t('withdraw.chooseBank')}
+        options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+      />
+      <FormField<Input>
+        name="accountName"
+        id="withdraw-account-name"
+        type="text"
+        autoComplete="name"
+        label={t('withdraw.accountName')}
+      />
+      <FormField<Input>
+        name="accountNo"
+        id="withdraw-account-no"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        label={t('withdraw.accountNo')}
+      />
+    </SetupStep>
   );
 }
 
@@ -261,12 +286,7 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
 
   if (done) {
     return (
-      <Card
-        id="withdraw-done"
-        className="wallet-card"
-        titleClassName="wallet-card__title"
-        title={t('withdraw.pendingTitle')}
-      >
+      <WalletCard id="withdraw-done" title={t('withdraw.pendingTitle')}>
         <p>
           {t('withdraw.pendingNote', {
             orderNo: done.orderNo,
@@ -276,7 +296,7 @@ function WithdrawForm({ options }: { options: WithdrawOptions }) {
         </p>
         <StatusChip status={done.status} />
         <Button onClick={() => setDone(null)}>{t('withdraw.done')}</Button>
-      </Card>
+      </WalletCard>
     );
   }
 

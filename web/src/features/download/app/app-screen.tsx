@@ -84,6 +84,14 @@ function AppTopBar({ title }: { title: string }) {
   );
 }
 
+/** The ways to take the app, in the spec's order: their icon and texts. */
+const WAYS = [
+  { key: 'home', icon: 'home', title: 'addToHome', text: 'homeScreenText' },
+  { key: 'android', icon: 'download', title: 'android', text: 'androidText' },
+  { key: 'profile', icon: 'shield', title: 'iosProfile', text: 'profileText' },
+  { key: 'ios', icon: 'download', title: 'ios', text: 'iosText' },
+] as const;
+
 function Entries({ links }: { links: ReturnType<typeof downloadLinksOf> }) {
   const { t } = useTranslation(['appPage', 'download']);
   const [safariNote, setSafariNote] = useState(false);
@@ -107,60 +115,30 @@ function Entries({ links }: { links: ReturnType<typeof downloadLinksOf> }) {
       </a>
     );
 
-  // The ways this device can take the app, in the spec's order; each shown when it applies.
-  const ways: {
-    key: string;
-    shown: boolean;
-    icon: IconName;
-    title: string;
-    text: string;
-    body: ReactNode;
-  }[] = [
-    {
-      key: 'home',
-      shown: safari,
-      icon: 'home',
-      title: t('download:download.addToHome'),
-      text: t('app.homeScreenText'),
-      body: <Steps guide="homeScreen" titleShown={false} />,
-    },
-    {
-      key: 'android',
-      shown: showAndroid && Boolean(links.android),
-      icon: 'download',
-      title: t('download:download.android'),
-      text: t('app.androidText'),
-      body: links.android ? download(links.android, t('download:download.android')) : null,
-    },
-    {
-      key: 'profile',
-      shown: showIos && Boolean(links.iosProfile),
-      icon: 'shield',
-      title: t('download:download.iosProfile'),
-      text: t('app.profileText'),
-      body: links.iosProfile ? (
+  // What each way this device can take shows (nothing: not for this device or this site).
+  const bodies: Record<(typeof WAYS)[number]['key'], ReactNode> = {
+    home: safari ? <Steps guide="homeScreen" titleShown={false} /> : null,
+    android:
+      showAndroid && links.android ? download(links.android, t('download:download.android')) : null,
+    profile:
+      showIos && links.iosProfile ? (
         <>
           {download(links.iosProfile, t('download:download.iosProfile'))}
           <Steps guide={isLegacyIos() ? 'profileLegacy' : 'profile'} />
         </>
       ) : null,
-    },
-    {
-      key: 'ios',
-      shown: showIos && Boolean(links.ios),
-      icon: 'download',
-      title: t('download:download.ios'),
-      text: t('app.iosText'),
-      body: links.ios ? download(links.ios, t('download:download.ios')) : null,
-    },
-  ];
-  const entries = ways
-    .filter((way) => way.shown)
-    .map((way) => (
-      <Entry key={way.key} icon={way.icon} title={way.title} text={way.text}>
-        {way.body}
-      </Entry>
-    ));
+    ios: showIos && links.ios ? download(links.ios, t('download:download.ios')) : null,
+  };
+  const entries = WAYS.filter((way) => bodies[way.key] !== null).map((way) => (
+    <Entry
+      key={way.key}
+      icon={way.icon}
+      title={t(`download:download.${way.title}`)}
+      text={t(`app.${way.text}`)}
+    >
+      {bodies[way.key]}
+    </Entry>
+  ));
 
   if (entries.length === 0) {
     return (
