@@ -142,6 +142,9 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   );
 }
 
+/** An input of digits (a code): the numeric keyboard, digits only, no spelling help. */
+export const DIGITS_INPUT = { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' } as const;
+
 /** What an input needs to be the field's control: register()'s props plus its ARIA wiring. */
 export type FieldControlProps = UseFormRegisterReturn & {
   id: string;

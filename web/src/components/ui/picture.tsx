@@ -6,20 +6,20 @@
 export function Picture({
   src,
   className,
-  width,
-  height,
+  size,
   lazy = false,
   placeholder = false,
 }: {
   src: string | null | undefined;
   className: string;
-  width: number;
-  height: number;
+  /** Its size in CSS pixels: one number for a square (an icon), else width and height. */
+  size: number | readonly [number, number];
   /** Below the fold: loaded and decoded when it comes near. */
   lazy?: boolean;
   placeholder?: boolean;
 }) {
   if (!src) return placeholder ? <span className={className} /> : null;
+  const [width, height] = typeof size === 'number' ? [size, size] : size;
   return (
     <img
       className={className}

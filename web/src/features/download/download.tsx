@@ -120,13 +120,7 @@ export function DownloadCenter({ data }: { data: DownloadData | undefined }) {
     <>
       {showBar ? (
         <section className="download-bar" aria-label={t('download.region')}>
-          <Picture
-            src={download.appIcon}
-            className="download-bar__icon"
-            width={40}
-            height={40}
-            placeholder
-          />
+          <Picture src={download.appIcon} className="download-bar__icon" size={40} placeholder />
           <div className="download-bar__text">
             <DescriptionText color={download.descriptionColor}>
               {download.description ?? t('download.defaultDescription')}

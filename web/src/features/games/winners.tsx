@@ -11,14 +11,7 @@ function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string | null 
   const formatMoney = useMoneyFormat();
   return (
     <div className="winner">
-      <Picture
-        src={winner.iconUrl}
-        className="winner__icon"
-        width={48}
-        height={48}
-        lazy
-        placeholder
-      />
+      <Picture src={winner.iconUrl} className="winner__icon" size={48} lazy placeholder />
       <div className="winner__text">
         <span className="winner__name">{winner.customerName}</span>
         <span className="winner__game">{winner.gameName}</span>

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DisclosureButton } from '../../components/ui/disclosure-button.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
 import { useSessionInfo } from '../../lib/session.ts';
@@ -159,12 +160,11 @@ function NoticeRow({
       data-notice-id={item.id}
     >
       <h2 className="notice-list__heading">
-        <button
-          type="button"
+        <DisclosureButton
           className="notice-list__toggle"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={onToggle}
+          open={expanded}
+          controls={panelId}
+          onToggle={onToggle}
         >
           {read ? null : (
             <span className="inbox-pill">
@@ -177,7 +177,7 @@ function NoticeRow({
             className={expanded ? 'inbox-chevron inbox-chevron--open' : 'inbox-chevron'}
             aria-hidden="true"
           />
-        </button>
+        </DisclosureButton>
       </h2>
       <div id={panelId} className="notice-list__panel" hidden={!expanded}>
         {item.contentHtml !== null ? (

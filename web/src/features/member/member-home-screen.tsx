@@ -58,7 +58,7 @@ export function MemberHomeScreen() {
   return (
     <main className={`member-page member-centre member-centre--${template}`}>
       <h1 className="visually-hidden">{t('routes:titles.memberHome')}</h1>
-      <section className="member-centre__identity" aria-label={t('centre.identity')}>
+      <section className="panel-raised member-centre__identity" aria-label={t('centre.identity')}>
         <span
           className={
             avatar

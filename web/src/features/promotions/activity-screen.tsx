@@ -22,6 +22,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { ChipGroup } from '../../components/ui/chip-group.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { DisclosureButton } from '../../components/ui/disclosure-button.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -187,13 +188,7 @@ function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: 
 
   return (
     <article className="promotion-card" aria-labelledby={`${detailsId}-title`}>
-      <Picture
-        src={promotion.imageUrl}
-        className="promotion-card__image"
-        width={640}
-        height={240}
-        lazy
-      />
+      <Picture src={promotion.imageUrl} className="promotion-card__image" size={[640, 240]} lazy />
       <div className="promotion-card__body">
         <div className="promotion-card__head">
           <h2 id={`${detailsId}-title`} className="promotion-card__title">
@@ -235,15 +230,14 @@ function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: 
           </p>
         ) : null}
         <div className="promotion-card__actions">
-          <button
-            type="button"
+          <DisclosureButton
             className="promotion-card__details-toggle"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
+            open={open}
+            controls={detailsId}
+            onToggle={() => setOpen((value) => !value)}
           >
             {open ? t('list.hideDetails') : t('list.details')}
-          </button>
+          </DisclosureButton>
           <PromotionActionButton
             promotion={promotion}
             action={actionFor(promotion)}

@@ -7,7 +7,7 @@
 import { LIMITS } from '@app/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormField, type FieldControlProps } from '../../components/ui/form.tsx';
+import { DIGITS_INPUT, FormField, type FieldControlProps } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -73,9 +73,7 @@ function CaptchaRow({ control, ...image }: CaptchaImageProps & { control: FieldC
   return (
     <div className="field__row">
       <input
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
+        {...DIGITS_INPUT}
         autoComplete="off"
         maxLength={LIMITS.captchaMaxLength}
         {...control}

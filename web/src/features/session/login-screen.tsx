@@ -19,7 +19,7 @@ import {
   type UsernameLoginInput,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -386,76 +386,60 @@ export function LoginScreen() {
         )}
 
         <form noValidate onSubmit={submit}>
-          <FormProvider {...form}>
-            <div
-              id="login-panel-username"
-              className="login__form"
-              hidden={tab !== 'username'}
-              // No aria-labelledby to the tab: "Username" would then also name the whole form, and
-              // label queries for the field would find two.
-              role="tabpanel"
+          <TabPanel id="login-panel-username" shown={tab === 'username'} form={form}>
+            <FormField<LoginFormInput>
+              name="username"
+              id="login-username"
+              label={t('login.username')}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+
+            <FormField<LoginFormInput>
+              name="password"
+              id="login-password"
+              label={t('login.password')}
             >
-              <FormField<LoginFormInput>
-                name="username"
-                id="login-username"
-                label={t('login.username')}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
+              {(control) => (
+                <div className="field__row">
+                  <input
+                    type={passwordVisible ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    placeholder={saved ? t('login.savedPassword') : undefined}
+                    {...control}
+                  />
+                  {saved ? null : (
+                    <button
+                      type="button"
+                      className="field__toggle"
+                      aria-pressed={passwordVisible}
+                      onClick={() => setPasswordVisible((v) => !v)}
+                    >
+                      <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
+                      <span className="visually-hidden">
+                        {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+                      </span>
+                    </button>
+                  )}
+                </div>
+              )}
+            </FormField>
 
-              <FormField<LoginFormInput>
-                name="password"
-                id="login-password"
-                label={t('login.password')}
-              >
-                {(control) => (
-                  <div className="field__row">
-                    <input
-                      type={passwordVisible ? 'text' : 'password'}
-                      autoComplete="current-password"
-                      placeholder={saved ? t('login.savedPassword') : undefined}
-                      {...control}
-                    />
-                    {saved ? null : (
-                      <button
-                        type="button"
-                        className="field__toggle"
-                        aria-pressed={passwordVisible}
-                        onClick={() => setPasswordVisible((v) => !v)}
-                      >
-                        <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
-                        <span className="visually-hidden">
-                          {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
-                        </span>
-                      </button>
-                    )}
-                  </div>
-                )}
-              </FormField>
-
-              {tab === 'username' ? captchaField('login-captcha') : null}
-            </div>
-          </FormProvider>
+            {tab === 'username' ? captchaField('login-captcha') : null}
+          </TabPanel>
 
           {smsLoginOn ? (
-            <FormProvider {...smsForm}>
-              <div
-                id="login-panel-sms"
-                className="login__form"
-                hidden={tab !== 'sms'}
-                role="tabpanel"
-              >
-                <SmsFields
-                  // The SMS tab's form holds the three shared fields (and `type`, `captcha`).
-                  form={smsForm as unknown as UseFormReturn<SmsFieldValues>}
-                  sender={sendLoginSms}
-                  idPrefix="login"
-                />
-                {tab === 'sms' ? captchaField('login-sms-captcha') : null}
-              </div>
-            </FormProvider>
+            <TabPanel id="login-panel-sms" shown={tab === 'sms'} form={smsForm}>
+              <SmsFields
+                // The SMS tab's form holds the three shared fields (and `type`, `captcha`).
+                form={smsForm as unknown as UseFormReturn<SmsFieldValues>}
+                sender={sendLoginSms}
+                idPrefix="login"
+              />
+              {tab === 'sms' ? captchaField('login-sms-captcha') : null}
+            </TabPanel>
           ) : null}
 
           <div className="login__form login__footer">
@@ -537,5 +521,30 @@ function CheckBox({
       />
       <label htmlFor={id}>{label}</label>
     </div>
+  );
+}
+
+/**
+ * A tab's panel of the one login form, with its own react-hook-form (and so its own values).
+ * No aria-labelledby to the tab: "Username" would then also name the whole form, and label
+ * queries for the field would find two.
+ */
+function TabPanel<TInput extends FieldValues, TOutput extends FieldValues>({
+  id,
+  shown,
+  form,
+  children,
+}: {
+  id: string;
+  shown: boolean;
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <div id={id} className="login__form" hidden={!shown} role="tabpanel">
+        {children}
+      </div>
+    </FormProvider>
   );
 }

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DIGITS_INPUT } from '../../components/ui/form.tsx';
 import { LoginTop } from './login-top.tsx';
 
 const BOXES = LIMITS.smsCodeBoxes;
@@ -105,9 +106,7 @@ export function SmsCodePanel({
                 boxes.current[index] = element;
               }}
               className="sms-panel__box"
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
+              {...DIGITS_INPUT}
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               maxLength={index === 0 ? BOXES : 1}
               aria-label={t('register.smsDigit', { position: index + 1, count: BOXES })}

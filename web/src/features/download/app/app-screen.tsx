@@ -34,7 +34,7 @@ export function AppScreen() {
   return (
     <main className="app-page">
       <AppTopBar title={t('routes:titles.app')} />
-      <section className="app-page__hero" aria-labelledby="app-page-name">
+      <section className="panel-raised app-page__hero" aria-labelledby="app-page-name">
         {appIcon ? (
           <img className="app-page__icon" src={appIcon} alt="" width={64} height={64} />
         ) : (
