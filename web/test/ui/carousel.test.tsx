@@ -22,16 +22,10 @@ describe('Carousel', () => {
     // A finger comes down on Bet Now: the carousel starts loading Swiper at that moment.
     fireEvent.pointerEnter(group);
     fireEvent.pointerDown(button);
-    // Swiper is loaded while the finger is still down (the same modules the carousel asked for,
-    // then one turn for its takeover to run): the static track must stay.
+    // Swiper is loaded while the finger is still down (the module the carousel asked for, then
+    // one turn for its takeover to run): the static track must stay.
     await act(async () => {
-      await Promise.all([
-        import('swiper/react'),
-        import('swiper/modules'),
-        import('swiper/css'),
-        import('swiper/css/navigation'),
-        import('swiper/css/pagination'),
-      ]);
+      await import('../../src/components/ui/carousel-swiper.tsx');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(button.isConnected).toBe(true);

@@ -65,16 +65,12 @@ export function QueryView<TData>({
 
 /**
  * A failed load: the error's text from the catalogue (the `errors` namespace the screen's route
- * loads, else the shell's copy in `common`) and "Loading failed, click to retry".
+ * loads, else the shell's copy in `common`) and the shell's "Loading failed, click to retry".
  */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <LoadError
-      detail={errorText(error, t)}
-      label={t(['errors:loading_failed', 'common:errors.loading_failed'])}
-      onRetry={onRetry}
-    />
+    <LoadError detail={errorText(error, t)} label={t('errors.loading_failed')} onRetry={onRetry} />
   );
 }
 

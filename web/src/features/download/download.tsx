@@ -11,7 +11,6 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { isIos, isIosSafari, isStandalone } from '../../lib/platform.ts';
 import { readLocalFlag, writeLocalFlag } from '../../lib/storage.ts';
 import { openDownloadPopup, usePopupEverOpened } from './download-store.ts';
-import { Picture } from '../../components/ui/picture.tsx';
 import './download.css';
 
 export { openDownloadPopup } from './download-store.ts';
@@ -120,7 +119,17 @@ export function DownloadCenter({ data }: { data: DownloadData | undefined }) {
     <>
       {showBar ? (
         <section className="download-bar" aria-label={t('download.region')}>
-          <Picture src={download.appIcon} className="download-bar__icon" size={40} placeholder />
+          {download.appIcon ? (
+            <img
+              className="download-bar__icon"
+              src={download.appIcon}
+              alt=""
+              width={40}
+              height={40}
+            />
+          ) : (
+            <span className="download-bar__icon" />
+          )}
           <div className="download-bar__text">
             <DescriptionText color={download.descriptionColor}>
               {download.description ?? t('download.defaultDescription')}

@@ -5,13 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { useMoneyFormat } from '../../lib/format.ts';
-import { Picture } from '../../components/ui/picture.tsx';
 
 function WinnerCard({ winner, symbol }: { winner: Winner; symbol: string | null }) {
   const formatMoney = useMoneyFormat();
   return (
     <div className="winner">
-      <Picture src={winner.iconUrl} className="winner__icon" size={48} lazy placeholder />
+      {winner.iconUrl ? (
+        <img
+          className="winner__icon"
+          src={winner.iconUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
+      ) : (
+        <span className="winner__icon" />
+      )}
       <div className="winner__text">
         <span className="winner__name">{winner.customerName}</span>
         <span className="winner__game">{winner.gameName}</span>

@@ -43,7 +43,6 @@ import {
   statusTone,
   type PromotionAction,
 } from './promotion-rules.ts';
-import { Picture } from '../../components/ui/picture.tsx';
 import './promotions.css';
 
 const ALL = 'all';
@@ -188,7 +187,17 @@ function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: 
 
   return (
     <article className="promotion-card" aria-labelledby={`${detailsId}-title`}>
-      <Picture src={promotion.imageUrl} className="promotion-card__image" size={[640, 240]} lazy />
+      {promotion.imageUrl ? (
+        <img
+          className="promotion-card__image"
+          src={promotion.imageUrl}
+          alt=""
+          width={640}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="promotion-card__body">
         <div className="promotion-card__head">
           <h2 id={`${detailsId}-title`} className="promotion-card__title">

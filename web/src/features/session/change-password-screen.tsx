@@ -30,8 +30,7 @@ import { errorData } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { LoginTop } from './login-top.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { LoginTop, NewPasswordFields } from './sheet-parts.tsx';
 import './login.css';
 
 type FormInput = z.input<typeof ChangePasswordInputSchema>;

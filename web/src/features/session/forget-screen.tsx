@@ -17,8 +17,7 @@ import { showToast } from '../../components/ui/toast.tsx';
 import { errorData } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { LoginTop } from './login-top.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { LoginTop, NewPasswordFields } from './sheet-parts.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import './login.css';
 

@@ -36,7 +36,7 @@ import { LoginVerification } from './login-verification.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useLogin } from './use-login.ts';
-import { LoginTop } from './login-top.tsx';
+import { LoginTop } from './sheet-parts.tsx';
 import './login.css';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href, pathOf } from '../../lib/paths.ts';

@@ -45,7 +45,7 @@ import { PasswordStrength } from './password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useSignedIn } from './use-login.ts';
-import { LoginTop } from './login-top.tsx';
+import { LoginTop } from './sheet-parts.tsx';
 import './login.css';
 
 type Method = RegisterInput['method'];

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIGITS_INPUT } from '../../components/ui/form.tsx';
-import { LoginTop } from './login-top.tsx';
+import { LoginTop } from './sheet-parts.tsx';
 
 const BOXES = LIMITS.smsCodeBoxes;
 const empty = () => Array.from({ length: BOXES }, () => '');
