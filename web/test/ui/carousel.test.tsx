@@ -25,7 +25,7 @@ describe('Carousel', () => {
     // Swiper is loaded while the finger is still down (the module the carousel asked for, then
     // one turn for its takeover to run): the static track must stay.
     await act(async () => {
-      await import('../../src/components/ui/carousel-swiper.tsx');
+      await import('../../src/components/ui/swiper-react.tsx');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(button.isConnected).toBe(true);

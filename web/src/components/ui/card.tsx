@@ -1,6 +1,7 @@
 /**
- * A titled panel of a page (ui.css `.card`): a section named by its heading. The screen's own
- * classes (`className`, `titleClassName`) add what is theirs (a background, a title size).
+ * Panels of a page: Card, a titled panel (ui.css `.card`), a section named by its heading, the
+ * screen's own classes (`className`, `titleClassName`) adding what is theirs (a background, a
+ * title size); Skeleton, the grey block that stands for a panel while it loads.
  */
 import type { ReactNode } from 'react';
 import './ui.css';
@@ -27,4 +28,9 @@ export function Card({
       {children}
     </section>
   );
+}
+
+/** A grey block of what is loading (its size and shape are the screen's class), hidden from AT. */
+export function Skeleton({ className }: { className: string }) {
+  return <div className={`${className} skeleton`} aria-hidden="true" />;
 }

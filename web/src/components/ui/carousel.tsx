@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import type * as SwiperTrackModule from './carousel-swiper.tsx';
-import type { CarouselSlide } from './carousel-swiper.tsx';
+import type * as SwiperTrackModule from './swiper-react.tsx';
+import type { CarouselSlide } from './swiper-react.tsx';
 import { Icon } from './icon.tsx';
 import './ui.css';
 import './carousel.css';
 
-export type { CarouselSlide } from './carousel-swiper.tsx';
+export type { CarouselSlide } from './swiper-react.tsx';
 
 export interface CarouselProps {
   /** Accessible name of the carousel group. */
@@ -109,7 +109,7 @@ const PRESS_SETTLE_MS = 100;
 
 /** Loads Swiper (script and styles, with the track on it) once for every carousel. */
 function loadSwiper(): Promise<SwiperModules> {
-  loaded ??= import('./carousel-swiper.tsx');
+  loaded ??= import('./swiper-react.tsx');
   return loaded;
 }
 

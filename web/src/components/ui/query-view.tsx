@@ -5,7 +5,7 @@
  * otherwise the data.
  *
  *   const club = useQuery(trpc.vip.club.queryOptions(...));
- *   <QueryView query={club} loading={<Skeleton className="vip-skeleton" />}>
+ *   <QueryView query={club} loading={<Skeleton className="vip-skeleton" />}>   (card.tsx)
  *     {(data) => <Overview club={data} />}
  *   </QueryView>
  *
@@ -72,9 +72,4 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <LoadError detail={errorText(error, t)} label={t('errors.loading_failed')} onRetry={onRetry} />
   );
-}
-
-/** A grey block of what is loading (its size and shape are the screen's class), hidden from AT. */
-export function Skeleton({ className }: { className: string }) {
-  return <div className={`${className} skeleton`} aria-hidden="true" />;
 }

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DisclosureButton } from '../../components/ui/disclosure-button.tsx';
+import { DisclosureButton } from '../../components/ui/toggles.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
 import { useSessionInfo } from '../../lib/session.ts';

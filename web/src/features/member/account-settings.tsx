@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ChipGroup } from '../../components/ui/chip-group.tsx';
+import { ChipGroup } from '../../components/ui/toggles.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import {
   Form,

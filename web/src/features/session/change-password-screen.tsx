@@ -18,19 +18,13 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  Form,
-  FormError,
-  FormField,
-  useSubmitError,
-  useZodForm,
-} from '../../components/ui/form.tsx';
+import { FormField, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorData } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { LoginTop, NewPasswordFields } from './sheet-parts.tsx';
+import { LoginTop, NewPasswordForm } from './sheet-parts.tsx';
 import './login.css';
 
 type FormInput = z.input<typeof ChangePasswordInputSchema>;
@@ -89,11 +83,12 @@ export function ChangePasswordScreen() {
         to={pathOf('home')}
       />
 
-      <Form
+      <NewPasswordForm
         form={form}
         refused={refused}
-        className="login__form"
-        onSubmit={(input) => change.mutate(input)}
+        idPrefix="change"
+        mutation={change}
+        submitLabel={t('changePassword.submit')}
       >
         {usesRemembered ? (
           <p className="login__hint">{t('changePassword.savedOld')}</p>
@@ -106,17 +101,7 @@ export function ChangePasswordScreen() {
             label={t('changePassword.old')}
           />
         )}
-        <NewPasswordFields<FormInput> idPrefix="change" />
-        <FormError error={refused.error} className="login__error" />
-        <Button
-          type="submit"
-          className="login__submit"
-          busy={change.isPending}
-          disabled={change.isSuccess}
-        >
-          {t('changePassword.submit')}
-        </Button>
-      </Form>
+      </NewPasswordForm>
 
       <Dialog
         open={sameAsOld}

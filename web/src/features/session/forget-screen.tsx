@@ -11,13 +11,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
-import { Form, FormError, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
+import { useSubmitError, useZodForm } from '../../components/ui/form.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorData } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { LoginTop, NewPasswordFields } from './sheet-parts.tsx';
+import { LoginTop, NewPasswordForm } from './sheet-parts.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import './login.css';
 
@@ -55,11 +54,17 @@ export function ForgetScreen() {
     <main className="login">
       <LoginTop title={t('forget.title')} backLabel={t('forget.back')} to={pathOf('login')} />
 
-      <Form
+      <NewPasswordForm
         form={form}
         refused={refused}
-        className="login__form"
-        onSubmit={(input) => reset.mutate(input)}
+        idPrefix="forget"
+        mutation={reset}
+        submitLabel={t('forget.submit')}
+        footer={
+          <p className="login__links">
+            <Link to={pathOf('login')}>{t('forget.toLogin')}</Link>
+          </p>
+        }
       >
         <p className="login__hint">{t('forget.intro')}</p>
         <SmsFields
@@ -68,20 +73,7 @@ export function ForgetScreen() {
           sender={sendSms}
           idPrefix="forget"
         />
-        <NewPasswordFields<FormInput> idPrefix="forget" />
-        <FormError error={refused.error} className="login__error" />
-        <Button
-          type="submit"
-          className="login__submit"
-          busy={reset.isPending}
-          disabled={reset.isSuccess}
-        >
-          {t('forget.submit')}
-        </Button>
-        <p className="login__links">
-          <Link to={pathOf('login')}>{t('forget.toLogin')}</Link>
-        </p>
-      </Form>
+      </NewPasswordForm>
     </main>
   );
 }

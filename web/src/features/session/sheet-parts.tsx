@@ -2,10 +2,12 @@
  * What the session sheets (log in, register, forgot and change password, the SMS code panel)
  * share: their top bar, and the new password with its confirmation.
  */
-import type { FieldValues, Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormField } from '../../components/ui/form.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Form, FormError, FormField } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 
 /**
@@ -56,7 +58,7 @@ export function LoginTop({
  * The new password and its confirmation (change password, forgot password), fields
  * `newPassword` and `confirmPassword` of the enclosing Form; `{idPrefix}-new`, `{idPrefix}-confirm`.
  */
-export function NewPasswordFields<T extends FieldValues>({ idPrefix }: { idPrefix: string }) {
+function NewPasswordFields<T extends FieldValues>({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation('session');
   return (
     <>
@@ -71,5 +73,52 @@ export function NewPasswordFields<T extends FieldValues>({ idPrefix }: { idPrefi
         />
       ))}
     </>
+  );
+}
+
+/**
+ * The form of a sheet that sets a new password (change, forgot): its own fields first, then the
+ * new password and its confirmation, the refusal that is no field's, and the button, held once
+ * the password is set (the sheet moves on by itself).
+ */
+export function NewPasswordForm<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  refused,
+  idPrefix,
+  mutation,
+  submitLabel,
+  children,
+  footer,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  refused: { error: unknown; clear: () => void };
+  idPrefix: string;
+  /** The procedure the form sends (its useMutation). */
+  mutation: { mutate: (input: TOutput) => void; isPending: boolean; isSuccess: boolean };
+  submitLabel: string;
+  children: ReactNode;
+  /** Below the button (a way elsewhere). */
+  footer?: ReactNode;
+}) {
+  return (
+    <Form
+      form={form}
+      refused={refused}
+      className="login__form"
+      onSubmit={(input) => mutation.mutate(input)}
+    >
+      {children}
+      <NewPasswordFields<TInput> idPrefix={idPrefix} />
+      <FormError error={refused.error} className="login__error" />
+      <Button
+        type="submit"
+        className="login__submit"
+        busy={mutation.isPending}
+        disabled={mutation.isSuccess}
+      >
+        {submitLabel}
+      </Button>
+      {footer}
+    </Form>
   );
 }

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { ChipGroup } from '../../components/ui/chip-group.tsx';
+import { ChipGroup } from '../../components/ui/toggles.tsx';
 import { FormField, FormSelect, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

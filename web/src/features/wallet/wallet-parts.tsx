@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ChipGroup } from '../../components/ui/chip-group.tsx';
+import { ChipGroup } from '../../components/ui/toggles.tsx';
 import { Form, FormError, FormField } from '../../components/ui/form.tsx';
 import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';

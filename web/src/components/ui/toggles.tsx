@@ -1,11 +1,15 @@
 /**
- * A row of toggles (aria-pressed buttons, ui.css `.chip` unless the item class says otherwise)
- * for one choice among a few: periods, quick amounts, categories, avatars. The owner keeps the
- * choice; `label` names the group for assistive technology.
+ * Buttons that say their state: ChipGroup (aria-pressed, one choice among a few) and
+ * DisclosureButton (aria-expanded, a panel shown or hidden).
  */
 import type { ReactNode } from 'react';
 import './ui.css';
 
+/**
+ * A row of toggles (ui.css `.chip` unless the item class says otherwise) for one choice among a
+ * few: periods, quick amounts, categories, avatars. The owner keeps the choice; `label` names
+ * the group for assistive technology.
+ */
 export function ChipGroup<T extends string | number>({
   label,
   items,
@@ -52,5 +56,36 @@ export function ChipGroup<T extends string | number>({
         </button>
       ))}
     </Element>
+  );
+}
+
+/**
+ * The button that shows and hides a panel (a notice's text, a promotion's details): it says
+ * whether the panel is open and which element it is (WAI-ARIA disclosure).
+ */
+export function DisclosureButton({
+  open,
+  controls,
+  onToggle,
+  className,
+  children,
+}: {
+  open: boolean;
+  /** The id of the panel it shows and hides. */
+  controls: string;
+  onToggle: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
   );
 }
