@@ -45,10 +45,11 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
-    // A test's whole budget, not a speed claim: a loaded two-core machine (a second `npm test`
-    // beside this one) can take seconds to transform a lazy chunk; a hang still fails.
-    testTimeout: 30_000,
     restoreMocks: true,
+    // A guard against a test that hangs, not a speed claim: on a loaded two-core machine a
+    // screen test (lazy chunks through vite's transform, jsdom) takes several times its idle
+    // time. Waits inside tests are conditions (test/setup.ts); timers are the fake clock's.
+    testTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: a single worker on the two-core test
     // machines, which leaves a core idle while jsdom waits on timers (35 s → 22 s on two cores).
     maxWorkers: Math.max(2, availableParallelism()),

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeTrpcError } from './utils/fake-link.ts';
 import { SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
@@ -20,6 +20,7 @@ async function fill(
 
 describe('/m/changePsw', () => {
   it('sends the change and takes the player home after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, callsTo, nav } = renderChangePassword({
       handlers: { 'member.changePassword': () => ({ ok: true }) },
     });
@@ -31,7 +32,8 @@ describe('/m/changePsw', () => {
       confirmPassword: 'New12345',
     });
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
-    await waitFor(() => expect(nav.pathname()).toBe('/m/home'), { timeout: 3_000 });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
   });
 
   it('answers a new password equal to the old with the spec dialog, and sends nothing', async () => {

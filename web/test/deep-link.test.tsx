@@ -15,6 +15,20 @@ import { renderApp } from './utils/render-app.tsx';
 /** A member's 30 favourites, newest first: the home's FAV row holds the first 20. */
 const THIRTY = Array.from({ length: 30 }, (_, i) => `fav-${i + 1}`);
 
+/**
+ * A member's home whose FAV row is full (the first 20 of THIRTY) while a Slots row shows the
+ * 25th, and games.favouriteIds answering all thirty.
+ */
+const FULL_FAV_ROW = {
+  'home.bootstrap': () =>
+    makeBootstrap({
+      member: makeMember(),
+      favourites: THIRTY.slice(0, 20).map((nodeId) => makeGame({ nodeId })),
+      rows: { RNG: [makeGame({ nodeId: 'fav-25', name: 'Deep Fortune' })], FISH: [] },
+    }),
+  'games.favouriteIds': () => THIRTY,
+};
+
 const BALANCE = { sumBalance: '321.50', currency: 'PHP', currencySymbol: '₱' };
 
 /** The data of a tRPC query key ([['member', 'balance'], ...]) or of a plain key. */
@@ -69,13 +83,7 @@ describe('deep link without the home', () => {
       path: '/m/rng',
       session: SESSION,
       handlers: {
-        'home.bootstrap': () =>
-          makeBootstrap({
-            member: makeMember(),
-            favourites: THIRTY.slice(0, 20).map((nodeId) => makeGame({ nodeId })),
-            rows: { RNG: [makeGame({ nodeId: 'fav-25', name: 'Deep Fortune' })], FISH: [] },
-          }),
-        'games.favouriteIds': () => THIRTY,
+        ...FULL_FAV_ROW,
         'member.balance': () => BALANCE,
       },
     });
@@ -124,13 +132,7 @@ describe('home.bootstrap seeds the domain keys', () => {
     const { queryClient, callsTo } = renderApp({
       session: SESSION,
       handlers: {
-        'home.bootstrap': () =>
-          makeBootstrap({
-            member: makeMember(),
-            favourites: THIRTY.slice(0, 20).map((nodeId) => makeGame({ nodeId })),
-            rows: { RNG: [makeGame({ nodeId: 'fav-25', name: 'Deep Fortune' })], FISH: [] },
-          }),
-        'games.favouriteIds': () => THIRTY,
+        ...FULL_FAV_ROW,
       },
     });
     const slots = await screen.findByRole('region', { name: 'Slots' });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBootstrap } from './utils/fixtures.ts';
+import { hrefOf } from './utils/queries.ts';
 import { renderApp } from './utils/render-app.tsx';
 
 const withDownload = () =>
@@ -33,10 +34,7 @@ describe('download bar', () => {
     expect(within(bar).getByText('App download bonus')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Download' }));
     const popup = await screen.findByRole('dialog', { name: 'Download the app' });
-    expect(within(popup).getByRole('link', { name: 'Android app' })).toHaveAttribute(
-      'href',
-      'https://dl.example.test/app.apk',
-    );
+    expect(hrefOf(popup, 'Android app')).toBe('https://dl.example.test/app.apk');
     expect(within(popup).getByRole('link', { name: 'iOS app' })).toBeInTheDocument();
     // Not iOS Safari (jsdom): no add-to-home-screen entry.
     expect(
@@ -164,14 +162,8 @@ describe('side menu content', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/m/live', '/m/rng', '/m/sports?gameType=SPORTS']);
-    expect(within(panel).getByRole('link', { name: 'Promotions' })).toHaveAttribute(
-      'href',
-      '/m/activity',
-    );
-    expect(within(panel).getByRole('link', { name: 'Live chat service' })).toHaveAttribute(
-      'href',
-      '/m/message',
-    );
+    expect(hrefOf(panel, 'Promotions')).toBe('/m/activity');
+    expect(hrefOf(panel, 'Live chat service')).toBe('/m/message');
     expect(within(panel).getByRole('img', { name: 'Lucky wheel' }).closest('a')).toHaveAttribute(
       'href',
       '/m/receivingCenter',

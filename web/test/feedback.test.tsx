@@ -13,7 +13,7 @@ describe('feedback', () => {
     await user.click(await screen.findByRole('radio', { name: 'Withdrawal' }));
     const text = screen.getByRole('textbox', { name: /Your feedback/ });
     await user.type(text, 'The withdrawal took two days.');
-    expect(screen.getByText('29 / 140')).toBeInTheDocument();
+    expect(await screen.findByText('29 / 140')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(callsTo('member.feedback')).toHaveLength(1));
     expect(callsTo('member.feedback')[0]?.input).toEqual({
@@ -34,7 +34,7 @@ describe('feedback', () => {
     const long = 'x'.repeat(141);
     await user.click(text);
     await user.paste(long);
-    expect(screen.getByText('141 / 140')).toHaveClass('member-form__count--over');
+    expect(await screen.findByText('141 / 140')).toHaveClass('member-form__count--over');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(
       await screen.findByText('Please enter between 1 and 140 characters'),

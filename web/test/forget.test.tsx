@@ -3,8 +3,8 @@
  * sent to the number without its leading zero, the reset carries the confirmed new password, a
  * wrong code clears only the code, and success goes to the login. A member is sent home.
  */
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeTrpcError } from './utils/fake-link.ts';
 import { SESSION } from './utils/fixtures.ts';
 import { renderApp, type RenderAppOptions } from './utils/render-app.tsx';
@@ -32,6 +32,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], code: string) {
 
 describe('/m/forget', () => {
   it('sends the code, resets the password and goes to log in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, callsTo, nav } = renderForget({
       'recovery.resetPassword': () => ({ ok: true }),
     });
@@ -53,7 +54,8 @@ describe('/m/forget', () => {
     expect(
       await screen.findByText('Your password has been reset. Please log in.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(nav.pathname()).toBe('/m/login'), { timeout: 3_000 });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/login'));
   });
 
   it('clears only the code after a wrong one, saying so', async () => {

@@ -30,6 +30,17 @@ function memberHome(overrides: Parameters<typeof makeBootstrap>[0] = {}) {
 const slotsRow = async () => screen.findByRole('region', { name: 'Slots' });
 
 /** The place the game opens in, as the launcher prepares it on the tap. */
+/** The game opened at `url` after one games.launch: what that launch asked for. */
+async function launchedOnce(
+  open: ReturnType<typeof stubTab>['show'],
+  callsTo: ReturnType<typeof renderApp>['callsTo'],
+  url: string,
+) {
+  await waitFor(() => expect(open).toHaveBeenCalledWith(url));
+  expect(callsTo('games.launch')).toHaveLength(1);
+  return callsTo('games.launch')[0]?.input;
+}
+
 function stubTab() {
   const tab = { show: vi.fn<(url: string) => void>(), discard: vi.fn<() => void>() };
   vi.spyOn(gameWindow, 'prepare').mockReturnValue(tab);
@@ -50,9 +61,7 @@ describe('game launch', () => {
       handlers: { 'home.bootstrap': memberHome(), 'games.launch': () => ({ url }) },
     });
     await user.click(within(await slotsRow()).getByRole('button', { name: 'Super Ace' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(url));
-    expect(callsTo('games.launch')).toHaveLength(1);
-    expect(callsTo('games.launch')[0]?.input).toMatchObject({
+    expect(await launchedOnce(open, callsTo, url)).toMatchObject({
       nodeId: '178001',
       vendor: 'JL',
       gameId: 'JL0118',
@@ -107,9 +116,7 @@ describe('game launch', () => {
     });
     const events = await screen.findByRole('region', { name: 'Upcoming Events' });
     await user.click(within(events).getByRole('button', { name: 'Bet Now' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(url));
-    expect(callsTo('games.launch')).toHaveLength(1);
-    expect(callsTo('games.launch')[0]?.input).toEqual({
+    expect(await launchedOnce(open, callsTo, url)).toEqual({
       nodeId: '190001',
       vendor: 'SB',
       gameType: 'SPORTS',

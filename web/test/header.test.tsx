@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@app/contracts';
 import { makeMember, makeStatus, SESSION } from './utils/fixtures.ts';
+import { hrefOf } from './utils/queries.ts';
 import { renderApp } from './utils/render-app.tsx';
 
 describe('inner-page header', () => {
@@ -16,11 +17,8 @@ describe('inner-page header', () => {
     const title = within(header).getByText('Announcements');
     // No ellipsis rule: the title may wrap, it is never cut.
     expect(getComputedStyle(title).textOverflow).not.toBe('ellipsis');
-    expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/home');
-    expect(within(header).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
-      'href',
-      '/m/voucherCenter',
-    );
+    expect(hrefOf(header, 'Back')).toBe('/m/home');
+    expect(hrefOf(header, 'Deposit')).toBe('/m/voucherCenter');
     // The account actions are not in the bar until the menu opens.
     expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     const account = within(header).getByRole('button', { name: 'Account' });
@@ -28,14 +26,8 @@ describe('inner-page header', () => {
 
     await user.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
-    expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/m/login',
-    );
-    expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute(
-      'href',
-      '/m/register',
-    );
+    expect(hrefOf(header, 'Log in')).toBe('/m/login');
+    expect(hrefOf(header, 'Register')).toBe('/m/register');
 
     // Escape closes it and returns focus to the toggle.
     await user.keyboard('{Escape}');
@@ -63,10 +55,7 @@ describe('inner-page header', () => {
     expect(within(header).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     await user.click(within(header).getByRole('button', { name: 'Account' }));
     expect(await within(header).findByText(/^Hi, /)).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: 'Member centre' })).toHaveAttribute(
-      'href',
-      '/m/member/home',
-    );
+    expect(hrefOf(header, 'Member centre')).toBe('/m/member/home');
     expect(within(header).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeTrpcError, pending } from './utils/fake-link.ts';
 import { makeBootstrap, makeGame, makeMember, makeStatus, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
@@ -111,15 +111,24 @@ describe('home announcements marquee', () => {
     const { callsTo } = renderApp();
     await screen.findByRole('button', { name: 'Certified institute' });
     expect(callsTo('home.bootstrap')).toHaveLength(1);
-    // Two changes within 250 ms: only the last one reaches the BFF.
+    // The clock moves only when the test moves it: the 250 ms are the debounce's, not the
+    // machine's (on a busy one the two changes below may be further apart in real time).
+    vi.useFakeTimers();
     await act(async () => {
       await setLanguage('PT');
+      await vi.advanceTimersByTimeAsync(200);
       await setLanguage('TY');
+      await vi.advanceTimersByTimeAsync(249);
     });
-    await waitFor(() => expect(callsTo('home.bootstrap')).toHaveLength(2));
+    // 449 ms after the first change, 249 after the last: nothing sent yet.
+    expect(callsTo('home.bootstrap')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // Only the last one reaches the BFF (vi.waitFor moves the fake clock as it polls).
+    await vi.waitFor(() => expect(callsTo('home.bootstrap')).toHaveLength(2));
     expect(callsTo('home.bootstrap')[1]?.input).toEqual({ language: 'TY' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(callsTo('home.bootstrap')).toHaveLength(2);
+    vi.useRealTimers();
     await act(async () => {
       await setLanguage('EN');
     });
@@ -154,17 +163,20 @@ describe('home announcements marquee', () => {
   });
 });
 
+/** The i-th of the latest winners: Slot i, won by pl***i. */
+const winner = (i: number) => ({
+  nodeId: String(i),
+  gameName: `Slot ${i}`,
+  gameType: 'RNG',
+  vendor: 'V',
+  iconUrl: null,
+  customerName: `pl***${i}`,
+  winAmount: 100 + i,
+});
+
 describe('home sections', () => {
   it('shows the latest winners with the currency symbol first and 2 decimals, hidden when empty', async () => {
-    const winners = [1234.5, 20].map((winAmount, i) => ({
-      nodeId: String(i),
-      gameName: `Slot ${i}`,
-      gameType: 'RNG',
-      vendor: 'V',
-      iconUrl: null,
-      customerName: `pl***${i}`,
-      winAmount,
-    }));
+    const winners = [1234.5, 20].map((winAmount, i) => ({ ...winner(i), winAmount }));
     const { unmount } = renderApp({ handlers: { 'home.bootstrap': bootstrap({ winners }) } });
     const block = await screen.findByRole('region', { name: 'Latest Winners' });
     expect(within(block).getByText('₱1,234.50')).toBeInTheDocument();
@@ -176,15 +188,6 @@ describe('home sections', () => {
   });
 
   it('moves the winners as a carousel of the first 10 above 3 winners, a still list otherwise', async () => {
-    const winner = (i: number) => ({
-      nodeId: String(i),
-      gameName: `Slot ${i}`,
-      gameType: 'RNG',
-      vendor: 'V',
-      iconUrl: null,
-      customerName: `pl***${i}`,
-      winAmount: 100 + i,
-    });
     const many = Array.from({ length: 12 }, (_, i) => winner(i));
     const first = renderApp({ handlers: { 'home.bootstrap': bootstrap({ winners: many }) } });
     const block = await screen.findByRole('region', { name: 'Latest Winners' });

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hrefOf } from './utils/queries.ts';
 import { renderApp } from './utils/render-app.tsx';
 import { SESSION } from './utils/fixtures.ts';
 
@@ -10,7 +11,7 @@ describe('layout per route', () => {
     // The inner header is a chunk of its own (layout.tsx).
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('RNG')).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/m/home');
+    expect(hrefOf(header, 'Back')).toBe('/m/home');
     expect(within(footer).getByRole('link', { name: 'RNG' })).toHaveAttribute(
       'aria-current',
       'page',

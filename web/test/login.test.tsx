@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@app/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n/index.ts';
 import { FakeTrpcError } from './utils/fake-link.ts';
 import { makeMember, SESSION } from './utils/fixtures.ts';
@@ -35,29 +35,37 @@ describe('login screen', () => {
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
   });
 
+  // The 500 ms focus delay on a fake clock the test moves past it (real time still runs it too,
+  // so the lazy sheet loads): none of these depends on how busy the machine is.
+  const pastFocusDelay = () => act(() => vi.advanceTimersByTimeAsync(700));
+
   it('puts the cursor in the username once the sheet has opened (500 ms)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp({ path: '/m/login' });
     const username = await screen.findByLabelText('Username');
-    await waitFor(() => expect(username).toHaveFocus(), { timeout: 2_000 });
+    await pastFocusDelay();
+    expect(username).toHaveFocus();
   });
 
   it('leaves the cursor where the player put it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp({ path: '/m/login' });
     const password = await screen.findByLabelText('Password');
     await user.click(password);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await pastFocusDelay();
     expect(password).toHaveFocus();
   });
 
   it('does not pull the cursor back once the player has been in the sheet and left it', async () => {
     // A quick player pressed Log in within the delay: the busy button drops the focus (body),
     // and the gateway's captcha field must not lose the cursor to the 500 ms first focus.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp({ path: '/m/login' });
     const username = await screen.findByLabelText('Username');
     await user.click(username);
     act(() => username.blur());
     expect(document.activeElement).toBe(document.body);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await pastFocusDelay();
     expect(document.activeElement).toBe(document.body);
   });
 

@@ -19,19 +19,24 @@ function rememberForm(form: object) {
   localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify(form));
 }
 
+/** The login of a browser that remembered player01's form, the BFF their password. */
+function renderRememberedLogin() {
+  rememberForm({ type: 'username', username: 'player01', countryDialingCode: '' });
+  return renderApp({
+    path: '/m/login',
+    handlers: {
+      'session.rememberedLogin': () => ({ username: 'player01' }),
+      'session.login': () => ({ session: SESSION }),
+    },
+  });
+}
+
 const storedForm = () =>
   JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin) ?? 'null') as unknown;
 
 describe('login: remember password', () => {
   it('logs in with the saved password: the username restored, no password sent', async () => {
-    rememberForm({ type: 'username', username: 'player01', countryDialingCode: '' });
-    const { user, callsTo } = renderApp({
-      path: '/m/login',
-      handlers: {
-        'session.rememberedLogin': () => ({ username: 'player01' }),
-        'session.login': () => ({ session: SESSION }),
-      },
-    });
+    const { user, callsTo } = renderRememberedLogin();
     expect(await screen.findByLabelText('Username')).toHaveValue('player01');
     expect(screen.getByLabelText('Remember password')).toBeChecked();
     const password = screen.getByLabelText('Password');
@@ -55,14 +60,7 @@ describe('login: remember password', () => {
   });
 
   it('uses a typed password instead, asking the BFF to remember it', async () => {
-    rememberForm({ type: 'username', username: 'player01', countryDialingCode: '' });
-    const { user, callsTo } = renderApp({
-      path: '/m/login',
-      handlers: {
-        'session.rememberedLogin': () => ({ username: 'player01' }),
-        'session.login': () => ({ session: SESSION }),
-      },
-    });
+    const { user, callsTo } = renderRememberedLogin();
     const password = await screen.findByLabelText('Password');
     await waitFor(() => expect(password).toHaveAttribute('placeholder', 'Saved password'));
     await user.type(password, 'typed-pass');

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 // The route table registers every domain's paths (href, pathOf), as the app does when it loads.
 import '../src/app/routes.ts';
 import { NAMESPACES, TEXT_SOURCES } from '../src/app/texts.ts';
@@ -8,9 +8,10 @@ import { clearToasts } from '../src/components/ui/toast.tsx';
 import { i18n, initI18n } from '../src/i18n/index.ts';
 
 // findBy*/waitFor wait for what a person would wait for: a lazy chunk (a dialog, a screen) loads
-// through vite's transform, which on a loaded two-core machine can take longer than the default
-// second (seen: over 5 s with two test runs on the machine). A wait is not a speed claim: a
-// failure still means the thing never came.
+// through vite's transform, which on a loaded two-core machine can take many times the default
+// second. A wait is not a speed claim: a failure still means the thing never came. What a test
+// says about time (a debounce, a delay, a countdown) is on the fake clock (vi.useFakeTimers),
+// which the test moves itself.
 configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lays nothing out, so it has nothing to scroll; its own scrollTo only logs "not implemented".
@@ -54,6 +55,8 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 }
 
 afterEach(async () => {
+  // A test on the fake clock (vi.useFakeTimers) never leaves it to the next, even when it fails.
+  vi.useRealTimers();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStatus } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
@@ -61,6 +61,7 @@ describe('social login', () => {
   });
 
   it('goes back to waiting for a tap, without a word, when the player closes the chooser', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const chooser = { closed: false } as Window;
     vi.spyOn(window, 'open').mockReturnValue(chooser);
     const { user, calls } = renderApp({
@@ -74,7 +75,9 @@ describe('social login', () => {
     // A message from anywhere else is not the provider's answer.
     window.postMessage({ source: 'sandbox-idp', providerId: 'google.com', credential: '{}' }, '*');
     Object.assign(chooser, { closed: true });
-    await waitFor(() => expect(google).toHaveAttribute('aria-busy', 'false'), { timeout: 3_000 });
+    // The chooser is looked at every 300 ms and given 600 ms to post after closing.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(google).toHaveAttribute('aria-busy', 'false'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'session.login')).toHaveLength(0);
   });

@@ -22,16 +22,18 @@ describe('Carousel', () => {
     // A finger comes down on Bet Now: the carousel starts loading Swiper at that moment.
     fireEvent.pointerEnter(group);
     fireEvent.pointerDown(button);
-    // Swiper is loaded while the finger is still down: the static track must stay.
+    // Swiper is loaded while the finger is still down (the module the carousel asked for, then
+    // one turn for its takeover to run): the static track must stay.
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await import('../../src/components/ui/swiper-react.tsx');
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(button.isConnected).toBe(true);
     fireEvent.pointerUp(button);
     fireEvent.click(button);
     expect(onBet).toHaveBeenCalledOnce();
     // Then it takes over: Swiper's track replaces the static one.
-    await waitFor(() => expect(group.querySelector('.swiper')).not.toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(group.querySelector('.swiper')).not.toBeNull());
     expect(button.isConnected).toBe(false);
   });
 });

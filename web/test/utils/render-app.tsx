@@ -5,6 +5,7 @@
 import { STORAGE_KEYS, type SessionInfo } from '@app/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { createQueryClient, Providers } from '../../src/app/providers.tsx';
 import { readSessionInfo, writeSessionInfo } from '../../src/lib/storage.ts';
 import { createTrpcClient } from '../../src/lib/trpc.ts';
@@ -59,7 +60,10 @@ export function renderApp({
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const trpcClient = createTrpcClient([fakeLink(allHandlers, calls)]);
   const { element, nav } = createAppMemoryRouter(path);
-  const user = userEvent.setup();
+  // On the fake clock (a test about time), user-event's pauses between actions move it.
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
 
   const result = render(
     <Providers queryClient={queryClient} trpcClient={trpcClient}>

@@ -3,17 +3,15 @@
  * for it. Until Swiper has loaded, the slides render in a plain scroll-snap track of the same size
  * (the first slide fills it), so nothing shifts when Swiper takes over.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import type * as SwiperModulesNs from 'swiper/modules';
+import type * as SwiperTrackModule from './swiper-react.tsx';
+import type { CarouselSlide } from './swiper-react.tsx';
 import { Icon } from './icon.tsx';
-import type * as SwiperReactNs from 'swiper/react';
+import './ui.css';
 import './carousel.css';
 
-export interface CarouselSlide {
-  key: string;
-  content: ReactNode;
-}
+export type { CarouselSlide } from './swiper-react.tsx';
 
 export interface CarouselProps {
   /** Accessible name of the carousel group. */
@@ -64,7 +62,7 @@ function Pager({
     <div className="carousel__pager">
       <button
         type="button"
-        className="carousel__step"
+        className="icon-button carousel__step"
         disabled={!loop && index === 0}
         onClick={() => onGo(index - 1)}
       >
@@ -89,7 +87,7 @@ function Pager({
       </span>
       <button
         type="button"
-        className="carousel__step carousel__step--next"
+        className="icon-button carousel__step carousel__step--next"
         disabled={!loop && index === count - 1}
         onClick={() => onGo(index + 1)}
       >
@@ -100,10 +98,7 @@ function Pager({
   );
 }
 
-type SwiperModules = {
-  react: typeof SwiperReactNs;
-  modules: typeof SwiperModulesNs;
-};
+type SwiperModules = typeof SwiperTrackModule;
 
 let loaded: Promise<SwiperModules> | null = null;
 
@@ -112,15 +107,9 @@ const SWIPER_DEFER_MS = 3_000;
 /** How often a takeover held back by a press looks again. */
 const PRESS_SETTLE_MS = 100;
 
-/** Loads Swiper (script and styles) once for every carousel. */
+/** Loads Swiper (script and styles, with the track on it) once for every carousel. */
 function loadSwiper(): Promise<SwiperModules> {
-  loaded ??= Promise.all([
-    import('swiper/react'),
-    import('swiper/modules'),
-    import('swiper/css'),
-    import('swiper/css/navigation'),
-    import('swiper/css/pagination'),
-  ]).then(([react, modules]) => ({ react, modules }));
+  loaded ??= import('./swiper-react.tsx');
   return loaded;
 }
 
@@ -259,37 +248,25 @@ export function Carousel({
     );
   }
 
-  const { Swiper, SwiperSlide } = swiper.react;
-  const { Autoplay, Navigation, Pagination, A11y } = swiper.modules;
+  const { SwiperTrack } = swiper;
   return (
     <div className={classes} role="group" aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[Autoplay, Navigation, Pagination, A11y]}
-        slidesPerView={1}
+      <SwiperTrack
+        slides={slides}
         loop={loop}
         speed={speed ?? 300}
-        autoplay={
-          autoplayMs !== undefined ? { delay: autoplayMs, disableOnInteraction: false } : false
-        }
+        autoplayMs={autoplayMs}
         navigation={navigation}
-        pagination={pagination && !pager ? { clickable: true } : false}
+        pagination={pagination && !pager}
         // Swiper takes over where the static track was, and reports moves to the pager.
         initialSlide={index}
+        previousLabel={previousLabel ?? 'Previous slide'}
+        nextLabel={nextLabel ?? 'Next slide'}
         onSwiper={(instance) => {
           instanceRef.current = instance;
         }}
-        onSlideChange={(instance) => setIndex(instance.realIndex)}
-        a11y={{
-          prevSlideMessage: previousLabel ?? 'Previous slide',
-          nextSlideMessage: nextLabel ?? 'Next slide',
-        }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key} className="carousel__slide">
-            {slide.content}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        onSlideChange={setIndex}
+      />
       {pagerElement}
     </div>
   );

@@ -15,19 +15,25 @@
  * error text (role="alert"), and on a refused submit react-hook-form focuses the first invalid
  * field (`shouldFocusError`, its default).
  *
+ * The pieces: FormField (a label, an input or the caller's own control, its error or hint, and
+ * an `action` beside the input: a Max, a Send code), FormSelect (a choice from a list),
+ * FormError and useSubmitError (a refused submission: the BFF's field errors beside their
+ * fields, anything else above the button, in the player's language).
+ *
  * Lazy screens only: this module brings zod (through the resolver) into the chunk of whoever
  * imports it; the home's first load must not.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorData, validationText } from '../../lib/errors.ts';
+import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import {
   FormProvider,
   useForm,
   useFormContext,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type SubmitHandler,
   type UseFormProps,
@@ -62,6 +68,8 @@ export interface FormProps<TInput extends FieldValues, TOutput extends FieldValu
   form: UseFormReturn<TInput, unknown, TOutput>;
   /** Called with the parsed values (the schema's output) when every field is valid. */
   onSubmit: SubmitHandler<TOutput>;
+  /** The form's useSubmitError: the last refusal goes when the player sends again. */
+  refused?: { clear: () => void };
   children: ReactNode;
 }
 
@@ -85,21 +93,57 @@ export function showServerFieldErrors<T extends FieldValues>(
   return shown;
 }
 
+/**
+ * A refused submission: `show(error)` puts the BFF's field errors beside those of `fields` the
+ * form has (showServerFieldErrors) and keeps the error for FormError otherwise; Form given it as
+ * `refused` clears it when the player sends again.
+ */
+export function useSubmitError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError'>,
+  fields: readonly string[],
+) {
+  const [error, setError] = useState<unknown>(null);
+  return {
+    error,
+    show: (cause: unknown) => setError(showServerFieldErrors(form, cause, fields) ? null : cause),
+    clear: () => setError(null),
+  };
+}
+
+/** The form's own error (useSubmitError's), read in the player's language; nothing without one. */
+export function FormError({ error, className }: { error: unknown; className: string }) {
+  const { t } = useTranslation();
+  if (error === null || error === undefined) return null;
+  return (
+    <p className={className} role="alert">
+      {errorText(error, t)}
+    </p>
+  );
+}
+
 /** A <form> (no browser validation bubbles: the schema's texts show instead) for FormFields. */
 export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   form,
   onSubmit,
+  refused,
   children,
   ...rest
 }: FormProps<TInput, TOutput>) {
+  const send: SubmitHandler<TOutput> = (values, event) => {
+    refused?.clear();
+    return onSubmit(values, event);
+  };
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form noValidate {...rest} onSubmit={(event) => void form.handleSubmit(send)(event)}>
         {children}
       </form>
     </FormProvider>
   );
 }
+
+/** An input of digits (a code): the numeric keyboard, digits only, no spelling help. */
+export const DIGITS_INPUT = { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' } as const;
 
 /** What an input needs to be the field's control: register()'s props plus its ARIA wiring. */
 export type FieldControlProps = UseFormRegisterReturn & {
@@ -119,7 +163,11 @@ export interface FormFieldProps<TInput extends FieldValues> extends Omit<
   /** Shown (role="status") while there is no error; the input is described by it. */
   hint?: ReactNode;
   className?: string;
-  /** Renders the control itself (an input with a button beside it); a plain input otherwise. */
+  /** Beside the input, in one row: a button that acts on the field (Max, Send code). */
+  action?: ReactNode;
+  /** register()'s options (`valueAsNumber` for a field the schema wants as a number). */
+  registerOptions?: RegisterOptions<TInput, Path<TInput>>;
+  /** Renders the control itself (a select, a textarea); a plain input otherwise. */
   children?: (control: FieldControlProps) => ReactNode;
 }
 
@@ -130,6 +178,8 @@ export function FormField<TInput extends FieldValues>({
   label,
   hint,
   className,
+  action,
+  registerOptions,
   children,
   ...inputProps
 }: FormFieldProps<TInput>) {
@@ -141,15 +191,23 @@ export function FormField<TInput extends FieldValues>({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const control: FieldControlProps = {
-    ...register(name),
+    ...register(name, registerOptions),
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : hint ? hintId : undefined,
   };
+  const input = children ? children(control) : <input {...inputProps} {...control} />;
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
-      {children ? children(control) : <input {...inputProps} {...control} />}
+      {action ? (
+        <div className="field__row">
+          {input}
+          {action}
+        </div>
+      ) : (
+        input
+      )}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
           {validationText(error, t)}
@@ -160,5 +218,43 @@ export function FormField<TInput extends FieldValues>({
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface FormSelectProps<TInput extends FieldValues> {
+  name: Path<TInput>;
+  id: string;
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  /** A first option without a value ('Choose your bank'): nothing is chosen until the player does. */
+  placeholder?: string;
+  /** The schema wants a number (an id): the chosen value is given as one. */
+  valueAsNumber?: boolean;
+  className?: string;
+}
+
+/** A FormField whose control is a choice from `options`. */
+export function FormSelect<TInput extends FieldValues>({
+  options,
+  placeholder,
+  valueAsNumber = false,
+  ...field
+}: FormSelectProps<TInput>) {
+  return (
+    <FormField<TInput>
+      {...field}
+      {...(valueAsNumber ? { registerOptions: { valueAsNumber: true } } : {})}
+    >
+      {(control) => (
+        <select {...control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -22,9 +22,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/errors.ts';
 import { Button } from './button.tsx';
-import { LoadError } from './load-error.tsx';
+import { QueryError } from './query-view.tsx';
 import './paged-list.css';
 
 /** What PagedList reads of an infinite query's result (any useInfiniteQuery result has it). */
@@ -128,11 +127,7 @@ export function PagedList<TPage, TItem>({
   if (query.isError && pages.length === 0) {
     return (
       <div className={classes}>
-        <LoadError
-          detail={errorText(query.error, t)}
-          label={t('errors.loading_failed')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -174,11 +169,7 @@ export function PagedList<TPage, TItem>({
         ))}
       </ul>
       {query.isFetchNextPageError ? (
-        <LoadError
-          detail={errorText(query.error, t)}
-          label={t('errors.loading_failed')}
-          onRetry={() => void query.fetchNextPage()}
-        />
+        <QueryError error={query.error} onRetry={() => void query.fetchNextPage()} />
       ) : null}
       {showPager ? (
         <div className="paged-list__pager">

@@ -53,7 +53,7 @@ export default function DownloadPopup({ download }: { download: Download }) {
           setSafariNote(false);
         }}
       >
-        <ul className="download-entries">
+        <ul className="list-stack download-entries">
           {isIosSafari() ? (
             <li>
               <button

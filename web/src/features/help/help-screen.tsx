@@ -15,9 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { href, pathOf } from '../../lib/paths.ts';
 import { writeTermsAgreed } from '../../lib/storage.ts';
 import { useHelpCenter } from './help-queries.ts';
@@ -33,42 +32,33 @@ function HelpTopics({
   titleKey: 'routes:titles.help' | 'routes:titles.helpDetail';
   children: (topics: readonly HelpTopic[]) => ReactNode;
 }) {
-  const { t } = useTranslation(['help', 'routes', 'errors']);
+  const { t } = useTranslation(['help', 'routes']);
   const help = useHelpCenter();
-  let body: ReactNode;
-  if (help.data) {
-    body =
-      help.data.topics.length > 0 ? (
-        children(help.data.topics)
-      ) : (
-        <div className="help-empty">
-          <Icon name="info" size={40} />
-          <p>{t('help.empty')}</p>
-          <Link to={href('home')} className="btn btn--primary">
-            <Icon name="home" size={20} />
-            {t('help.home')}
-          </Link>
-        </div>
-      );
-  } else if (help.isError) {
-    body = (
-      <LoadError
-        detail={errorText(help.error, t)}
-        label={t('errors:loading_failed')}
-        onRetry={() => void help.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <div className="help-loading">
-        <Spinner label={t('help.loading')} />
-      </div>
-    );
-  }
   return (
     <main className="help-page">
       <h1 className="visually-hidden">{t(titleKey)}</h1>
-      {body}
+      <QueryView
+        query={help}
+        keepData
+        loading={
+          <div className="help-loading">
+            <Spinner label={t('help.loading')} />
+          </div>
+        }
+        isEmpty={(data) => data.topics.length === 0}
+        empty={
+          <div className="help-empty">
+            <Icon name="info" size={40} />
+            <p>{t('help.empty')}</p>
+            <Link to={href('home')} className="btn btn--primary">
+              <Icon name="home" size={20} />
+              {t('help.home')}
+            </Link>
+          </div>
+        }
+      >
+        {(data) => children(data.topics)}
+      </QueryView>
     </main>
   );
 }

@@ -11,9 +11,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { DisclosureButton } from '../../components/ui/toggles.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
-import { errorText } from '../../lib/errors.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { addVisitorNoticeId, announcementsOptions, readVisitorNoticeIds } from './inbox-queries.ts';
@@ -101,47 +101,42 @@ export function NoticeScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target]);
 
-  let body;
-  if (!data && query.isError) {
-    body = (
-      <LoadError
-        detail={errorText(query.error, t)}
-        label={t('common:errors.loading_failed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!data) {
-    body = (
-      <ul className="notice-list" aria-busy="true" aria-label={t('notice.listLabel')}>
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="notice-list__placeholder">
-            <span className="skeleton-block" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (items.length === 0) {
-    body = <p className="inbox-empty">{t('notice.empty')}</p>;
-  } else {
-    body = (
-      <ul className="notice-list" ref={listRef} aria-label={t('notice.listLabel')}>
-        {items.map((item) => (
-          <NoticeRow
-            key={item.id}
-            item={item}
-            read={isRead(item)}
-            expanded={openIds.has(item.id)}
-            onToggle={() => toggle(item)}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <main className="inbox-page">
       <h1 className="visually-hidden">{t('routes:titles.notice')}</h1>
-      {body}
+      <QueryView
+        query={{ data, error: query.error, isError: query.isError, refetch: query.refetch }}
+        keepData
+        loading={
+          <ul
+            className="list-stack notice-list"
+            aria-busy="true"
+            aria-label={t('notice.listLabel')}
+          >
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="notice-list__placeholder">
+                <span className="skeleton-block" />
+              </li>
+            ))}
+          </ul>
+        }
+        isEmpty={() => items.length === 0}
+        empty={<p className="inbox-empty">{t('notice.empty')}</p>}
+      >
+        {() => (
+          <ul className="list-stack notice-list" ref={listRef} aria-label={t('notice.listLabel')}>
+            {items.map((item) => (
+              <NoticeRow
+                key={item.id}
+                item={item}
+                read={isRead(item)}
+                expanded={openIds.has(item.id)}
+                onToggle={() => toggle(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </main>
   );
 }
@@ -165,12 +160,11 @@ function NoticeRow({
       data-notice-id={item.id}
     >
       <h2 className="notice-list__heading">
-        <button
-          type="button"
+        <DisclosureButton
           className="notice-list__toggle"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={onToggle}
+          open={expanded}
+          controls={panelId}
+          onToggle={onToggle}
         >
           {read ? null : (
             <span className="inbox-pill">
@@ -183,7 +177,7 @@ function NoticeRow({
             className={expanded ? 'inbox-chevron inbox-chevron--open' : 'inbox-chevron'}
             aria-hidden="true"
           />
-        </button>
+        </DisclosureButton>
       </h2>
       <div id={panelId} className="notice-list__panel" hidden={!expanded}>
         {item.contentHtml !== null ? (

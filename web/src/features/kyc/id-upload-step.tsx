@@ -20,10 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { dismissToast, showToast } from '../../components/ui/toast.tsx';
-import { errorData, errorText, validationText } from '../../lib/errors.ts';
+import { errorData, validationText } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { prepareImage, type PreparedImage } from './compress-image.ts';
 import { uploadClient } from '../../lib/upload-client.ts';
+import { StepActions } from './step-actions.tsx';
 
 export type Slot = 'front' | 'back' | 'selfie';
 export type ChosenImages = Partial<Record<Slot, PreparedImage>>;
@@ -47,7 +48,7 @@ export function IdUploadStep({ images, onImagesChange, onBack, onDone }: Props) 
   const queryClient = useQueryClient();
   const [slotErrors, setSlotErrors] = useState<Partial<Record<Slot, ValidationKey>>>({});
   const [tooLarge, setTooLarge] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<unknown>(null);
 
   const setSlotError = (slot: Slot, key: ValidationKey | undefined) =>
     setSlotErrors((errors) => ({ ...errors, [slot]: key }));
@@ -92,7 +93,7 @@ export function IdUploadStep({ images, onImagesChange, onBack, onDone }: Props) 
           onSlot = true;
         }
       }
-      setFormError(onSlot ? null : errorText(error, t));
+      setFormError(onSlot ? null : error);
     },
   });
 
@@ -142,19 +143,11 @@ export function IdUploadStep({ images, onImagesChange, onBack, onDone }: Props) 
           />
         ))}
       </div>
-      {formError ? (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="dialog__actions kyc__actions">
-        <Button variant="secondary" onClick={onBack} disabled={upload.isPending}>
-          {t('back')}
-        </Button>
+      <StepActions error={formError} onBack={onBack} backDisabled={upload.isPending}>
         <Button onClick={submit} busy={upload.isPending} disabled={upload.isSuccess}>
           {t('upload.submit')}
         </Button>
-      </div>
+      </StepActions>
 
       <Dialog
         open={tooLarge}

@@ -10,14 +10,13 @@ import {
   manilaDate,
 } from '@app/contracts/values';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { Form, FormField, showServerFieldErrors } from '../../components/ui/form.tsx';
+import { Form, FormField, useSubmitError } from '../../components/ui/form.tsx';
 import { useLanguage } from '../../i18n/index.ts';
-import { errorText } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { StepActions } from './step-actions.tsx';
 
 const FIELDS = [
   'idType',
@@ -42,7 +41,7 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
   const { t } = useTranslation(['kyc', 'errors']);
   const trpc = useTRPC();
   const language = useLanguage();
-  const [formError, setFormError] = useState<string | null>(null);
+  const refused = useSubmitError(form, FIELDS);
   const countries = useQuery(
     trpc.system.countries.queryOptions({ language }, { staleTime: 60 * 60_000 }),
   );
@@ -50,21 +49,16 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
     trpc.kyc.submitPersonalInfo.mutationOptions({
       meta: { silent: true },
       onSuccess: onDone,
-      onError: (error) => {
-        const onField = showServerFieldErrors(form, error, FIELDS);
-        setFormError(onField ? null : errorText(error, t));
-      },
+      onError: refused.show,
     }),
   );
 
   return (
     <Form
       form={form}
+      refused={refused}
       className="kyc__form"
-      onSubmit={(input) => {
-        setFormError(null);
-        submit.mutate(input);
-      }}
+      onSubmit={(input) => submit.mutate(input)}
     >
       <KeyedSelect name="idType" list={KYC_ID_TYPES} group="idTypes" />
       <TextField name="payeeName" autoComplete="name" />
@@ -100,19 +94,11 @@ export function PersonalInfoStep({ form, onBack, onDone }: Props) {
       <KeyedSelect name="sourceOfIncome" list={KYC_SOURCES_OF_INCOME} group="sourcesOfIncome" />
       <KeyedSelect name="occupation" list={KYC_NATURES_OF_WORK} group="naturesOfWork" />
       <TextField name="employerName" autoComplete="organization" />
-      {formError ? (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="dialog__actions kyc__actions">
-        <Button variant="secondary" onClick={onBack}>
-          {t('back')}
-        </Button>
+      <StepActions error={refused.error} onBack={onBack}>
         <Button type="submit" busy={submit.isPending}>
           {t('info.next')}
         </Button>
-      </div>
+      </StepActions>
     </Form>
   );
 }

@@ -20,9 +20,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ChipGroup } from '../../components/ui/toggles.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Form, FormField, showServerFieldErrors, useZodForm } from '../../components/ui/form.tsx';
+import {
+  Form,
+  FormError,
+  FormField,
+  FormSelect,
+  useSubmitError,
+  useZodForm,
+} from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
@@ -58,10 +67,12 @@ export function AccountSettings() {
         : 'unverified';
 
   return (
-    <section className="member-card" aria-labelledby="centre-settings">
-      <h2 id="centre-settings" className="member-card__title">
-        {t('settings.title')}
-      </h2>
+    <Card
+      id="centre-settings"
+      className="member-card"
+      titleClassName="member-card__title"
+      title={t('settings.title')}
+    >
       {profile.isError ? <p className="member-form__error">{errorText(profile.error, t)}</p> : null}
       <dl className="member-settings">
         <Row
@@ -109,7 +120,7 @@ export function AccountSettings() {
       {editing && data ? (
         <EditSetting setting={editing} profile={data} onClose={() => setEditing(null)} />
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -168,28 +179,24 @@ function EditSetting({
   const { t } = useTranslation(['member', 'errors', 'validation']);
   const trpc = useTRPC();
   const changed = useProfileChanged();
-  const [formError, setFormError] = useState<string | null>(null);
   type Input = { [key: string]: string };
   const form = useZodForm<Input, z.output<(typeof SCHEMAS)[TextSetting]>>(SCHEMAS[setting], {
     defaultValues: { [setting]: setting === 'nickname' ? (profile.nickname ?? '') : '' },
   });
+  const refused = useSubmitError(form, [setting]);
   const options = {
     meta: { silent: true },
     onSuccess: () => {
       changed();
       onClose();
     },
-    onError: (error: unknown) => {
-      const onField = showServerFieldErrors(form, error, [setting]);
-      setFormError(onField ? null : errorText(error, t));
-    },
+    onError: refused.show,
   };
   const nickname = useMutation(trpc.member.setNickname.mutationOptions(options));
   const email = useMutation(trpc.member.bindEmail.mutationOptions(options));
   const payee = useMutation(trpc.member.bindPayeeName.mutationOptions(options));
   const busy = nickname.isPending || email.isPending || payee.isPending;
   const submit = (input: z.output<(typeof SCHEMAS)[TextSetting]>) => {
-    setFormError(null);
     if ('nickname' in input) nickname.mutate(input);
     else if ('email' in input) email.mutate(input);
     else payee.mutate(input);
@@ -201,7 +208,7 @@ function EditSetting({
       closeLabel={t('settings.close')}
       onClose={onClose}
     >
-      <Form form={form} className="member-form" onSubmit={submit}>
+      <Form form={form} refused={refused} className="member-form" onSubmit={submit}>
         {setting === 'payeeName' ? (
           <p className="member-page__intro">{t('settings.payeeOnce')}</p>
         ) : null}
@@ -214,11 +221,7 @@ function EditSetting({
           }
           label={t(`settings.${setting}`)}
         />
-        {formError ? (
-          <p className="member-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError error={refused.error} className="member-form__error" />
         <Button type="submit" busy={busy}>
           {t('settings.save')}
         </Button>
@@ -234,21 +237,18 @@ function AvatarPicker({ current }: { current: string }) {
   const changed = useProfileChanged();
   const choose = useMutation(trpc.member.setAvatar.mutationOptions({ onSuccess: changed }));
   return (
-    <div className="member-avatars" role="group" aria-label={t('settings.avatar')}>
-      {AVATARS.map((avatar) => (
-        <button
-          key={avatar}
-          type="button"
-          className={`member-avatar member-avatar--${avatar}`}
-          aria-pressed={current === avatar}
-          aria-label={t('settings.avatarN', { n: Number(avatar) + 1 })}
-          disabled={choose.isPending}
-          onClick={() => choose.mutate({ avatar })}
-        >
-          <Icon name="user" size={20} />
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label={t('settings.avatar')}
+      items={AVATARS}
+      pressed={(avatar) => avatar === current}
+      onPress={(avatar) => choose.mutate({ avatar })}
+      className="member-avatars"
+      chipClassName={(avatar) => `member-avatar member-avatar--${avatar}`}
+      chipLabel={(avatar) => t('settings.avatarN', { n: Number(avatar) + 1 })}
+      disabled={choose.isPending}
+    >
+      {() => <Icon name="user" size={20} />}
+    </ChipGroup>
   );
 }
 
@@ -263,11 +263,11 @@ function SetSecurityQuestion({
   const { t } = useTranslation(['member', 'errors', 'validation']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   type Input = { questionId: number; answer: string };
   const form = useZodForm<Input, SecurityAnswerInput>(SecurityAnswerInputSchema, {
     defaultValues: { questionId: question.questions[0]?.id ?? 1, answer: '' },
   });
+  const refused = useSubmitError(form, ['questionId', 'answer']);
   const save = useMutation(
     trpc.member.setSecurityQuestion.mutationOptions({
       meta: { silent: true },
@@ -278,10 +278,7 @@ function SetSecurityQuestion({
         });
         onClose();
       },
-      onError: (error) => {
-        const onField = showServerFieldErrors(form, error, ['questionId', 'answer']);
-        setFormError(onField ? null : errorText(error, t));
-      },
+      onError: refused.show,
     }),
   );
   return (
@@ -291,19 +288,20 @@ function SetSecurityQuestion({
       closeLabel={t('settings.close')}
       onClose={onClose}
     >
-      <Form form={form} className="member-form" onSubmit={(input) => save.mutate(input)}>
+      <Form
+        form={form}
+        refused={refused}
+        className="member-form"
+        onSubmit={(input) => save.mutate(input)}
+      >
         <p className="member-page__intro">{t('settings.questionOnce')}</p>
-        <FormField<Input> name="questionId" id="settings-question" label={t('settings.question')}>
-          {(control) => (
-            <select {...control} {...form.register('questionId', { valueAsNumber: true })}>
-              {question.questions.map((q) => (
-                <option key={q.id} value={q.id}>
-                  {q.text}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <FormSelect<Input>
+          name="questionId"
+          id="settings-question"
+          label={t('settings.question')}
+          valueAsNumber
+          options={question.questions.map((q) => ({ value: q.id, label: q.text }))}
+        />
         <FormField<Input>
           name="answer"
           id="settings-answer"
@@ -311,11 +309,7 @@ function SetSecurityQuestion({
           autoComplete="off"
           label={t('settings.answer')}
         />
-        {formError ? (
-          <p className="member-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError error={refused.error} className="member-form__error" />
         <Button type="submit" busy={save.isPending}>
           {t('settings.save')}
         </Button>

@@ -8,13 +8,17 @@
 import { FeedbackInputSchema, type FeedbackInput } from '@app/contracts';
 import { FEEDBACK_TOPICS, LIMITS } from '@app/contracts/values';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Form, FormField, showServerFieldErrors, useZodForm } from '../../components/ui/form.tsx';
+import {
+  Form,
+  FormError,
+  FormField,
+  useSubmitError,
+  useZodForm,
+} from '../../components/ui/form.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import './member.css';
 
@@ -24,10 +28,10 @@ const FIELDS = ['topic', 'content'] as const;
 export function FeedbackScreen() {
   const { t } = useTranslation(['member', 'routes', 'errors', 'validation']);
   const trpc = useTRPC();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm<FormInput, FeedbackInput>(FeedbackInputSchema, {
     defaultValues: { topic: 'other', content: '' },
   });
+  const refused = useSubmitError(form, FIELDS);
   const used = form.watch('content').length;
   const send = useMutation(
     trpc.member.feedback.mutationOptions({
@@ -36,10 +40,7 @@ export function FeedbackScreen() {
         showToast(t('feedback.sent'));
         form.reset();
       },
-      onError: (error) => {
-        const onField = showServerFieldErrors(form, error, FIELDS);
-        setFormError(onField ? null : errorText(error, t));
-      },
+      onError: refused.show,
     }),
   );
 
@@ -49,11 +50,9 @@ export function FeedbackScreen() {
       <p className="member-page__intro">{t('feedback.intro')}</p>
       <Form
         form={form}
+        refused={refused}
         className="member-form"
-        onSubmit={(input) => {
-          setFormError(null);
-          send.mutate(input);
-        }}
+        onSubmit={(input) => send.mutate(input)}
       >
         <fieldset className="member-form__choices">
           <legend>{t('feedback.topic')}</legend>
@@ -82,11 +81,7 @@ export function FeedbackScreen() {
         >
           {t('feedback.count', { count: used, max: LIMITS.feedbackMaxLength })}
         </p>
-        {formError ? (
-          <p className="member-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError error={refused.error} className="member-form__error" />
         <Button type="submit" busy={send.isPending}>
           {t('feedback.send')}
         </Button>

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -27,19 +28,20 @@ import { BalanceWidget } from './balance-widget.tsx';
 import { useMember } from './use-member.ts';
 import './member.css';
 
-/** Every member page, in the order a player looks for them. */
-const LINKS: readonly { route: StaticRouteName; icon: IconName }[] = [
-  { route: 'voucherCenter', icon: 'wallet' },
-  { route: 'withdraw', icon: 'wallet' },
-  { route: 'gameRecord', icon: 'clock' },
-  { route: 'webEmail', icon: 'chat' },
-  { route: 'activity', icon: 'gift' },
-  { route: 'vip', icon: 'star' },
-  { route: 'rewardCenter', icon: 'trophy' },
-  { route: 'inviteFriends', icon: 'share' },
-  { route: 'changePsw', icon: 'shield' },
-  { route: 'feedback', icon: 'info' },
-];
+/** Every member page, in the order a player looks for them, and its icon. */
+const LINKS = {
+  voucherCenter: 'wallet',
+  withdraw: 'wallet',
+  gameRecord: 'clock',
+  webEmail: 'chat',
+  activity: 'gift',
+  vip: 'star',
+  rewardCenter: 'trophy',
+  inviteFriends: 'share',
+  changePsw: 'shield',
+  feedback: 'info',
+} as const satisfies Partial<Record<StaticRouteName, IconName>>;
+const LINKED_ROUTES = Object.keys(LINKS) as (keyof typeof LINKS)[];
 
 const QUICK_DEPOSITS = ['500', '1000', '5000'] as const;
 
@@ -56,10 +58,12 @@ export function MemberHomeScreen() {
   return (
     <main className={`member-page member-centre member-centre--${template}`}>
       <h1 className="visually-hidden">{t('routes:titles.memberHome')}</h1>
-      <section className="member-centre__identity" aria-label={t('centre.identity')}>
+      <section className="panel-raised member-centre__identity" aria-label={t('centre.identity')}>
         <span
           className={
-            avatar ? `member-centre__avatar member-avatar--${avatar}` : 'member-centre__avatar'
+            avatar
+              ? `icon-disc member-centre__avatar member-avatar--${avatar}`
+              : 'icon-disc member-centre__avatar'
           }
           aria-hidden="true"
         >
@@ -81,16 +85,16 @@ export function MemberHomeScreen() {
       <AccountSettings />
       <nav aria-label={t('centre.pages')}>
         <ul className="member-centre__links">
-          {LINKS.map((link) => (
-            <li key={link.route}>
+          {LINKED_ROUTES.map((route) => (
+            <li key={route}>
               <Link
-                to={pathOf(link.route)}
+                to={pathOf(route)}
                 className="member-centre__link"
                 // Spec section 4: without REWCEN3 the reward centre says contact_service and stays.
-                onClick={link.route === 'rewardCenter' ? rewardCentreEntry : undefined}
+                onClick={route === 'rewardCenter' ? rewardCentreEntry : undefined}
               >
-                <Icon name={link.icon} size={22} />
-                <span>{t(`routes:titles.${link.route}`)}</span>
+                <Icon name={LINKS[route]} size={22} />
+                <span>{t(`routes:titles.${route}`)}</span>
               </Link>
             </li>
           ))}
@@ -107,10 +111,12 @@ function QuickDeposit() {
   const { t } = useTranslation('member');
   const money = useMoneyFormat();
   return (
-    <section className="member-card" aria-labelledby="centre-deposit">
-      <h2 id="centre-deposit" className="member-card__title">
-        {t('centre.quickDeposit')}
-      </h2>
+    <Card
+      id="centre-deposit"
+      className="member-card"
+      titleClassName="member-card__title"
+      title={t('centre.quickDeposit')}
+    >
       <div className="member-centre__quick">
         {QUICK_DEPOSITS.map((amount) => (
           <Link
@@ -122,7 +128,7 @@ function QuickDeposit() {
           </Link>
         ))}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -163,10 +169,12 @@ function GameWallets() {
     move.mutate(checked.data);
   };
   return (
-    <section className="member-card" aria-labelledby="centre-wallets">
-      <h2 id="centre-wallets" className="member-card__title">
-        {t('centre.wallets')}
-      </h2>
+    <Card
+      id="centre-wallets"
+      className="member-card"
+      titleClassName="member-card__title"
+      title={t('centre.wallets')}
+    >
       {wallets.isError ? (
         <p className="member-form__error">{errorText(wallets.error, t)}</p>
       ) : (
@@ -188,30 +196,22 @@ function GameWallets() {
             submit();
           }}
         >
-          <div className="field">
-            <label htmlFor="transfer-from">{t('centre.from')}</label>
-            <select
-              id="transfer-from"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            >
-              {list.map((wallet) => (
-                <option key={wallet.code} value={wallet.code}>
-                  {wallet.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="transfer-to">{t('centre.to')}</label>
-            <select id="transfer-to" value={target} onChange={(event) => setTo(event.target.value)}>
-              {list.map((wallet) => (
-                <option key={wallet.code} value={wallet.code}>
-                  {wallet.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          {(['from', 'to'] as const).map((end) => (
+            <div key={end} className="field">
+              <label htmlFor={`transfer-${end}`}>{t(`centre.${end}`)}</label>
+              <select
+                id={`transfer-${end}`}
+                value={end === 'from' ? from : target}
+                onChange={(event) => (end === 'from' ? setFrom : setTo)(event.target.value)}
+              >
+                {list.map((wallet) => (
+                  <option key={wallet.code} value={wallet.code}>
+                    {wallet.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
           <div className="field">
             <label htmlFor="transfer-amount">{t('centre.amount')}</label>
             <input
@@ -233,6 +233,6 @@ function GameWallets() {
           </Button>
         </form>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -21,7 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { ChipGroup, DisclosureButton } from '../../components/ui/toggles.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
@@ -63,59 +64,53 @@ export function ActivityScreen() {
     <main className="promotions-page">
       <h1 className="visually-hidden">{t('routes:titles.activity')}</h1>
       <PromotionEntries />
-      {list.isPending ? (
-        <Spinner label={t('list.title')} />
-      ) : list.isError ? (
-        <LoadError
-          detail={errorText(list.error, t)}
-          label={t('errors:loading_failed')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          {list.data.source === 'common' ? (
-            <p className="promotions-note">{t('list.visitorNote')}</p>
-          ) : null}
-          {categories.length > 1 ? (
-            <nav className="promotions-chips" aria-label={t('list.categories')}>
-              {[ALL, ...categories].map((key) => (
-                <button
-                  key={key}
-                  type="button"
-                  className="promotions-chip"
-                  aria-pressed={key === category}
-                  onClick={() =>
-                    setParams(
-                      (current) => {
-                        const next = new URLSearchParams(current);
-                        if (key === ALL) next.delete('category');
-                        else next.set('category', key);
-                        return next;
-                      },
-                      { replace: true },
-                    )
-                  }
-                >
-                  {key === ALL
+      <QueryView query={list} loading={<Spinner label={t('list.title')} />}>
+        {(data) => (
+          <>
+            {data.source === 'common' ? (
+              <p className="promotions-note">{t('list.visitorNote')}</p>
+            ) : null}
+            {categories.length > 1 ? (
+              <ChipGroup
+                as="nav"
+                label={t('list.categories')}
+                items={[ALL, ...categories]}
+                pressed={(key) => key === category}
+                onPress={(key) =>
+                  setParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      if (key === ALL) next.delete('category');
+                      else next.set('category', key);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+                className="promotions-chips"
+                chipClassName="chip promotions-chip"
+              >
+                {(key) =>
+                  key === ALL
                     ? t('list.all')
-                    : t(`list.categoryNames.${key}`, { defaultValue: key })}
-                </button>
-              ))}
-            </nav>
-          ) : null}
-          {shown.length === 0 ? (
-            <p className="promotions-empty">{t('list.empty')}</p>
-          ) : (
-            <ul className="promotions-list">
-              {shown.map((promotion) => (
-                <li key={promotion.id}>
-                  <PromotionCard promotion={promotion} onApply={() => setApplying(promotion)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+                    : t(`list.categoryNames.${key}`, { defaultValue: key })
+                }
+              </ChipGroup>
+            ) : null}
+            {shown.length === 0 ? (
+              <p className="promotions-empty">{t('list.empty')}</p>
+            ) : (
+              <ul className="promotions-list">
+                {shown.map((promotion) => (
+                  <li key={promotion.id}>
+                    <PromotionCard promotion={promotion} onApply={() => setApplying(promotion)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
       {applying ? (
         <ApplicationDialog promotion={applying} onClose={() => setApplying(null)} />
       ) : null}
@@ -243,15 +238,14 @@ function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: 
           </p>
         ) : null}
         <div className="promotion-card__actions">
-          <button
-            type="button"
+          <DisclosureButton
             className="promotion-card__details-toggle"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
+            open={open}
+            controls={detailsId}
+            onToggle={() => setOpen((value) => !value)}
           >
             {open ? t('list.hideDetails') : t('list.details')}
-          </button>
+          </DisclosureButton>
           <PromotionActionButton
             promotion={promotion}
             action={actionFor(promotion)}

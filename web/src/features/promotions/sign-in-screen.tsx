@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
@@ -27,19 +27,13 @@ import './promotions.css';
 export function SignInScreen() {
   const { t } = useTranslation(['promotions', 'routes', 'errors']);
   const availability = usePromotionAvailability();
-  if (availability.isPending) return <Spinner label={t('signIn.title')} />;
-  if (availability.isError) {
-    return (
-      <LoadError
-        detail={errorText(availability.error, t)}
-        label={t('errors:loading_failed')}
-        onRetry={() => void availability.refetch()}
-      />
-    );
-  }
-  if (!availability.data.login.enabled)
-    return <FeatureOff title={t('routes:titles.activitySignIn')} />;
-  return <Calendar />;
+  return (
+    <QueryView query={availability} loading={<Spinner label={t('signIn.title')} />}>
+      {(data) =>
+        data.login.enabled ? <Calendar /> : <FeatureOff title={t('routes:titles.activitySignIn')} />
+      }
+    </QueryView>
+  );
 }
 
 function Calendar() {
@@ -65,51 +59,46 @@ function Calendar() {
     }),
   );
 
-  if (calendar.isPending) return <Spinner label={t('signIn.title')} />;
-  if (calendar.isError) {
-    return (
-      <LoadError
-        detail={errorText(calendar.error, t)}
-        label={t('errors:loading_failed')}
-        onRetry={() => void calendar.refetch()}
-      />
-    );
-  }
-  const data = calendar.data;
-  const today = data.days.find((d) => d.state === 'today');
   return (
-    <main className="promotions-page sign-in">
-      <h1 className="visually-hidden">{t('routes:titles.activitySignIn')}</h1>
-      <section className="sign-in__hero">
-        <Icon name="star" size={32} />
-        <div>
-          <p className="sign-in__intro">{t('signIn.intro')}</p>
-          <p className="sign-in__streak">{t('signIn.streak', { count: data.streak })}</p>
-        </div>
-      </section>
-      <h2 className="sign-in__heading">{t('signIn.calendar')}</h2>
-      <WeekDays calendar={data} />
-      {data.signedToday ? (
-        <p className="promotions-note" role="status">
-          {t('signIn.signedToday')}
-        </p>
-      ) : today ? (
-        <Button
-          busy={signIn.isPending}
-          onClick={() => {
-            if (signIn.isPending) return;
-            // The spec's free-trial guard: a trial player may look, not sign in.
-            if (session && !isRealMember(session.type)) {
-              showToast(t('errors:free_reject'), { durationMs: TIMINGS_MS.freeRejectToast });
-              return;
-            }
-            signIn.mutate({ requestKey: `${pageKey}-${data.today}` });
-          }}
-        >
-          {t('signIn.signIn', { amount: money(today.reward, null) })}
-        </Button>
-      ) : null}
-    </main>
+    <QueryView query={calendar} loading={<Spinner label={t('signIn.title')} />}>
+      {(data) => {
+        const today = data.days.find((d) => d.state === 'today');
+        return (
+          <main className="promotions-page sign-in">
+            <h1 className="visually-hidden">{t('routes:titles.activitySignIn')}</h1>
+            <section className="sign-in__hero">
+              <Icon name="star" size={32} />
+              <div>
+                <p className="sign-in__intro">{t('signIn.intro')}</p>
+                <p className="sign-in__streak">{t('signIn.streak', { count: data.streak })}</p>
+              </div>
+            </section>
+            <h2 className="sign-in__heading">{t('signIn.calendar')}</h2>
+            <WeekDays calendar={data} />
+            {data.signedToday ? (
+              <p className="promotions-note" role="status">
+                {t('signIn.signedToday')}
+              </p>
+            ) : today ? (
+              <Button
+                busy={signIn.isPending}
+                onClick={() => {
+                  if (signIn.isPending) return;
+                  // The spec's free-trial guard: a trial player may look, not sign in.
+                  if (session && !isRealMember(session.type)) {
+                    showToast(t('errors:free_reject'), { durationMs: TIMINGS_MS.freeRejectToast });
+                    return;
+                  }
+                  signIn.mutate({ requestKey: `${pageKey}-${data.today}` });
+                }}
+              >
+                {t('signIn.signIn', { amount: money(today.reward, null) })}
+              </Button>
+            ) : null}
+          </main>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -8,14 +8,15 @@ import type { Received, SpinResult } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/icon.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { Card, Skeleton } from '../../components/ui/card.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDateTime, useMoneyFormat } from '../../lib/format.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { RewardsEmpty } from './rewards-empty.tsx';
 import { Turntable } from './turntable.tsx';
 import './rewards.css';
 
@@ -60,25 +61,18 @@ export function ReceivingCenterScreen() {
   return (
     <main className="rewards-page">
       <h1 className="visually-hidden">{t('routes:titles.receivingCenter')}</h1>
-      <section className="rewards-card" aria-labelledby="turntable-title">
-        <h2 id="turntable-title">{t('turntable.title')}</h2>
-        {wheel.isError ? (
-          <LoadError
-            detail={errorText(wheel.error, t)}
-            label={t('errors:loading_failed')}
-            onRetry={() => void wheel.refetch()}
-          />
-        ) : !wheel.data ? (
-          <div className="turntable-skeleton skeleton" aria-hidden="true" />
-        ) : (
-          <Turntable
-            wheel={wheel.data}
-            spinning={spin.isPending}
-            onSpin={() => spin.mutate({ requestKey: submissionKey })}
-            result={result}
-            onSettled={onSettled}
-          />
-        )}
+      <Card id="turntable-title" className="rewards-card" title={t('turntable.title')}>
+        <QueryView query={wheel} loading={<Skeleton className="turntable-skeleton" />}>
+          {(data) => (
+            <Turntable
+              wheel={data}
+              spinning={spin.isPending}
+              onSpin={() => spin.mutate({ requestKey: submissionKey })}
+              result={result}
+              onSettled={onSettled}
+            />
+          )}
+        </QueryView>
         <p className="turntable__result" role="status">
           {announced
             ? t('turntable.won', {
@@ -87,31 +81,24 @@ export function ReceivingCenterScreen() {
               })
             : ''}
         </p>
-      </section>
+      </Card>
 
-      <section className="rewards-card" aria-labelledby="received-title">
-        <h2 id="received-title">{t('received.title')}</h2>
-        {received.isError ? (
-          <LoadError
-            detail={errorText(received.error, t)}
-            label={t('errors:loading_failed')}
-            onRetry={() => void received.refetch()}
-          />
-        ) : !received.data ? (
-          <div className="rewards-skeleton skeleton" aria-hidden="true" />
-        ) : received.data.items.length === 0 ? (
-          <p className="rewards-empty">
-            <Icon name="gift" size={40} />
-            {t('received.empty')}
-          </p>
-        ) : (
-          <ul className="rewards-list" aria-label={t('received.title')}>
-            {received.data.items.map((item) => (
-              <ReceivedItem key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <Card id="received-title" className="rewards-card" title={t('received.title')}>
+        <QueryView
+          query={received}
+          loading={<Skeleton className="rewards-skeleton" />}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<RewardsEmpty text={t('received.empty')} />}
+        >
+          {(data) => (
+            <ul className="list-stack rewards-list" aria-label={t('received.title')}>
+              {data.items.map((item) => (
+                <ReceivedItem key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </Card>
     </main>
   );
 }

@@ -10,8 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/card.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorCode, errorText } from '../../lib/errors.ts';
@@ -19,6 +19,7 @@ import { formatDate, useMoneyFormat } from '../../lib/format.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { RewardsEmpty } from './rewards-empty.tsx';
 import './rewards.css';
 
 type View = 'claimable' | 'history';
@@ -73,34 +74,32 @@ export function RewardCenterScreen({ unavailable }: { unavailable: ReactNode }) 
         label={t('center.label')}
         className="rewards-tabs"
       />
-      {list.isError ? (
-        <LoadError
-          detail={errorText(list.error, t)}
-          label={t('errors:loading_failed')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <div className="rewards-skeleton skeleton" aria-hidden="true" />
-      ) : shown.length === 0 ? (
-        <p className="rewards-empty">
-          <Icon name="gift" size={40} />
-          {t(view === 'claimable' ? 'center.noneToClaim' : 'center.noHistory')}
-        </p>
-      ) : (
-        <ul className="rewards-list" aria-label={t(`center.tabs.${view}`)}>
-          {shown.map((reward) => (
-            <RewardItem
-              key={reward.id}
-              reward={reward}
-              busy={claim.isPending && claim.variables.id === reward.id}
-              disabled={claim.isPending}
-              onClaim={() =>
-                claim.mutate({ id: reward.id, requestKey: `${submissionKey}-${reward.id}` })
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        loading={<Skeleton className="rewards-skeleton" />}
+        isEmpty={() => shown.length === 0}
+        empty={
+          <RewardsEmpty
+            text={t(view === 'claimable' ? 'center.noneToClaim' : 'center.noHistory')}
+          />
+        }
+      >
+        {() => (
+          <ul className="list-stack rewards-list" aria-label={t(`center.tabs.${view}`)}>
+            {shown.map((reward) => (
+              <RewardItem
+                key={reward.id}
+                reward={reward}
+                busy={claim.isPending && claim.variables.id === reward.id}
+                disabled={claim.isPending}
+                onClaim={() =>
+                  claim.mutate({ id: reward.id, requestKey: `${submissionKey}-${reward.id}` })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </main>
   );
 }

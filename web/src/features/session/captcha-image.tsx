@@ -5,10 +5,30 @@
  * aria-label, so that label queries for "Verification code" find only the input.
  */
 import { LIMITS } from '@app/contracts/values';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FieldControlProps } from '../../components/ui/form.tsx';
+import { DIGITS_INPUT, FormField, type FieldControlProps } from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/**
+ * A captcha picture, fresh each time it is asked for (never cached, never retried, its failure
+ * the screen's to say): `enabled` while the screen shows it.
+ */
+export function useCaptcha(enabled = true) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.session.captcha.queryOptions(undefined, {
+      enabled,
+      staleTime: 0,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      retry: false,
+      meta: { silent: true },
+    }),
+  );
+}
 
 export interface CaptchaImageProps {
   /** The `data:image/png;base64,...` URL, once loaded. */
@@ -17,17 +37,43 @@ export interface CaptchaImageProps {
   onRefresh: () => void;
 }
 
-/** The row a captcha FormField renders: its input (the field's control) and the picture. */
-export function CaptchaRow({
-  control,
-  ...image
-}: CaptchaImageProps & { control: FieldControlProps }) {
+/**
+ * The captcha as a field (`captcha`) of the enclosing Form: its input and the picture of
+ * `useCaptcha`'s answer, a tap on it asking for a new one.
+ */
+export function CaptchaField({
+  id,
+  label,
+  hint,
+  captcha,
+  onRefresh,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  captcha: { data?: { image: string } | undefined; isFetching: boolean };
+  onRefresh: () => void;
+}) {
+  return (
+    <FormField<{ captcha: string }> name="captcha" id={id} label={label} hint={hint}>
+      {(control) => (
+        <CaptchaRow
+          control={control}
+          image={captcha.data?.image}
+          fetching={captcha.isFetching}
+          onRefresh={onRefresh}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The row the captcha field renders: its input (the field's control) and the picture. */
+function CaptchaRow({ control, ...image }: CaptchaImageProps & { control: FieldControlProps }) {
   return (
     <div className="field__row">
       <input
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
+        {...DIGITS_INPUT}
         autoComplete="off"
         maxLength={LIMITS.captchaMaxLength}
         {...control}

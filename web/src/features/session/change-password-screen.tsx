@@ -14,17 +14,17 @@ import { TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Form, FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { FormField, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
-import { errorData, errorText } from '../../lib/errors.ts';
+import { errorData } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { LoginTop, NewPasswordForm } from './sheet-parts.tsx';
 import './login.css';
 
 type FormInput = z.input<typeof ChangePasswordInputSchema>;
@@ -34,7 +34,6 @@ export function ChangePasswordScreen() {
   const { t } = useTranslation(['session', 'errors', 'validation']);
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sameAsOld, setSameAsOld] = useState(false);
   const userName = useSessionInfo()?.userName;
   const remembered = useQuery(
@@ -44,6 +43,7 @@ export function ChangePasswordScreen() {
   const form = useZodForm<FormInput, ChangePasswordInput>(ChangePasswordInputSchema, {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const refused = useSubmitError(form, FIELDS);
   const { setValue } = form;
   useEffect(() => {
     setValue('useRemembered', usesRemembered || undefined);
@@ -70,28 +70,25 @@ export function ChangePasswordScreen() {
         const data = errorData(error);
         // The remembered password expired meanwhile: the old-password field comes back.
         if (data?.appCode === 'remembered_login_gone') void remembered.refetch();
-        const onField = showServerFieldErrors(form, error, FIELDS);
-        setFormError(onField ? null : errorText(error, t));
+        refused.show(error);
       },
     }),
   );
 
   return (
     <main className="login">
-      <div className="login__top">
-        <Link to={pathOf('home')} className="login__close" aria-label={t('changePassword.back')}>
-          <Icon name="back" />
-        </Link>
-        <h1 className="login__title">{t('changePassword.title')}</h1>
-      </div>
+      <LoginTop
+        title={t('changePassword.title')}
+        backLabel={t('changePassword.back')}
+        to={pathOf('home')}
+      />
 
-      <Form
+      <NewPasswordForm
         form={form}
-        className="login__form"
-        onSubmit={(input) => {
-          setFormError(null);
-          change.mutate(input);
-        }}
+        refused={refused}
+        idPrefix="change"
+        mutation={change}
+        submitLabel={t('changePassword.submit')}
       >
         {usesRemembered ? (
           <p className="login__hint">{t('changePassword.savedOld')}</p>
@@ -104,34 +101,7 @@ export function ChangePasswordScreen() {
             label={t('changePassword.old')}
           />
         )}
-        <FormField<FormInput>
-          name="newPassword"
-          id="change-new"
-          type="password"
-          autoComplete="new-password"
-          label={t('changePassword.new')}
-        />
-        <FormField<FormInput>
-          name="confirmPassword"
-          id="change-confirm"
-          type="password"
-          autoComplete="new-password"
-          label={t('changePassword.confirm')}
-        />
-        {formError ? (
-          <p className="login__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          className="login__submit"
-          busy={change.isPending}
-          disabled={change.isSuccess}
-        >
-          {t('changePassword.submit')}
-        </Button>
-      </Form>
+      </NewPasswordForm>
 
       <Dialog
         open={sameAsOld}

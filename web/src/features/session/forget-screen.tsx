@@ -7,18 +7,16 @@
  */
 import { ResetPasswordInputSchema, TIMINGS_MS, type ResetPasswordInput } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button.tsx';
-import { Form, FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { useSubmitError, useZodForm } from '../../components/ui/form.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
-import { errorData, errorText } from '../../lib/errors.ts';
+import { errorData } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { LoginTop, NewPasswordForm } from './sheet-parts.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import './login.css';
 
@@ -29,10 +27,10 @@ export function ForgetScreen() {
   const { t } = useTranslation(['session', 'errors', 'validation']);
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<unknown>(null);
   const form = useZodForm<FormInput, ResetPasswordInput>(ResetPasswordInputSchema, {
     defaultValues: { dialingCode: '', mobile: '', code: '', newPassword: '', confirmPassword: '' },
   });
+  const refused = useSubmitError(form, FIELDS);
   const sendSms = useMutation(trpc.recovery.sendSms.mutationOptions({ meta: { silent: true } }));
   const reset = useMutation(
     trpc.recovery.resetPassword.mutationOptions({
@@ -45,31 +43,28 @@ export function ForgetScreen() {
         );
       },
       onError: (error) => {
-        const data = errorData(error);
-        const onField = showServerFieldErrors(form, error, FIELDS);
+        refused.show(error);
         // A wrong or expired code: typed again, the rest of the form kept.
-        if (data?.appCode === 'verification_code_error') form.setValue('code', '');
-        setFormError(onField ? null : error);
+        if (errorData(error)?.appCode === 'verification_code_error') form.setValue('code', '');
       },
     }),
   );
 
   return (
     <main className="login">
-      <div className="login__top">
-        <Link to={pathOf('login')} className="login__close" aria-label={t('forget.back')}>
-          <Icon name="back" />
-        </Link>
-        <h1 className="login__title">{t('forget.title')}</h1>
-      </div>
+      <LoginTop title={t('forget.title')} backLabel={t('forget.back')} to={pathOf('login')} />
 
-      <Form
+      <NewPasswordForm
         form={form}
-        className="login__form"
-        onSubmit={(input) => {
-          setFormError(null);
-          reset.mutate(input);
-        }}
+        refused={refused}
+        idPrefix="forget"
+        mutation={reset}
+        submitLabel={t('forget.submit')}
+        footer={
+          <p className="login__links">
+            <Link to={pathOf('login')}>{t('forget.toLogin')}</Link>
+          </p>
+        }
       >
         <p className="login__hint">{t('forget.intro')}</p>
         <SmsFields
@@ -78,37 +73,7 @@ export function ForgetScreen() {
           sender={sendSms}
           idPrefix="forget"
         />
-        <FormField<FormInput>
-          name="newPassword"
-          id="forget-new"
-          type="password"
-          autoComplete="new-password"
-          label={t('changePassword.new')}
-        />
-        <FormField<FormInput>
-          name="confirmPassword"
-          id="forget-confirm"
-          type="password"
-          autoComplete="new-password"
-          label={t('changePassword.confirm')}
-        />
-        {formError ? (
-          <p className="login__error" role="alert">
-            {errorText(formError, t)}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          className="login__submit"
-          busy={reset.isPending}
-          disabled={reset.isSuccess}
-        >
-          {t('forget.submit')}
-        </Button>
-        <p className="login__links">
-          <Link to={pathOf('login')}>{t('forget.toLogin')}</Link>
-        </p>
-      </Form>
+      </NewPasswordForm>
     </main>
   );
 }

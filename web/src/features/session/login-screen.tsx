@@ -19,7 +19,7 @@ import {
   type UsernameLoginInput,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,11 +31,12 @@ import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
 import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
-import { CaptchaRow } from './captcha-image.tsx';
+import { CaptchaField, useCaptcha } from './captcha-image.tsx';
 import { LoginVerification } from './login-verification.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useLogin } from './use-login.ts';
+import { LoginTop } from './sheet-parts.tsx';
 import './login.css';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href, pathOf } from '../../lib/paths.ts';
@@ -156,16 +157,7 @@ export function LoginScreen() {
     rememberedLogin.data.username === typedUsername.trim() &&
     typedPassword === '';
   savedRef.current = saved;
-  const captcha = useQuery(
-    trpc.session.captcha.queryOptions(undefined, {
-      enabled: captchaShown,
-      staleTime: 0,
-      gcTime: 0,
-      refetchOnWindowFocus: false,
-      retry: false,
-      meta: { silent: true },
-    }),
-  );
+  const captcha = useCaptcha(captchaShown);
 
   const refreshCaptcha = () => {
     form.setValue('captcha', '');
@@ -320,21 +312,13 @@ export function LoginScreen() {
 
   const captchaField = (id: string) =>
     captchaShown ? (
-      <FormField<LoginFormInput>
-        name="captcha"
+      <CaptchaField
         id={id}
         label={t('login.captcha')}
         hint={captchaAsked ? t('errors:captcha_required') : undefined}
-      >
-        {(control) => (
-          <CaptchaRow
-            control={control}
-            image={captcha.data?.image}
-            fetching={captcha.isFetching}
-            onRefresh={refreshCaptcha}
-          />
-        )}
-      </FormField>
+        captcha={captcha}
+        onRefresh={refreshCaptcha}
+      />
     ) : null;
 
   // One <form> and one Log in button for both tabs: they submit the tab on screen, each panel
@@ -346,12 +330,12 @@ export function LoginScreen() {
 
   return (
     <main className="login" onFocus={() => (playerFocusedRef.current = true)}>
-      <div className="login__top">
-        <Link to={pathOf('home')} className="login__close" aria-label={t('login.close')}>
-          <Icon name="close" />
-        </Link>
-        <h1 className="login__title">{t('login.title')}</h1>
-      </div>
+      <LoginTop
+        title={t('login.title')}
+        backLabel={t('login.close')}
+        icon="close"
+        to={pathOf('home')}
+      />
 
       {verification ? (
         <LoginVerification
@@ -402,97 +386,75 @@ export function LoginScreen() {
         )}
 
         <form noValidate onSubmit={submit}>
-          <FormProvider {...form}>
-            <div
-              id="login-panel-username"
-              className="login__form"
-              hidden={tab !== 'username'}
-              // No aria-labelledby to the tab: "Username" would then also name the whole form, and
-              // label queries for the field would find two.
-              role="tabpanel"
+          <TabPanel id="login-panel-username" shown={tab === 'username'} form={form}>
+            <FormField<LoginFormInput>
+              name="username"
+              id="login-username"
+              label={t('login.username')}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+
+            <FormField<LoginFormInput>
+              name="password"
+              id="login-password"
+              label={t('login.password')}
             >
-              <FormField<LoginFormInput>
-                name="username"
-                id="login-username"
-                label={t('login.username')}
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
+              {(control) => (
+                <div className="field__row">
+                  <input
+                    type={passwordVisible ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    placeholder={saved ? t('login.savedPassword') : undefined}
+                    {...control}
+                  />
+                  {saved ? null : (
+                    <button
+                      type="button"
+                      className="field__toggle"
+                      aria-pressed={passwordVisible}
+                      onClick={() => setPasswordVisible((v) => !v)}
+                    >
+                      <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
+                      <span className="visually-hidden">
+                        {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
+                      </span>
+                    </button>
+                  )}
+                </div>
+              )}
+            </FormField>
 
-              <FormField<LoginFormInput>
-                name="password"
-                id="login-password"
-                label={t('login.password')}
-              >
-                {(control) => (
-                  <div className="field__row">
-                    <input
-                      type={passwordVisible ? 'text' : 'password'}
-                      autoComplete="current-password"
-                      placeholder={saved ? t('login.savedPassword') : undefined}
-                      {...control}
-                    />
-                    {saved ? null : (
-                      <button
-                        type="button"
-                        className="field__toggle"
-                        aria-pressed={passwordVisible}
-                        onClick={() => setPasswordVisible((v) => !v)}
-                      >
-                        <Icon name={passwordVisible ? 'eyeOff' : 'eye'} size={20} />
-                        <span className="visually-hidden">
-                          {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
-                        </span>
-                      </button>
-                    )}
-                  </div>
-                )}
-              </FormField>
-
-              {tab === 'username' ? captchaField('login-captcha') : null}
-            </div>
-          </FormProvider>
+            {tab === 'username' ? captchaField('login-captcha') : null}
+          </TabPanel>
 
           {smsLoginOn ? (
-            <FormProvider {...smsForm}>
-              <div
-                id="login-panel-sms"
-                className="login__form"
-                hidden={tab !== 'sms'}
-                role="tabpanel"
-              >
-                <SmsFields
-                  // The SMS tab's form holds the three shared fields (and `type`, `captcha`).
-                  form={smsForm as unknown as UseFormReturn<SmsFieldValues>}
-                  sender={sendLoginSms}
-                  idPrefix="login"
-                />
-                {tab === 'sms' ? captchaField('login-sms-captcha') : null}
-              </div>
-            </FormProvider>
+            <TabPanel id="login-panel-sms" shown={tab === 'sms'} form={smsForm}>
+              <SmsFields
+                // The SMS tab's form holds the three shared fields (and `type`, `captcha`).
+                form={smsForm as unknown as UseFormReturn<SmsFieldValues>}
+                sender={sendLoginSms}
+                idPrefix="login"
+              />
+              {tab === 'sms' ? captchaField('login-sms-captcha') : null}
+            </TabPanel>
           ) : null}
 
           <div className="login__form login__footer">
-            <div className="field field--check">
-              <input
-                id="login-remember"
-                type="checkbox"
-                checked={rememberTicked}
-                onChange={(event) => chooseRemember(event.target.checked)}
-              />
-              <label htmlFor="login-remember">{t('login.remember')}</label>
-            </div>
-            <div className="field field--check">
-              <input
-                id="login-terms"
-                type="checkbox"
-                checked={termsTicked}
-                onChange={(event) => setTermsTicked(event.target.checked)}
-              />
-              <label htmlFor="login-terms">{t('login.terms')}</label>
-            </div>
+            <CheckBox
+              id="login-remember"
+              label={t('login.remember')}
+              checked={rememberTicked}
+              onChange={chooseRemember}
+            />
+            <CheckBox
+              id="login-terms"
+              label={t('login.terms')}
+              checked={termsTicked}
+              onChange={setTermsTicked}
+            />
             <p className="login__terms-link">
               <Link to={href('help', { hash: 'terms' })}>{t('login.termsLink')}</Link>
             </p>
@@ -535,4 +497,54 @@ export function LoginScreen() {
 /** The remembered entry's username (or number) for its own tab's field, else empty. */
 function restored(stored: RememberedForm | null, tab: LoginTab): string {
   return stored?.type === tab ? stored.username : '';
+}
+
+/** A box the sheet keeps itself (not a field of the form): remember password, the terms. */
+function CheckBox({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field field--check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/**
+ * A tab's panel of the one login form, with its own react-hook-form (and so its own values).
+ * No aria-labelledby to the tab: "Username" would then also name the whole form, and label
+ * queries for the field would find two.
+ */
+function TabPanel<TInput extends FieldValues, TOutput extends FieldValues>({
+  id,
+  shown,
+  form,
+  children,
+}: {
+  id: string;
+  shown: boolean;
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <div id={id} className="login__form" hidden={!shown} role="tabpanel">
+        {children}
+      </div>
+    </FormProvider>
+  );
 }

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { DIGITS_INPUT, Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 const VerificationSchema = z.object({ code: SmsCodeSchema });
@@ -66,9 +66,7 @@ export function LoginVerification({
           name="code"
           id="login-verify-code"
           label={t('login.smsCode')}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
+          {...DIGITS_INPUT}
           autoComplete="one-time-code"
           maxLength={LIMITS.smsCodeMaxLength}
         />

@@ -33,19 +33,19 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { errorData, errorText } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CaptchaRow } from './captcha-image.tsx';
+import { CaptchaField, useCaptcha } from './captcha-image.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useSignedIn } from './use-login.ts';
+import { LoginTop } from './sheet-parts.tsx';
 import './login.css';
 
 type Method = RegisterInput['method'];
@@ -174,15 +174,7 @@ export function RegisterScreen() {
   }, [method, setValue]);
 
   // The captcha is fresh each time the screen opens (spec) and after each attempt.
-  const captcha = useQuery(
-    trpc.session.captcha.queryOptions(undefined, {
-      staleTime: 0,
-      gcTime: 0,
-      refetchOnWindowFocus: false,
-      retry: false,
-      meta: { silent: true },
-    }),
-  );
+  const captcha = useCaptcha();
   const refreshCaptcha = () => {
     setValue('captcha', '');
     void captcha.refetch();
@@ -317,12 +309,12 @@ export function RegisterScreen() {
 
   return (
     <main className="login">
-      <div className="login__top">
-        <Link to={pathOf('home')} className="login__close" aria-label={t('login.close')}>
-          <Icon name="close" />
-        </Link>
-        <h1 className="login__title">{t('register.title')}</h1>
-      </div>
+      <LoginTop
+        title={t('register.title')}
+        backLabel={t('login.close')}
+        icon="close"
+        to={pathOf('home')}
+      />
 
       {tabs.length > 1 ? (
         <div className="login__tabs" role="tablist" aria-label={t('register.title')}>
@@ -407,16 +399,12 @@ export function RegisterScreen() {
             />
           ) : null}
 
-          <FormField<FormValues> name="captcha" id="register-captcha" label={t('login.captcha')}>
-            {(control) => (
-              <CaptchaRow
-                control={control}
-                image={captcha.data?.image}
-                fetching={captcha.isFetching}
-                onRefresh={refreshCaptcha}
-              />
-            )}
-          </FormField>
+          <CaptchaField
+            id="register-captcha"
+            label={t('login.captcha')}
+            captcha={captcha}
+            onRefresh={refreshCaptcha}
+          />
 
           <AgeBox form={form} />
 

@@ -14,7 +14,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/icon.tsx';
+import { DIGITS_INPUT } from '../../components/ui/form.tsx';
+import { LoginTop } from './sheet-parts.tsx';
 
 const BOXES = LIMITS.smsCodeBoxes;
 const empty = () => Array.from({ length: BOXES }, () => '');
@@ -88,19 +89,12 @@ export function SmsCodePanel({
 
   return (
     <div className="sms-panel" role="dialog" aria-modal="true" aria-labelledby="sms-panel-title">
-      <div className="login__top">
-        <button
-          type="button"
-          className="login__close"
-          aria-label={t('register.back')}
-          onClick={onBack}
-        >
-          <Icon name="back" />
-        </button>
-        <h1 id="sms-panel-title" className="login__title">
-          {t('register.smsTitle')}
-        </h1>
-      </div>
+      <LoginTop
+        title={t('register.smsTitle')}
+        titleId="sms-panel-title"
+        backLabel={t('register.back')}
+        onBack={onBack}
+      />
       <div className="login__form">
         <p className="login__hint">{t('register.smsText', { mobile: sentTo })}</p>
         <div className="sms-panel__boxes" role="group" aria-label={t('login.smsCode')}>
@@ -112,9 +106,7 @@ export function SmsCodePanel({
                 boxes.current[index] = element;
               }}
               className="sms-panel__box"
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
+              {...DIGITS_INPUT}
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               maxLength={index === 0 ? BOXES : 1}
               aria-label={t('register.smsDigit', { position: index + 1, count: BOXES })}

@@ -31,7 +31,7 @@ export function ServiceSocial() {
         {links.map((link) => (
           <li key={link.type}>
             <a href={link.url} target="_blank" rel="noopener noreferrer">
-              <span className="service-social__icon">
+              <span className="icon-disc service-social__icon">
                 <Icon name={ICONS[link.type]} size={24} />
               </span>
               {t(`system.social.${link.type}`)}

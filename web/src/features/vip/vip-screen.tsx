@@ -13,10 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { Card, Skeleton } from '../../components/ui/card.tsx';
+import { QueryView, type ViewedQuery } from '../../components/ui/query-view.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useDataLanguage } from '../../lib/bootstrap.ts';
-import { errorText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { useRewardCentreEntry } from '../../lib/reward-centre.ts';
@@ -32,7 +32,7 @@ function tabOf(value: string | null): Tab {
 }
 
 export function VipScreen() {
-  const { t } = useTranslation(['vip', 'routes', 'errors']);
+  const { t } = useTranslation(['vip', 'routes']);
   const trpc = useTRPC();
   const language = useDataLanguage();
   const session = useSessionInfo();
@@ -62,55 +62,46 @@ export function VipScreen() {
         className="vip-tabs"
       />
       <div className="vip-panel" id="vip-panel" role="tabpanel" aria-labelledby={`vip-tab-${tab}`}>
-        {club.isError ? (
-          <LoadError
-            detail={errorText(club.error, t)}
-            label={t('errors:loading_failed')}
-            onRetry={() => void club.refetch()}
-          />
-        ) : !club.data ? (
-          <div className="vip-skeleton skeleton" aria-hidden="true" />
-        ) : tab === 'overview' ? (
-          <Overview
-            club={club.data}
-            progress={progress.data ?? null}
-            progressError={progress.isError ? progress.error : null}
-            onRetryProgress={() => void progress.refetch()}
-            who={session === null ? 'visitor' : realMember ? 'member' : 'trial'}
-          />
-        ) : tab === 'levels' ? (
-          <LevelsTab club={club.data} level={progress.data?.level ?? null} />
-        ) : (
-          <HostTab club={club.data} progress={progress.data ?? null} who={session ? 'in' : 'out'} />
-        )}
+        <QueryView query={club} loading={<Skeleton className="vip-skeleton" />}>
+          {(data) =>
+            tab === 'overview' ? (
+              <Overview
+                club={data}
+                progress={progress}
+                who={session === null ? 'visitor' : realMember ? 'member' : 'trial'}
+              />
+            ) : tab === 'levels' ? (
+              <LevelsTab club={data} level={progress.data?.level ?? null} />
+            ) : (
+              <HostTab club={data} progress={progress.data ?? null} who={session ? 'in' : 'out'} />
+            )
+          }
+        </QueryView>
       </div>
     </main>
   );
 }
 
+type Who = 'visitor' | 'member' | 'trial';
+
 function Overview({
   club,
   progress,
-  progressError,
-  onRetryProgress,
   who,
 }: {
   club: VipClub;
-  progress: VipProgress | null;
-  progressError: unknown;
-  onRetryProgress: () => void;
-  who: 'visitor' | 'member' | 'trial';
+  progress: ViewedQuery<VipProgress>;
+  who: Who;
 }) {
   const { t } = useTranslation('vip');
   const money = useMoneyFormat();
   const onWheel = useRewardCentreEntry();
-  const currentTier = progress?.tier ?? null;
+  const currentTier = progress.data?.tier ?? null;
   return (
     <>
-      <MemberCard progress={progress} error={progressError} onRetry={onRetryProgress} who={who} />
+      <MemberCard progress={progress} who={who} />
 
-      <section className="vip-section" aria-labelledby="vip-salary">
-        <h2 id="vip-salary">{t('salary.title')}</h2>
+      <Card id="vip-salary" className="vip-section" title={t('salary.title')}>
         <p className="vip-section__intro">{t('salary.intro')}</p>
         <table className="vip-table">
           <thead>
@@ -136,10 +127,9 @@ function Overview({
             ))}
           </tbody>
         </table>
-      </section>
+      </Card>
 
-      <section className="vip-section" aria-labelledby="vip-referral">
-        <h2 id="vip-referral">{t('referral.title')}</h2>
+      <Card id="vip-referral" className="vip-section" title={t('referral.title')}>
         <p>{t('referral.text')}</p>
         <ul className="vip-rules">
           <li>
@@ -149,10 +139,9 @@ function Overview({
             <strong>10%</strong> {t('referral.gold')}
           </li>
         </ul>
-      </section>
+      </Card>
 
-      <section className="vip-section" aria-labelledby="vip-fund">
-        <h2 id="vip-fund">{t('fund.title')}</h2>
+      <Card id="vip-fund" className="vip-section" title={t('fund.title')}>
         <p>{t('fund.text')}</p>
         <ul className="vip-fund">
           {club.tiers.map((tier) => (
@@ -162,10 +151,10 @@ function Overview({
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
-      <section className="vip-section vip-wheel" aria-labelledby="vip-wheel">
-        <span className="vip-wheel__icon" aria-hidden="true">
+      <section className="card vip-section vip-wheel" aria-labelledby="vip-wheel">
+        <span className="icon-disc vip-wheel__icon" aria-hidden="true">
           <Icon name="gift" size={32} />
         </span>
         <div>
@@ -193,22 +182,11 @@ function TierName({ tier }: { tier: VipTier }) {
   );
 }
 
-function MemberCard({
-  progress,
-  error,
-  onRetry,
-  who,
-}: {
-  progress: VipProgress | null;
-  error: unknown;
-  onRetry: () => void;
-  who: 'visitor' | 'member' | 'trial';
-}) {
-  const { t } = useTranslation(['vip', 'errors']);
-  const money = useMoneyFormat();
+function MemberCard({ progress, who }: { progress: ViewedQuery<VipProgress>; who: Who }) {
+  const { t } = useTranslation('vip');
   if (who === 'visitor') {
     return (
-      <section className="vip-card" aria-label={t('card.label')}>
+      <section className="card vip-card" aria-label={t('card.label')}>
         <p>{t('card.visitor')}</p>
         <Link to={href('login')} className="btn btn--primary">
           {t('card.login')}
@@ -218,7 +196,7 @@ function MemberCard({
   }
   if (who === 'trial') {
     return (
-      <section className="vip-card" aria-label={t('card.label')}>
+      <section className="card vip-card" aria-label={t('card.label')}>
         <p>{t('card.trial')}</p>
         <Link to={href('register')} className="btn btn--primary">
           {t('card.register')}
@@ -226,20 +204,24 @@ function MemberCard({
       </section>
     );
   }
-  if (!progress && error) {
-    return (
-      <section className="vip-card" aria-label={t('card.label')}>
-        <LoadError
-          detail={errorText(error, t)}
-          label={t('errors:loading_failed')}
-          onRetry={onRetry}
-        />
-      </section>
-    );
+  // The card's own skeleton while loading; the error (with its retry) inside the card.
+  if (progress.data === undefined && !progress.isError) {
+    return <Skeleton className="card vip-card vip-card--loading" />;
   }
-  if (!progress) return <div className="vip-card vip-card--loading skeleton" aria-hidden="true" />;
   return (
-    <section className="vip-card" aria-label={t('card.label')}>
+    <section className="card vip-card" aria-label={t('card.label')}>
+      <QueryView query={progress} keepData loading={null}>
+        {(data) => <MemberProgress progress={data} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function MemberProgress({ progress }: { progress: VipProgress }) {
+  const { t } = useTranslation('vip');
+  const money = useMoneyFormat();
+  return (
+    <>
       <p className="vip-card__level">
         <span className={`vip-tier__badge vip-tier__badge--${progress.tier.toLowerCase()}`} />
         {t('card.level', { level: progress.level, tier: t(`tiers.${progress.tier}`) })}
@@ -275,7 +257,7 @@ function MemberCard({
         </li>
         <li>{progress.hostUnlocked ? t('host.unlocked') : t('host.locked')}</li>
       </ul>
-    </section>
+    </>
   );
 }
 
@@ -283,7 +265,7 @@ function Banners({ banners, label }: { banners: Banner[]; label: string }) {
   const { t } = useTranslation('vip');
   if (banners.length === 0) return <p className="vip-empty">{t('banners.empty')}</p>;
   return (
-    <ul className="vip-banners" aria-label={label}>
+    <ul className="list-stack vip-banners" aria-label={label}>
       {banners.map((banner) => (
         <li key={banner.id}>
           <img
@@ -304,8 +286,7 @@ function LevelsTab({ club, level }: { club: VipClub; level: number | null }) {
   return (
     <>
       <Banners banners={club.levelBanners} label={t('tabs.levels')} />
-      <section className="vip-section" aria-labelledby="vip-levels">
-        <h2 id="vip-levels">{t('levels.title')}</h2>
+      <Card id="vip-levels" className="vip-section" title={t('levels.title')}>
         <p className="vip-section__intro">{t('levels.intro')}</p>
         <ul className="vip-level-list">
           {club.tiers.map((tier) => (
@@ -323,7 +304,7 @@ function LevelsTab({ club, level }: { club: VipClub; level: number | null }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </>
   );
 }
@@ -342,8 +323,7 @@ function HostTab({
   return (
     <>
       <Banners banners={club.hostBanners} label={t('tabs.host')} />
-      <section className="vip-section" aria-labelledby="vip-host">
-        <h2 id="vip-host">{t('host.title')}</h2>
+      <Card id="vip-host" className="vip-section" title={t('host.title')}>
         <p>{t('host.text', { level: gold?.minLevel ?? 10 })}</p>
         {progress ? (
           <p className={progress.hostUnlocked ? 'vip-host vip-host--on' : 'vip-host'}>
@@ -355,7 +335,7 @@ function HostTab({
             {t('card.login')}
           </Link>
         ) : null}
-      </section>
+      </Card>
     </>
   );
 }

@@ -8,6 +8,8 @@
  * The trial account never gets here (routes.ts: 'Please login an actual account ...').
  */
 import {
+  DEPOSITOR_NAME_MAX,
+  GatewayDepositInputSchema,
   ManualDepositInputSchema,
   type DateRange,
   type Deposit,
@@ -16,41 +18,55 @@ import {
 import { parseAmount } from '@app/contracts/values';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { ChipGroup } from '../../components/ui/toggles.tsx';
+import { FormField, FormSelect, useSubmitError, useZodForm } from '../../components/ui/form.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
-import { Tabs } from '../../components/ui/tabs.tsx';
-import { AmountField, HISTORY_PAGING, OrderHistory, useFormErrors } from './wallet-parts.tsx';
+import {
+  AmountField,
+  AmountSubmit,
+  HISTORY_PAGING,
+  MoneyScreen,
+  OrderHistory,
+  RadioChoices,
+  WalletCard,
+  WalletForm,
+} from './wallet-parts.tsx';
 import './wallet.css';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000'] as const;
-type Tab = 'deposit' | 'history';
 
 export function DepositScreen() {
   const { t } = useTranslation(['wallet', 'routes']);
-  const [tab, setTab] = useState<Tab>('deposit');
   return (
-    <main className="wallet-page">
-      <h1 className="visually-hidden">{t('routes:titles.voucherCenter')}</h1>
-      <Tabs<Tab>
-        label={t('routes:titles.voucherCenter')}
-        value={tab}
-        onChange={setTab}
-        tabs={[
-          { key: 'deposit', label: t('tabs.deposit') },
-          { key: 'history', label: t('tabs.history') },
-        ]}
-      />
-      <ReturnedFromGateway />
-      {tab === 'deposit' ? <DepositForm /> : <DepositHistory />}
-    </main>
+    <MoneyScreen
+      kind="deposit"
+      title={t('routes:titles.voucherCenter')}
+      notice={<ReturnedFromGateway />}
+      form={<DepositForm />}
+      history={
+        <OrderHistory
+          useOrders={useDeposits}
+          title={(deposit) => deposit.via}
+          empty={t('deposit.historyEmpty')}
+        />
+      }
+    />
   );
+}
+
+/** A period's deposits, page by page. */
+function useDeposits(range: DateRange) {
+  const trpc = useTRPC();
+  return useInfiniteQuery(trpc.wallet.deposits.infiniteQueryOptions({ range }, HISTORY_PAGING));
 }
 
 /** Back from a payment gateway's page: what became of the payment. */
@@ -82,21 +98,19 @@ function ReturnedFromGateway() {
 }
 
 function DepositForm() {
-  const { t } = useTranslation(['wallet', 'errors', 'validation']);
+  const { t } = useTranslation('wallet');
   const trpc = useTRPC();
   const options = useQuery(trpc.wallet.depositOptions.queryOptions());
-  if (options.isPending) return <Spinner label={t('deposit.method')} />;
-  if (options.isError) {
-    return (
-      <LoadError
-        detail={errorText(options.error, t)}
-        label={t('errors:loading_failed')}
-        onRetry={() => void options.refetch()}
-      />
-    );
-  }
-  if (!options.data.allowed) return <p className="wallet-notice">{t('deposit.notAllowed')}</p>;
-  return <DepositFields options={options.data} />;
+  return (
+    <QueryView
+      query={options}
+      loading={<Spinner label={t('deposit.method')} />}
+      isEmpty={(data) => !data.allowed}
+      empty={<p className="wallet-notice">{t('deposit.notAllowed')}</p>}
+    >
+      {(data) => <DepositFields options={data} />}
+    </QueryView>
+  );
 }
 
 interface Manual {
@@ -104,23 +118,42 @@ interface Manual {
   bank: DepositOptions['channels'][number]['banks'][number];
 }
 
+/**
+ * What the form validates, by the schema of the procedure the chosen method calls: the manual
+ * transfer's bank, amount and name; the gateway's amount. The method and the promotion are
+ * chosen from the options (radios), the submission key is the page's: both are added on submit.
+ */
+const ManualFields = ManualDepositInputSchema.omit({ promoId: true, requestKey: true });
+const GatewayFields = GatewayDepositInputSchema.omit({
+  vendor: true,
+  promoId: true,
+  requestKey: true,
+});
+type DepositValues = z.input<typeof GatewayFields> & Partial<z.input<typeof ManualFields>>;
+type DepositOutput = z.output<typeof ManualFields> | z.output<typeof GatewayFields>;
+
 function DepositFields({ options }: { options: DepositOptions }) {
   const { t } = useTranslation(['wallet', 'errors', 'validation']);
   const trpc = useTRPC();
   const money = useMoneyFormat();
   const [vendor, setVendor] = useState(options.channels[0]?.vendor ?? '');
   const channel = options.channels.find((c) => c.vendor === vendor);
-  const [bankCode, setBankCode] = useState(channel?.banks[0]?.bankCode ?? '');
-  const [search] = useSearchParams();
-  // The member centre's quick amounts arrive as `?amount=`.
-  const [amount, setAmount] = useState(() => {
-    const asked = search.get('amount') ?? '';
-    return (parseAmount(asked) ?? 0) > 0 ? asked : '';
-  });
-  const [depositorName, setDepositorName] = useState('');
   const [promoId, setPromoId] = useState<number | null>(null);
-  const { fieldError, setFieldError, formError, setFormError, showError, errorFor } =
-    useFormErrors('deposit');
+  // The member centre's quick amounts arrive as `?amount=`.
+  const asked = useSearchParams()[0].get('amount') ?? '';
+  const form = useZodForm<DepositValues, DepositOutput>(
+    // Read at each check: the method chosen at that moment says which procedure's schema.
+    () => (channel?.gateway ? GatewayFields : ManualFields),
+    {
+      defaultValues: {
+        amount: (parseAmount(asked) ?? 0) > 0 ? asked : '',
+        bankCode: channel?.banks[0]?.bankCode ?? '',
+        depositorName: '',
+      },
+    },
+  );
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const refused = useSubmitError(form, ['amount', 'bankCode', 'depositorName']);
   const [manual, setManual] = useState<Manual | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
   const [requestKey, renewKey] = useSubmissionKey();
@@ -128,12 +161,12 @@ function DepositFields({ options }: { options: DepositOptions }) {
   const manualDeposit = useMutation(
     trpc.wallet.depositManual.mutationOptions({
       meta: { silent: true },
-      onSuccess: (deposit) => {
-        const bank = channel?.banks.find((b) => b.bankCode === bankCode);
+      onSuccess: (deposit, input) => {
+        const bank = channel?.banks.find((b) => b.bankCode === input.bankCode);
         if (bank) setManual({ deposit, bank });
         renewKey();
       },
-      onError: showError,
+      onError: refused.show,
     }),
   );
   const gatewayDeposit = useMutation(
@@ -145,17 +178,14 @@ function DepositFields({ options }: { options: DepositOptions }) {
         // The player leaves for the gateway's page; it sends them back to this screen.
         window.location.assign(payUrl);
       },
-      onError: showError,
+      onError: refused.show,
     }),
   );
   const busy = manualDeposit.isPending || gatewayDeposit.isPending || leaving !== null;
 
   if (manual) {
     return (
-      <section className="wallet-card" aria-labelledby="deposit-transfer">
-        <h2 id="deposit-transfer" className="wallet-card__title">
-          {t('deposit.transferTitle')}
-        </h2>
+      <WalletCard id="deposit-transfer" title={t('deposit.transferTitle')}>
         <p>{t('deposit.transferTo', { amount: money(manual.deposit.amount, null) })}</p>
         <dl className="wallet-details">
           <dt>{t('deposit.bank')}</dt>
@@ -171,186 +201,108 @@ function DepositFields({ options }: { options: DepositOptions }) {
         <Button
           onClick={() => {
             setManual(null);
-            setAmount('');
+            form.setValue('amount', '');
           }}
         >
           {t('deposit.done')}
         </Button>
-      </section>
+      </WalletCard>
     );
   }
 
-  const submit = () => {
-    setFormError(null);
-    setFieldError(null);
-    // The same rules the BFF applies, said beside the field before anything is sent.
-    if ((parseAmount(amount) ?? 0) <= 0) {
-      setFieldError({ field: 'amount', key: 'validation.amount' });
-      return;
-    }
-    const common = { amount, requestKey, ...(promoId !== null ? { promoId } : {}) };
-    if (channel?.gateway) {
-      gatewayDeposit.mutate({ ...common, vendor });
-      return;
-    }
-    const input = { ...common, bankCode, depositorName };
-    const checked = ManualDepositInputSchema.safeParse(input);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setFieldError({ field: String(issue?.path[0] ?? 'amount'), key: issue?.message ?? '' });
-      return;
-    }
-    manualDeposit.mutate(checked.data);
+  const submit = (fields: DepositOutput) => {
+    const added = { requestKey, ...(promoId !== null ? { promoId } : {}) };
+    if ('bankCode' in fields) manualDeposit.mutate({ ...fields, ...added });
+    else gatewayDeposit.mutate({ ...fields, ...added, vendor });
   };
 
   return (
-    <form
-      className="wallet-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <WalletForm
+      form={form}
+      refused={refused}
+      onSubmit={submit}
+      submit={
+        <>
+          {leaving !== null ? (
+            <p className="wallet-notice" role="status">
+              {t('deposit.leaving', { name: leaving })}
+            </p>
+          ) : null}
+          <AmountSubmit form="deposit" busy={busy} />
+        </>
+      }
     >
-      <fieldset className="wallet-choices">
-        <legend>{t('deposit.method')}</legend>
-        {options.channels.map((c) => (
-          <label key={c.vendor} className="wallet-choice">
-            <input
-              type="radio"
-              name="deposit-method"
-              checked={vendor === c.vendor}
-              onChange={() => {
-                setVendor(c.vendor);
-                setBankCode(c.banks[0]?.bankCode ?? '');
-              }}
-            />
-            <span>{c.name}</span>
-          </label>
-        ))}
-      </fieldset>
-
-      <AmountField
-        form="deposit"
-        value={amount}
-        onChange={setAmount}
-        limits={options.limits}
-        error={errorFor('amount')}
+      <RadioChoices
+        legend={t('deposit.method')}
+        name="deposit-method"
+        choices={options.channels.map((c) => ({ value: c.vendor, label: <span>{c.name}</span> }))}
+        value={vendor}
+        onChange={(chosen) => {
+          setVendor(chosen);
+          const banks = options.channels.find((c) => c.vendor === chosen)?.banks;
+          form.setValue('bankCode', banks?.[0]?.bankCode ?? '');
+        }}
       />
-      <div className="wallet-chips" role="group" aria-label={t('quickAmounts')}>
-        {QUICK_AMOUNTS.map((quick) => (
-          <button
-            key={quick}
-            type="button"
-            className="wallet-chip"
-            aria-pressed={amount === quick}
-            onClick={() => setAmount(quick)}
-          >
-            {money(quick, null).replace(/\.00$/, '')}
-          </button>
-        ))}
-      </div>
+
+      <AmountField form="deposit" limits={options.limits} />
+      <ChipGroup
+        label={t('quickAmounts')}
+        items={QUICK_AMOUNTS}
+        pressed={(quick) => quick === amount}
+        onPress={(quick) => form.setValue('amount', quick)}
+        className="wallet-chips"
+        chipClassName="chip wallet-chip"
+      >
+        {(quick) => money(quick, null).replace(/\.00$/, '')}
+      </ChipGroup>
 
       {channel && !channel.gateway ? (
         <>
-          <div className="field">
-            <label htmlFor="deposit-bank">{t('deposit.bank')}</label>
-            <select
-              id="deposit-bank"
-              value={bankCode}
-              onChange={(event) => setBankCode(event.target.value)}
-            >
-              {channel.banks.map((bank) => (
-                <option key={bank.bankCode} value={bank.bankCode}>
-                  {bank.bankName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="deposit-depositorName">{t('deposit.depositorName')}</label>
-            <input
-              id="deposit-depositorName"
-              type="text"
-              autoComplete="name"
-              value={depositorName}
-              maxLength={60}
-              aria-invalid={fieldError?.field === 'depositorName' || undefined}
-              onChange={(event) => setDepositorName(event.target.value)}
-            />
-            {errorFor('depositorName')}
-          </div>
+          <FormSelect<DepositValues>
+            name="bankCode"
+            id="deposit-bank"
+            label={t('deposit.bank')}
+            options={channel.banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+          />
+          <FormField<DepositValues>
+            name="depositorName"
+            id="deposit-depositorName"
+            type="text"
+            autoComplete="name"
+            maxLength={DEPOSITOR_NAME_MAX}
+            label={t('deposit.depositorName')}
+          />
         </>
       ) : null}
 
       {options.promotions.length > 0 ? (
-        <fieldset className="wallet-promos">
-          <legend>{t('deposit.promotion')}</legend>
-          <label className="wallet-promo">
-            <input
-              type="radio"
-              name="promo"
-              checked={promoId === null}
-              onChange={() => setPromoId(null)}
-            />
-            <span>{t('deposit.noPromotion')}</span>
-          </label>
-          {options.promotions.map((promo) => (
-            <label key={promo.promoId} className="wallet-promo">
-              <input
-                type="radio"
-                name="promo"
-                checked={promoId === promo.promoId}
-                onChange={() => setPromoId(promo.promoId)}
-              />
-              <span>
-                <strong>{promo.title}</strong>
-                <small>
-                  {t('deposit.promoDetail', {
-                    percent: promo.bonusPercent,
-                    max: money(promo.maxBonus, null),
-                    min: money(promo.minDeposit, null),
-                  })}
-                </small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices<number | null>
+          legend={t('deposit.promotion')}
+          name="promo"
+          className="wallet-promos"
+          choiceClassName="wallet-promo"
+          choices={[
+            { value: null, label: <span>{t('deposit.noPromotion')}</span> },
+            ...options.promotions.map((promo) => ({
+              value: promo.promoId,
+              label: (
+                <span>
+                  <strong>{promo.title}</strong>
+                  <small>
+                    {t('deposit.promoDetail', {
+                      percent: promo.bonusPercent,
+                      max: money(promo.maxBonus, null),
+                      min: money(promo.minDeposit, null),
+                    })}
+                  </small>
+                </span>
+              ),
+            })),
+          ]}
+          value={promoId}
+          onChange={setPromoId}
+        />
       ) : null}
-
-      {formError ? (
-        <p className="wallet-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      {leaving !== null ? (
-        <p className="wallet-notice" role="status">
-          {t('deposit.leaving', { name: leaving })}
-        </p>
-      ) : null}
-      <Button type="submit" busy={busy}>
-        {(parseAmount(amount) ?? 0) > 0
-          ? t('deposit.submit', { amount: money(amount, null) })
-          : t('deposit.submitEmpty')}
-      </Button>
-    </form>
-  );
-}
-
-function DepositHistory() {
-  const { t } = useTranslation('wallet');
-  const trpc = useTRPC();
-  const [range, setRange] = useState<DateRange>('7days');
-  const query = useInfiniteQuery(
-    trpc.wallet.deposits.infiniteQueryOptions({ range }, HISTORY_PAGING),
-  );
-  return (
-    <OrderHistory
-      range={range}
-      onRangeChange={setRange}
-      query={query}
-      title={(deposit) => deposit.via}
-      empty={t('deposit.historyEmpty')}
-    />
+    </WalletForm>
   );
 }

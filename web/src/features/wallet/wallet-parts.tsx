@@ -1,14 +1,20 @@
 /**
  * What the wallet screens share: the period chips of the histories, an order's status, record
- * times, the deposit and withdrawal histories (OrderHistory), and the money forms' error and
- * amount field.
+ * times, the deposit and withdrawal histories (OrderHistory), and the money forms' amount field
+ * (on components/ui/form.tsx), its limits and their submit button's text.
  */
-import { DATE_RANGES, type DateRange } from '@app/contracts';
+import { AmountInputSchema, DATE_RANGES, type DateRange, type Limits } from '@app/contracts';
+import { parseAmount } from '@app/contracts/values';
 import { useMemo, useState, type ReactNode } from 'react';
-import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ChipGroup } from '../../components/ui/toggles.tsx';
+import { Form, FormError, FormField } from '../../components/ui/form.tsx';
+import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { useLanguage } from '../../i18n/index.ts';
-import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import { formatLocale, useMoneyFormat } from '../../lib/format.ts';
 
 /** A record's time in the player's language: "25 Nov 2026, 3:57 pm". */
@@ -41,19 +47,16 @@ export function RangeChips({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <div className="wallet-chips" role="group" aria-label={t('rangesLabel')}>
-      {DATE_RANGES.map((range) => (
-        <button
-          key={range}
-          type="button"
-          className="wallet-chip"
-          aria-pressed={value === range}
-          onClick={() => onChange(range)}
-        >
-          {t(`ranges.${range}`)}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label={t('rangesLabel')}
+      items={DATE_RANGES}
+      pressed={(range) => range === value}
+      onPress={onChange}
+      className="wallet-chips"
+      chipClassName="chip wallet-chip"
+    >
+      {(range) => t(`ranges.${range}`)}
+    </ChipGroup>
   );
 }
 
@@ -73,28 +76,28 @@ interface Order {
 }
 
 /**
- * A deposit or withdrawal history: the period chips, then the orders page by page, each with
- * what it went through (`title`), its time and number, amount and status.
+ * A deposit or withdrawal history: the period chips (the last 7 days first), then the orders
+ * page by page, each with what it went through (`title`), its time and number, amount and
+ * status. `useOrders` reads a period's orders (a hook of the screen's module, the same one on
+ * every render).
  */
 export function OrderHistory<T extends Order>({
-  range,
-  onRangeChange,
-  query,
+  useOrders,
   title,
   empty,
 }: {
-  range: DateRange;
-  onRangeChange: (range: DateRange) => void;
-  query: PagedQuery<{ items: T[]; page: number; totalPages: number }>;
+  useOrders: (range: DateRange) => PagedQuery<{ items: T[]; page: number; totalPages: number }>;
   title: (order: T) => ReactNode;
   empty: string;
 }) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
   const dateTime = useDateTime();
+  const [range, setRange] = useState<DateRange>('7days');
+  const query = useOrders(range);
   return (
     <section className="wallet-history">
-      <RangeChips value={range} onChange={onRangeChange} />
+      <RangeChips value={range} onChange={setRange} />
       <PagedList
         query={query}
         label={t('historyLabel')}
@@ -123,84 +126,186 @@ export function OrderHistory<T extends Order>({
 }
 
 /**
- * A money form's errors: one field's (the form's own check, or the BFF's first field error) under
- * that field as `{form}-{field}-error`, or one for the whole form.
+ * The contract's amount, then within the balance and the limits (the withdraw form's: said beside
+ * the field before anything is sent; the BFF refuses it again).
  */
-export function useFormErrors(form: string) {
-  const { t } = useTranslation(['wallet', 'errors', 'validation']);
-  const [fieldError, setFieldError] = useState<{ field: string; key: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  return {
-    fieldError,
-    setFieldError,
-    formError,
-    setFormError,
-    /** A refused submission: on its field when the BFF names one, else for the form. */
-    showError: (error: unknown) => {
-      const field = Object.entries(errorData(error)?.fieldErrors ?? {})[0];
-      setFieldError(field?.[1][0] ? { field: field[0], key: field[1][0] } : null);
-      setFormError(field ? null : errorText(error, t));
-    },
-    errorFor: (field: string) =>
-      fieldError?.field === field ? (
-        <p id={`${form}-${field}-error`} className="field__error" role="alert">
-          {validationText(fieldError.key, t)}
-        </p>
-      ) : null,
-  };
+export function amountWithin({ balance, limits }: { balance: string; limits: Limits }) {
+  const balanceMinor = parseAmount(balance) ?? 0;
+  const minMinor = parseAmount(limits.min) ?? 0;
+  const maxMinor = parseAmount(limits.max) ?? Number.MAX_SAFE_INTEGER;
+  return AmountInputSchema.superRefine((amount, context) => {
+    const minor = parseAmount(amount) ?? 0;
+    // Not an amount at all: the contract's own refusal says so.
+    if (minor <= 0) return;
+    if (minor > balanceMinor) {
+      context.addIssue({ code: 'custom', message: 'validation.amountBalance' });
+    } else if (minor < minMinor || minor > maxMinor) {
+      context.addIssue({ code: 'custom', message: 'validation.amountRange' });
+    }
+  });
 }
 
 /**
- * The amount of a deposit or withdrawal (`{form}-amount`): typed as text (two decimals at most,
- * checked on submit), the limits under it until an error takes their place, and an optional
- * action beside it (withdraw's Max).
+ * One choice among the options the screen was given (a payment method, a promotion, the
+ * account to withdraw to): radios in a fieldset named by its legend.
+ */
+export function RadioChoices<T extends string | number | null>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  className = 'wallet-choices',
+  choiceClassName = 'wallet-choice',
+}: {
+  legend: string;
+  name: string;
+  choices: readonly { value: T; label: ReactNode }[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+  choiceClassName?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={String(choice.value)} className={choiceClassName}>
+          <input
+            type="radio"
+            name={name}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The deposit and withdraw screens: a tab for the money form and one for its history, and a
+ * notice above them (back from a payment gateway).
+ */
+export function MoneyScreen({
+  kind,
+  title,
+  notice,
+  form,
+  history,
+}: {
+  kind: 'deposit' | 'withdraw';
+  /** The route's title: the page's heading (for assistive technology) and the tabs' name. */
+  title: string;
+  notice?: ReactNode;
+  form: ReactNode;
+  history: ReactNode;
+}) {
+  const { t } = useTranslation('wallet');
+  const [tab, setTab] = useState<'form' | 'history'>('form');
+  return (
+    <main className="wallet-page">
+      <h1 className="visually-hidden">{title}</h1>
+      <Tabs
+        label={title}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'form', label: t(`tabs.${kind}`) },
+          { key: 'history', label: t('tabs.history') },
+        ]}
+      />
+      {notice}
+      {tab === 'form' ? form : history}
+    </main>
+  );
+}
+
+/**
+ * A wallet form (components/ui/form.tsx): its fields, the refusal that is no field's, and its
+ * submit button; a refusal goes when the player sends again.
+ */
+export function WalletForm<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  refused,
+  onSubmit,
+  submit,
+  children,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  refused: { error: unknown; clear: () => void };
+  onSubmit: (values: TOutput) => void;
+  /** The submit button (and what shows just above it). */
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form form={form} refused={refused} className="wallet-form" onSubmit={onSubmit}>
+      {children}
+      <FormError error={refused.error} className="wallet-error" />
+      {submit}
+    </Form>
+  );
+}
+
+/**
+ * The amount of a deposit or withdrawal (`{form}-amount`), a field of the enclosing Form: typed
+ * as text (two decimals at most, the contract's AmountInputSchema), the limits under it until an
+ * error takes their place, and an optional action beside it (withdraw's Max).
  */
 export function AmountField({
   form,
-  value,
-  onChange,
   limits,
-  error,
   action,
 }: {
-  form: string;
-  value: string;
-  onChange: (amount: string) => void;
-  limits: { min: string; max: string };
-  /** The field's error (useFormErrors' errorFor('amount')), or null. */
-  error: ReactNode;
+  form: 'deposit' | 'withdraw';
+  limits: Limits;
   action?: ReactNode;
 }) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const input = (
-    <input
+  return (
+    <FormField<{ amount: string }>
+      name="amount"
       id={`${form}-amount`}
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      value={value}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${form}-amount-error` : `${form}-limits`}
-      onChange={(event) => onChange(event.target.value)}
+      label={t('amount')}
+      hint={t('limits', { min: money(limits.min, null), max: money(limits.max, null) })}
+      action={action}
     />
   );
+}
+
+/** The money form's submit button, saying the amount once there is one ('Deposit ₱500.00'). */
+export function AmountSubmit({ form, busy }: { form: 'deposit' | 'withdraw'; busy: boolean }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const amount = useWatch<{ amount: string }, 'amount'>({ name: 'amount' });
   return (
-    <div className="field">
-      <label htmlFor={`${form}-amount`}>{t('amount')}</label>
-      {action ? (
-        <div className="field__row">
-          {input}
-          {action}
-        </div>
-      ) : (
-        input
-      )}
-      {error ?? (
-        <p id={`${form}-limits`} className="field__hint">
-          {t('limits', { min: money(limits.min, null), max: money(limits.max, null) })}
-        </p>
-      )}
-    </div>
+    <Button type="submit" busy={busy}>
+      {(parseAmount(amount) ?? 0) > 0
+        ? t(`${form}.submit`, { amount: money(amount, null) })
+        : t(`${form}.submitEmpty`)}
+    </Button>
+  );
+}
+
+/** A wallet screen's card: a result (the transfer to make, the withdrawal requested) or a step. */
+export function WalletCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card id={id} className="wallet-card" titleClassName="wallet-card__title" title={title}>
+      {children}
+    </Card>
   );
 }

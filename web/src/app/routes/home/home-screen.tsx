@@ -7,11 +7,10 @@
  * (?pageType=list&gameType=X) and filter (?gameName=).
  */
 import type { Game, VendorCategory } from '@app/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { BannerCarousel, BannerSkeleton } from '../../../features/content/banners.tsx';
 import { LoginPopups } from '../../../features/content/popups.tsx';
 import { VideoBlock } from '../../../features/content/videos.tsx';
@@ -22,7 +21,6 @@ import { GameRow, LiveRow, RowSkeleton, VendorRow } from '../../../features/game
 import { LatestWinners } from '../../../features/games/winners.tsx';
 import { useHomeBootstrap, type HomeData } from '../../../lib/bootstrap.ts';
 import { gameTypeKey } from '../../../lib/categories.ts';
-import { errorText } from '../../../lib/errors.ts';
 import { isStandalone } from '../../../lib/platform.ts';
 import { useSessionInfo } from '../../../lib/session.ts';
 import { useCustomerServiceUrl } from '../../../lib/status.ts';
@@ -203,32 +201,6 @@ export function HomeScreen() {
     if (index >= 0) activeTab = index + 2;
   }
 
-  let body: ReactNode;
-  if (!data) {
-    body = home.isError ? (
-      <LoadError
-        detail={errorText(home.error, t)}
-        label={t('errors.loading_failed')}
-        onRetry={() => void home.refetch()}
-      />
-    ) : (
-      <>
-        {/* Spec "Home": a wait message on load. Fixed, so nothing moves when it goes. */}
-        <p className="home__wait" role="status">
-          {t('home.wait')}
-        </p>
-        <RowSkeleton />
-        <RowSkeleton />
-      </>
-    );
-  } else if (gameName) {
-    body = <FilterSections data={data} gameName={gameName} />;
-  } else if (listType) {
-    body = <ListSections data={data} gameType={listType} />;
-  } else {
-    body = <AllSections data={data} signedIn={session !== null} />;
-  }
-
   return (
     <div className="home">
       <DownloadCenter data={data} />
@@ -252,7 +224,30 @@ export function HomeScreen() {
           </p>
         ) : null}
         {data ? <CategoryTabs categories={categories} active={activeTab} /> : null}
-        {body}
+        <QueryView
+          query={home}
+          keepData
+          loading={
+            <>
+              {/* Spec "Home": a wait message on load. Fixed, so nothing moves when it goes. */}
+              <p className="home__wait" role="status">
+                {t('home.wait')}
+              </p>
+              <RowSkeleton />
+              <RowSkeleton />
+            </>
+          }
+        >
+          {(loaded) =>
+            gameName ? (
+              <FilterSections data={loaded} gameName={gameName} />
+            ) : listType ? (
+              <ListSections data={loaded} gameType={listType} />
+            ) : (
+              <AllSections data={loaded} signedIn={session !== null} />
+            )
+          }
+        </QueryView>
         {data ? <HomeFooter categories={categories} /> : null}
       </div>
       <CustomerServiceButton />

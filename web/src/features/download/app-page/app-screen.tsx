@@ -11,14 +11,15 @@
  * The header is hidden here (spec "Layout"), so the page has its own Back and way home.
  */
 import { downloadLinksOf, resourceUrl } from '@app/contracts/values';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { href } from '../../../lib/paths.ts';
 import { isAndroid, isIos, isIosSafari, isLegacyIos, isStandalone } from '../../../lib/platform.ts';
 import { useSystemStatus } from '../../../lib/status.ts';
 import { GUIDE_STEPS, GUIDE_TITLES, type Guide } from '../install-guides.ts';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import '../download.css';
 import './app.css';
 
@@ -33,7 +34,7 @@ export function AppScreen() {
   return (
     <main className="app-page">
       <AppTopBar title={t('routes:titles.app')} />
-      <section className="app-page__hero" aria-labelledby="app-page-name">
+      <section className="panel-raised app-page__hero" aria-labelledby="app-page-name">
         {appIcon ? (
           <img className="app-page__icon" src={appIcon} alt="" width={64} height={64} />
         ) : (
@@ -69,27 +70,27 @@ export function AppScreen() {
   );
 }
 
-/** Back to the previous page of this site when there is one, else home (a link from elsewhere). */
+/** The page's title, and Back (BackLink: to the previous page of this site, else home). */
 function AppTopBar({ title }: { title: string }) {
   const { t } = useTranslation('appPage');
-  const navigate = useNavigate();
-  const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state && typeof state.idx === 'number' && state.idx > 0) {
-      event.preventDefault();
-      void navigate(-1);
-    }
-  };
   return (
     <div className="app-page__top">
-      <Link to={href('home')} className="app-page__back" onClick={onBack}>
+      <BackLink className="icon-button app-page__back">
         <Icon name="back" size={20} />
         <span className="visually-hidden">{t('app.back')}</span>
-      </Link>
+      </BackLink>
       <h1 className="app-page__title">{title}</h1>
     </div>
   );
 }
+
+/** The ways to take the app, in the spec's order: their icon and texts. */
+const WAYS = [
+  { key: 'home', icon: 'home', title: 'addToHome', text: 'homeScreenText' },
+  { key: 'android', icon: 'download', title: 'android', text: 'androidText' },
+  { key: 'profile', icon: 'shield', title: 'iosProfile', text: 'profileText' },
+  { key: 'ios', icon: 'download', title: 'ios', text: 'iosText' },
+] as const;
 
 function Entries({ links }: { links: ReturnType<typeof downloadLinksOf> }) {
   const { t } = useTranslation(['appPage', 'download']);
@@ -114,51 +115,30 @@ function Entries({ links }: { links: ReturnType<typeof downloadLinksOf> }) {
       </a>
     );
 
-  const entries: ReactNode[] = [];
-  if (safari) {
-    entries.push(
-      <Entry
-        key="home"
-        icon="home"
-        title={t('download:download.addToHome')}
-        text={t('app.homeScreenText')}
-      >
-        <Steps guide="homeScreen" titleShown={false} />
-      </Entry>,
-    );
-  }
-  if (showAndroid && links.android) {
-    entries.push(
-      <Entry
-        key="android"
-        icon="download"
-        title={t('download:download.android')}
-        text={t('app.androidText')}
-      >
-        {download(links.android, t('download:download.android'))}
-      </Entry>,
-    );
-  }
-  if (showIos && links.iosProfile) {
-    entries.push(
-      <Entry
-        key="profile"
-        icon="shield"
-        title={t('download:download.iosProfile')}
-        text={t('app.profileText')}
-      >
-        {download(links.iosProfile, t('download:download.iosProfile'))}
-        <Steps guide={isLegacyIos() ? 'profileLegacy' : 'profile'} />
-      </Entry>,
-    );
-  }
-  if (showIos && links.ios) {
-    entries.push(
-      <Entry key="ios" icon="download" title={t('download:download.ios')} text={t('app.iosText')}>
-        {download(links.ios, t('download:download.ios'))}
-      </Entry>,
-    );
-  }
+  // What each way this device can take shows (nothing: not for this device or this site).
+  const bodies: Record<(typeof WAYS)[number]['key'], ReactNode> = {
+    home: safari ? <Steps guide="homeScreen" titleShown={false} /> : null,
+    android:
+      showAndroid && links.android ? download(links.android, t('download:download.android')) : null,
+    profile:
+      showIos && links.iosProfile ? (
+        <>
+          {download(links.iosProfile, t('download:download.iosProfile'))}
+          <Steps guide={isLegacyIos() ? 'profileLegacy' : 'profile'} />
+        </>
+      ) : null,
+    ios: showIos && links.ios ? download(links.ios, t('download:download.ios')) : null,
+  };
+  const entries = WAYS.filter((way) => bodies[way.key] !== null).map((way) => (
+    <Entry
+      key={way.key}
+      icon={way.icon}
+      title={t(`download:download.${way.title}`)}
+      text={t(`app.${way.text}`)}
+    >
+      {bodies[way.key]}
+    </Entry>
+  ));
 
   if (entries.length === 0) {
     return (
@@ -193,9 +173,9 @@ function Entry({
   children: ReactNode;
 }) {
   return (
-    <li className="app-entry">
+    <li className="card app-entry">
       <div className="app-entry__head">
-        <span className="app-entry__icon">
+        <span className="icon-disc app-entry__icon">
           <Icon name={icon} size={22} />
         </span>
         <div>

@@ -169,7 +169,7 @@ function ChoiceGroup({
               checked={value === option.value}
               onChange={() => onChange(option.value)}
             />
-            <span className="game-list__chip">{option.label}</span>
+            <span className="chip game-list__chip">{option.label}</span>
           </label>
         ))}
       </div>

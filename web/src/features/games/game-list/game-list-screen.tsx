@@ -22,8 +22,7 @@ import type { Game, GameListPage } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { useNavigate } from 'react-router-dom';
 import { PagedList, nextPageNo, type PagedQuery } from '../../../components/ui/paged-list.tsx';
 import { useDataLanguage, useDebouncedValue } from '../../../lib/bootstrap.ts';
 import { pathOf } from '../../../lib/paths.ts';
@@ -35,6 +34,7 @@ import { FilterPanel } from './filter-panel.tsx';
 import { useListParams, type ListParams } from './list-params.ts';
 import { useChosenInView } from './chosen-in-view.ts';
 import { VendorSelector } from './vendor-selector.tsx';
+import { GameListTop, VendorPlaceholders } from './list-top.tsx';
 import './game-list.css';
 
 export { ProvidersScreen } from './providers-screen.tsx';
@@ -119,14 +119,7 @@ function ListTop({ route }: { route: ListRoute }) {
   if (!OWN_TOP_BAR.includes(route)) {
     return <h1 className="visually-hidden">{t(`routes:titles.${route}`)}</h1>;
   }
-  return (
-    <div className="game-list__top">
-      <Link to={pathOf('home')} className="game-list__home" aria-label={t('gameList:home')}>
-        <Icon name="back" />
-      </Link>
-      <h1 className="game-list__title">{t(`routes:titles.${route}`)}</h1>
-    </div>
-  );
+  return <GameListTop title={t(`routes:titles.${route}`)} homeLabel={t('gameList:home')} />;
 }
 
 /* ------------------------------------------------------------------------ the vendor tiles */
@@ -139,13 +132,7 @@ function VendorList({ gameType, route }: { gameType: GameType; route: ListRoute 
     <main className={OWN_TOP_BAR.includes(route) ? 'game-list game-list--own-top' : 'game-list'}>
       <ListTop route={route} />
       {categories.isPending ? (
-        <ul className="game-list__vendors" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="paged-list__placeholder">
-              <span className="skeleton-block" />
-            </li>
-          ))}
-        </ul>
+        <VendorPlaceholders />
       ) : vendors.length === 0 ? (
         <p className="paged-list__empty">{t('empty')}</p>
       ) : (
@@ -444,7 +431,7 @@ function ClassifyStrip({
         <button
           key={option.key}
           type="button"
-          className="game-list__chip"
+          className="chip game-list__chip"
           aria-pressed={value.toLowerCase() === option.key.toLowerCase()}
           onClick={() => choose(option.key)}
         >

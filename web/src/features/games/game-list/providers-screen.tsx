@@ -6,11 +6,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { pathOf } from '../../../lib/paths.ts';
 import { useCategories } from '../games-queries.ts';
 import { VendorTile } from '../tiles.tsx';
 import { readListParams } from './list-params.ts';
+import { GameListTop, VendorPlaceholders } from './list-top.tsx';
 import './game-list.css';
 
 export function ProvidersScreen() {
@@ -27,27 +27,16 @@ export function ProvidersScreen() {
 
   return (
     <main className="game-list game-list--own-top">
-      <div className="game-list__top">
-        <Link to={pathOf('home')} className="game-list__home" aria-label={t('home')}>
-          <Icon name="back" />
-        </Link>
-        <h1 className="game-list__title">{t('routes:titles.providers')}</h1>
-      </div>
+      <GameListTop title={t('routes:titles.providers')} homeLabel={t('home')} />
       {vendor ? (
         <p className="providers__filter">
-          <Link className="game-list__chip vendor-selector__all" to={pathOf('providers')}>
+          <Link className="chip game-list__chip vendor-selector__all" to={pathOf('providers')}>
             {t('allProviders')}
           </Link>
         </p>
       ) : null}
       {categories.isPending ? (
-        <ul className="game-list__vendors" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="paged-list__placeholder">
-              <span className="skeleton-block" />
-            </li>
-          ))}
-        </ul>
+        <VendorPlaceholders />
       ) : sections.length === 0 ? (
         <p className="paged-list__empty">{t('noProviders')}</p>
       ) : (

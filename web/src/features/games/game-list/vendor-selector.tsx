@@ -47,7 +47,7 @@ export function VendorSelector({
       >
         <button
           type="button"
-          className="game-list__chip"
+          className="chip game-list__chip"
           aria-pressed={value === null}
           onClick={() => onChoose(null)}
         >
@@ -57,7 +57,7 @@ export function VendorSelector({
           <button
             key={vendor.vendor}
             type="button"
-            className="game-list__chip game-list__chip--vendor"
+            className="chip game-list__chip game-list__chip--vendor"
             aria-pressed={value === vendor.vendor}
             onClick={() => onChoose(vendor.vendor)}
           >
@@ -68,7 +68,7 @@ export function VendorSelector({
           </button>
         ))}
         <Link
-          className="game-list__chip vendor-selector__all"
+          className="chip game-list__chip vendor-selector__all"
           to={href('providers', { query: { vassalage: value } })}
         >
           {t('viewAll')}

@@ -7,13 +7,11 @@
 import type { GameListPage } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { PagedList, nextPageNo } from '../../../components/ui/paged-list.tsx';
 import { useDataLanguage } from '../../../lib/bootstrap.ts';
-import { pathOf } from '../../../lib/paths.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { GameTile } from '../tiles.tsx';
+import { GameListTop } from '../game-list/list-top.tsx';
 import '../game-list/game-list.css';
 import './lottery.css';
 
@@ -23,12 +21,7 @@ export function LotteryScreen() {
   const { t } = useTranslation(['lottery', 'routes']);
   return (
     <main className="game-list game-list--own-top">
-      <div className="game-list__top">
-        <Link to={pathOf('home')} className="game-list__home" aria-label={t('home')}>
-          <Icon name="back" />
-        </Link>
-        <h1 className="game-list__title">{t('routes:titles.lottery')}</h1>
-      </div>
+      <GameListTop title={t('routes:titles.lottery')} homeLabel={t('home')} />
       {LOTTERY_TYPES.map((gameType) => (
         <LotterySection key={gameType} gameType={gameType} />
       ))}
