@@ -14,7 +14,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { showToast } from '../components/ui/toast.tsx';
 import { i18n, loadNamespaces } from '../i18n/index.ts';
 import { ERRORS_NAMESPACE } from '../lib/errors.ts';
-import { useDataLanguage } from '../lib/bootstrap.ts';
+import { useDataLanguage } from '../i18n/data-language.ts';
 import { pathOf } from '../lib/paths.ts';
 import { useSessionInfo } from '../lib/session.ts';
 import { useTRPC } from '../lib/trpc.ts';

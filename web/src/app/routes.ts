@@ -13,6 +13,7 @@ import { matchPath } from 'react-router-dom';
 import * as routeGroups from './route-groups.ts';
 import { balanceOptions, memberInfoOptions } from '../features/member/use-member.ts';
 import { registerPaths, type RouteName } from '../lib/paths.ts';
+import { registerRequirement } from '../lib/route-entry.ts';
 import {
   ACCESS,
   lazyScreen,
@@ -131,7 +132,12 @@ function entries({ paths, definitions }: RouteGroup): RouteEntry[] {
   });
 }
 
-for (const group of ROUTE_GROUPS) registerPaths(group.paths);
+for (const group of ROUTE_GROUPS) {
+  registerPaths(group.paths);
+  for (const [name, definition] of Object.entries(group.definitions)) {
+    if (definition.requires) registerRequirement(name, definition.requires);
+  }
+}
 
 export const ROUTES: readonly RouteEntry[] = ROUTE_GROUPS.flatMap(entries);
 

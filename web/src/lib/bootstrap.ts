@@ -5,27 +5,14 @@
  * as a store: they ask `useHomeSeed(section)` whether to wait for it.
  */
 import type { HomeSection } from '@app/contracts';
-import { TIMINGS_MS } from '@app/contracts/values';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { LanguageCode } from '@app/contracts/values';
-import { useLanguage } from '../i18n/index.ts';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useDataLanguage } from '../i18n/data-language.ts';
 import { useTRPC, type RouterOutputs } from './trpc.ts';
 
 export type HomeData = RouterOutputs['home']['bootstrap'];
 
 type Trpc = ReturnType<typeof useTRPC>;
-
-/** The value, updated only after it stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    if (Object.is(value, debounced)) return undefined;
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, debounced, delayMs]);
-  return debounced;
-}
 
 /** The query options of home.bootstrap in a language (one definition for every reader). */
 export function homeBootstrapOptions(trpc: Trpc, language: LanguageCode, enabled = true) {
@@ -39,11 +26,6 @@ export function homeBootstrapOptions(trpc: Trpc, language: LanguageCode, enabled
       meta: { silent: true },
     },
   );
-}
-
-/** The language of home data: the player's, a change taking effect after 250 ms. */
-export function useDataLanguage(): LanguageCode {
-  return useDebouncedValue(useLanguage(), TIMINGS_MS.languageReloadDebounce);
 }
 
 /** Home data in the current language; a language change reloads it, debounced 250 ms. */

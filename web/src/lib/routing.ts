@@ -150,6 +150,18 @@ export interface RouteDefinition {
   memberData?: boolean;
   /** Who may open it; anyone when absent. */
   access?: Access;
+  /** A merchant's switch it needs: links to it ask first (lib/route-entry.ts). */
+  requires?: RouteRequirement;
+}
+
+/**
+ * A whitelabel flag a route needs, and what an in-app entry says while it is off: `notice` (a
+ * catalogue text) as an info toast for `durationMs`.
+ */
+export interface RouteRequirement {
+  flag: string;
+  notice: AppErrorCode;
+  durationMs: number;
 }
 
 /** A domain's routes: its paths and what it says about each. */

@@ -14,7 +14,7 @@ import { useSocialLinks } from '../../features/content/content-queries.ts';
 import { useCategories } from '../../features/games/games-queries.ts';
 import { referralAction } from '../../features/member/referral.ts';
 import { usePromotionAvailability } from '../../features/promotions/promotions-queries.ts';
-import { categoryPath, gameTypeKey } from '../../lib/categories.ts';
+import { categoryPath, gameTypeKey } from '../../features/games/category-path.ts';
 import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';

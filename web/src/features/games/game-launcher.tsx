@@ -24,7 +24,7 @@ import { showToast } from '../../components/ui/toast.tsx';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { categoriesOptions, elottVendorsOf } from './games-queries.ts';
-import { useDataLanguage } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { gameClick, isLotteryTarget, opensGameWindow, type LaunchTarget } from './launch.ts';
 import { appError, toastError } from '../../lib/errors.ts';
 import './games.css';

@@ -8,7 +8,8 @@ import type { VendorCategory } from '@app/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LIMITS, type LanguageCode } from '@app/contracts/values';
-import { seedQuery, useDataLanguage, useHomeSeed, type HomeData } from '../../lib/bootstrap.ts';
+import { seedQuery, useHomeSeed, type HomeData } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 

@@ -1,6 +1,6 @@
 /** The help domain's key: content.helpCenter (the topics, sanitised by the BFF), per language. */
 import { useQuery } from '@tanstack/react-query';
-import { useDataLanguage } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /** Help topics change rarely (the BFF caches them 10 minutes). */

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
-import { useDataLanguage } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { errorText } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSessionInfo } from '../../lib/session.ts';

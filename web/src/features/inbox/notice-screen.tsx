@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DisclosureButton } from '../../components/ui/toggles.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
-import { useDataLanguage } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { addVisitorNoticeId, announcementsOptions, readVisitorNoticeIds } from './inbox-queries.ts';

@@ -12,7 +12,7 @@ import { isRealMember, shouldPromptKyc, STORAGE_KEYS } from '@app/contracts/valu
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { loadNamespaces } from '../../i18n/index.ts';
-import { useKycRequests } from '../../lib/kyc-request.ts';
+import { useOverlayRequests } from '../../lib/overlay-requests.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
@@ -35,7 +35,7 @@ export function KycPrompt() {
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const member = session !== null && isRealMember(session.type) ? session.userName : null;
   // Asked for by a page (the member centre's 'Verify now'): open whatever the rule says.
-  const requests = useKycRequests();
+  const requests = useOverlayRequests('identityVerification');
   const [answered, setAnswered] = useState(requests);
   const asked = member !== null && requests > answered;
   const concerned =

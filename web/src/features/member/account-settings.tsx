@@ -35,7 +35,7 @@ import {
 import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { requestKycOverlay } from '../../lib/kyc-request.ts';
+import { requestOverlay } from '../../lib/overlay-requests.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 type TextSetting = 'nickname' | 'email' | 'payeeName';
@@ -108,7 +108,10 @@ export function AccountSettings() {
             label={t('settings.kyc')}
             value={t(`settings.kycStates.${kycState}`)}
             {...(kycState === 'unverified' || kycState === 'rejected'
-              ? { action: t('settings.verify'), onAction: requestKycOverlay }
+              ? {
+                  action: t('settings.verify'),
+                  onAction: () => requestOverlay('identityVerification'),
+                }
               : {})}
           />
         ) : null}

@@ -20,7 +20,7 @@ import { errorText, validationText } from '../../lib/errors.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { href, pathOf, type StaticRouteName } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
-import { useRewardCentreEntry } from '../../lib/reward-centre.ts';
+import { useEntryGuard } from '../../lib/route-entry.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AccountSettings } from './account-settings.tsx';
@@ -52,7 +52,7 @@ export function MemberHomeScreen() {
   const template = status.data?.template ?? 'base';
   const depositDetail = status.data?.detailTemplate ?? 'base';
   const vip = member?.vipLabel || '0';
-  const rewardCentreEntry = useRewardCentreEntry();
+  const entryGuard = useEntryGuard();
   // The profile icon the player chose (account settings): its colour on the identity card.
   const avatar = useQuery(useTRPC().member.profile.queryOptions()).data?.avatar;
   return (
@@ -91,7 +91,7 @@ export function MemberHomeScreen() {
                 to={pathOf(route)}
                 className="member-centre__link"
                 // Spec section 4: without REWCEN3 the reward centre says contact_service and stays.
-                onClick={route === 'rewardCenter' ? rewardCentreEntry : undefined}
+                onClick={entryGuard(route)}
               >
                 <Icon name={LINKS[route]} size={22} />
                 <span>{t(`routes:titles.${route}`)}</span>

@@ -26,7 +26,7 @@ import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
-import { useDataLanguage } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDate, useMoneyFormat } from '../../lib/format.ts';
 import { href, pathOf } from '../../lib/paths.ts';

@@ -4,7 +4,8 @@
  */
 import type { LanguageCode } from '@app/contracts/values';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { seedQuery, useDataLanguage, useHomeSeed, type HomeData } from '../../lib/bootstrap.ts';
+import { seedQuery, useHomeSeed, type HomeData } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 type Trpc = ReturnType<typeof useTRPC>;

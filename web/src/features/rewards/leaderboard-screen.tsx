@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/card.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { useLanguage } from '../../i18n/index.ts';
-import { useDataLanguage } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { errorCode } from '../../lib/errors.ts';
 import { formatDate, useMoneyFormat } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';

@@ -16,10 +16,10 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Card, Skeleton } from '../../components/ui/card.tsx';
 import { QueryView, type ViewedQuery } from '../../components/ui/query-view.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { useDataLanguage } from '../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../i18n/data-language.ts';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
-import { useRewardCentreEntry } from '../../lib/reward-centre.ts';
+import { useEntryGuard } from '../../lib/route-entry.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import './vip.css';
@@ -95,7 +95,7 @@ function Overview({
 }) {
   const { t } = useTranslation('vip');
   const money = useMoneyFormat();
-  const onWheel = useRewardCentreEntry();
+  const entryGuard = useEntryGuard();
   const currentTier = progress.data?.tier ?? null;
   return (
     <>
@@ -161,7 +161,11 @@ function Overview({
           <h2 id="vip-wheel">{t('wheel.title')}</h2>
           <p>{t('wheel.text')}</p>
         </div>
-        <Link to={href('rewardCenter')} className="btn btn--primary" onClick={onWheel}>
+        <Link
+          to={href('rewardCenter')}
+          className="btn btn--primary"
+          onClick={entryGuard('rewardCenter')}
+        >
           {t('wheel.open')}
         </Link>
       </section>

@@ -20,7 +20,7 @@ import { UpcomingEvents } from '../../../features/games/events.tsx';
 import { GameRow, LiveRow, RowSkeleton, VendorRow } from '../../../features/games/rows.tsx';
 import { LatestWinners } from '../../../features/games/winners.tsx';
 import { useHomeBootstrap, type HomeData } from '../../../lib/bootstrap.ts';
-import { gameTypeKey } from '../../../lib/categories.ts';
+import { gameTypeKey } from '../../../features/games/category-path.ts';
 import { isStandalone } from '../../../lib/platform.ts';
 import { useSessionInfo } from '../../../lib/session.ts';
 import { useCustomerServiceUrl } from '../../../lib/status.ts';

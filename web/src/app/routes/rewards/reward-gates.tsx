@@ -2,9 +2,9 @@
  * The gates of the reward routes (issue 14), composing the rewards screens with the promotions'
  * FeatureOff notice (features do not import each other; the app layer composes them):
  * - /m/leaderBoard only while the MISSION promotion runs (spec section 5, "Entries");
- * - /m/rewardCenter only with the whitelabel flag REWCEN3 (spec section 4). Its entries show the
- *   'contact_service' toast and stay (lib/reward-centre.ts); an address opened directly lands
- *   here and says the feature is off, with the way home.
+ * - /m/rewardCenter only with the whitelabel flag REWCEN3 (spec section 4, the route's `requires`).
+ *   Its entries show the 'contact_service' toast and stay (lib/route-entry.ts); an address opened
+ *   directly lands here and says the feature is off, with the way home.
  * A route that is off is never a blank page.
  */
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import {
   LeaderboardScreen,
   RewardCenterScreen,
 } from '../../../features/rewards/rewards-screens.ts';
-import { useSystemStatus } from '../../../lib/status.ts';
+import { useRouteOpen } from '../../../lib/route-entry.ts';
 import { PageLoading } from '../../page-loading.tsx';
 
 export function LeaderBoardRoute() {
@@ -28,9 +28,9 @@ export function LeaderBoardRoute() {
 
 export function RewardCenterRoute() {
   const { t } = useTranslation('routes');
-  const status = useSystemStatus();
+  const open = useRouteOpen('rewardCenter');
   const off = <FeatureOff title={t('titles.rewardCenter')} />;
-  if (!status.data) return <PageLoading />;
-  if (status.data.whitelabel.REWCEN3 !== true) return off;
+  if (open === undefined) return <PageLoading />;
+  if (!open) return off;
   return <RewardCenterScreen unavailable={off} />;
 }

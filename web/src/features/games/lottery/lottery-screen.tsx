@@ -8,7 +8,7 @@ import type { GameListPage } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PagedList, nextPageNo } from '../../../components/ui/paged-list.tsx';
-import { useDataLanguage } from '../../../lib/bootstrap.ts';
+import { useDataLanguage } from '../../../i18n/data-language.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { GameTile } from '../tiles.tsx';
 import { GameListTop } from '../game-list/list-top.tsx';

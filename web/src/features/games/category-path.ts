@@ -1,4 +1,4 @@
-import { href, pathOf } from './paths.ts';
+import { href, pathOf } from '../../lib/paths.ts';
 
 /** Where a game category leads (side menu, home tabs): spec section 2 routes. */
 export function categoryPath(gameType: string): string {

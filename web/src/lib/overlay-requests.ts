@@ -1,0 +1,28 @@
+/**
+ * A page asks for an overlay that another part of the page owns: the member centre's 'Verify
+ * now' opens the identity verification overlay of the layout's KYC prompt. Features never import
+ * each other; they meet here by the overlay's name. A count per overlay, so each ask opens it once.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** The overlays a page may ask for. */
+export type OverlayName = 'identityVerification';
+
+const asked = new Map<OverlayName, number>();
+const listeners = new Set<() => void>();
+
+export function requestOverlay(name: OverlayName): void {
+  asked.set(name, (asked.get(name) ?? 0) + 1);
+  for (const listener of listeners) listener();
+}
+
+/** How many times `name` was asked for: a change is a new ask. */
+export function useOverlayRequests(name: OverlayName): number {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => asked.get(name) ?? 0,
+  );
+}
