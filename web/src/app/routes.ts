@@ -88,6 +88,8 @@ export interface RouteEntry {
   footerHidden: boolean;
   /** The terms gate never covers it (the gate links to help#terms). */
   termsGateExempt: boolean;
+  /** Why the product adds it when spec section 2 does not list it; null for the spec's routes. */
+  beyondSpec: string | null;
 }
 
 /** The member's own data: member.info and the balance (seeded by home.bootstrap when it ran). */
@@ -107,6 +109,7 @@ function entries({ paths, definitions }: RouteGroup): RouteEntry[] {
       prefetch,
       memberData: mine,
       access,
+      beyondSpec,
     } = definitions[name] ?? {};
     const own = prefetch ?? null;
     const data = mine ? memberData : null;
@@ -128,6 +131,7 @@ function entries({ paths, definitions }: RouteGroup): RouteEntry[] {
       headerHidden: HEADER_HIDDEN.includes(name),
       footerHidden: FOOTER_HIDDEN.includes(name),
       termsGateExempt: TERMS_GATE_EXEMPT.includes(name),
+      beyondSpec: beyondSpec ?? null,
     }));
   });
 }

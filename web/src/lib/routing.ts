@@ -152,6 +152,11 @@ export interface RouteDefinition {
   access?: Access;
   /** A merchant's switch it needs: links to it ask first (lib/route-entry.ts). */
   requires?: RouteRequirement;
+  /**
+   * Why the product has this route though spec section 2 does not list it (the route test
+   * refuses an unlisted route without a reason, and a listed one with).
+   */
+  beyondSpec?: string;
 }
 
 /**
