@@ -95,37 +95,33 @@ function trackScripts(page: Page) {
   };
 }
 
-test('each game screen adds at most 40 KB gzip of its own chunks to the home', async ({
-  context,
-  sandbox,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'pixel-7', 'measured once, on the Pixel 7 profile');
-  await sandbox.reset();
-  await context.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));
-  const own: Record<string, number> = {};
-  // Each screen from a home of its own: what one screen loaded never counts for the next.
-  for (const path of GAME_SCREENS) {
-    const page = await context.newPage();
+// One test per screen, each from a home of its own: what one screen loaded never counts for the
+// next, and a loaded machine gets each screen's full test time.
+for (const path of GAME_SCREENS) {
+  test(`${path} adds at most 40 KB gzip of its own chunks to the home`, async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'pixel-7', 'measured once, on the Pixel 7 profile');
+    await sandbox.reset();
+    await page.addInitScript(() => sessionStorage.setItem('termsAgreed', '1'));
     const scripts = trackScripts(page);
     await page.goto('/m/home');
     await expect(page.getByRole('region', { name: 'Slots' })).toBeVisible();
+    // The home's carousels load Swiper after their deferral: the home's, even when a busy
+    // machine is still opening the screen as it arrives (42 KB counted for /m/rng once).
+    const swiperLoaded = () => [...scripts.sizes.keys()].some((p) => DEFERRED_CHUNK.test(p));
+    await expect.poll(swiperLoaded, { timeout: 20_000 }).toBe(true);
     await expect.poll(scripts.settled, { timeout: 20_000 }).toBe(true);
     const home = new Set(scripts.sizes.keys());
     await openInApp(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
     await expect.poll(scripts.settled, { timeout: 20_000 }).toBe(true);
-    own[path] = [...scripts.sizes]
+    const own = [...scripts.sizes]
       .filter(([script]) => !home.has(script))
       .reduce((a, [, n]) => a + n, 0);
-    await page.close();
-  }
-  console.log(
-    `game screens' own chunks (KB gzip): ${Object.entries(own)
-      .map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)}`)
-      .join(', ')}`,
-  );
-  for (const [path, bytes] of Object.entries(own)) {
-    expect(bytes, path).toBeGreaterThan(0);
-    expect(bytes, path).toBeLessThanOrEqual(GAME_SCREEN_BUDGET_BYTES);
-  }
-});
+    console.log(`${path}: its own chunks add ${(own / 1024).toFixed(1)} KB gzip to the home`);
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThanOrEqual(GAME_SCREEN_BUDGET_BYTES);
+  });
+}

@@ -85,8 +85,8 @@ test('the way home is named in the player’s language', async ({ page }) => {
     .getByRole('button', { name: 'Sumasang-ayon' })
     .or(page.getByRole('button', { name: 'Agree' }))
     .click();
-  // No Filipino title yet: the English one, the way home in Filipino all the same.
-  await expect(page.getByRole('heading', { name: 'App download' })).toBeVisible();
+  // The title and the way home, both in Filipino.
+  await expect(page.getByRole('heading', { name: 'I-download ang app' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bumalik', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Pumunta sa home', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -29,7 +29,6 @@ export interface RedisFixture {
   stop(): Promise<void>;
 }
 
-
 export async function waitForPing(url: string, attempts = 100): Promise<void> {
   const client = new Redis(url, {
     lazyConnect: true,
