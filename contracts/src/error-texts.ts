@@ -37,6 +37,8 @@ export const ERROR_TEXTS_EN = {
   referrer_link_error: 'Referrer link error',
   invalid_invitation_code: 'Invalid invitation code',
   verification_code_error: 'Verification code error',
+  /** Ours: too many wrong tries of one texted code (a reset or SMS-login code): it is spent. */
+  sms_code_spent: 'Too many wrong codes. This code no longer works, please ask for a new one.',
   captcha_incorrect: 'Please Enter The Correct Captcha Code',
   /** Ours: the login needs a captcha the player has not been shown yet. */
   captcha_required: 'Please enter the verification code shown to continue.',
@@ -75,6 +77,8 @@ export const ERROR_TEXTS_EN = {
   amount_out_of_range: 'The amount is outside the allowed limits.',
   payment_password_incorrect: 'The withdrawal password is incorrect',
   payment_password_required: 'Please set a withdrawal password first.',
+  /** Ours: too many wrong withdrawal passwords; `retryAfterSeconds` says when to try again. */
+  payment_password_locked: 'Too many wrong withdrawal passwords. Withdrawals are paused for now.',
   card_exists: 'This account is already bound.',
   card_limit: 'You cannot bind more accounts.',
   card_not_found: 'Please choose a bound account.',

@@ -16,6 +16,7 @@ export * from './lottery.ts';
 export * from './member-rules.ts';
 export * from './money.ts';
 export * from './member.ts';
+export * from './phone.ts';
 export * from './promotions.ts';
 export * from './register.ts';
 export * from './rewards.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { LanguageCodeSchema } from './languages.ts';
+import { normaliseDialingCode } from './phone.ts';
 import { FirebaseLoginInputSchema } from './social-login.ts';
 
 /* ---------------------------------------------------------------------------------------------
@@ -118,12 +119,21 @@ export const MobileNumberSchema = z
   .transform((value) => value.replace(/[ -]/g, '').replace(/^0+/, ''))
   .pipe(z.string().min(4, 'validation.mobile'));
 
-/** A country dialing code as /wps/system/country lists it: '+63'. */
+/**
+ * A country dialing code as /wps/system/country lists it: '+63', however typed ('63', '+063',
+ * '0063': leading zeros dropped, phone.ts). Whether a country has it is the BFF's check, against
+ * the country list.
+ */
 export const DialingCodeSchema = z
   .string({ message: 'validation.required' })
   .trim()
   .regex(/^\+?[0-9]{1,4}$/, 'validation.dialingCode')
-  .transform((value) => (value.startsWith('+') ? value : `+${value}`));
+  .transform((value, ctx) => {
+    const code = normaliseDialingCode(value);
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: 'validation.dialingCode' });
+    return z.NEVER;
+  });
 
 /** session.sendLoginSms input: the code that signs a member in by mobile number. */
 export const SendLoginSmsInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { GatewayLoginValueSchema, GatewayMemberInfoSchema } from '@app/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_AGENT, DEMO_MEMBER, DEMO_MOBILE, SECOND_MEMBER } from '../src/index.ts';
+import { SMS_CODE_MAX_WRONG_TRIES } from '../src/domains/accounts/accounts.state.ts';
 import {
   type Envelope,
   encryptOneTimeKey,
@@ -163,6 +164,49 @@ describe('login', () => {
       type: 'sms',
     });
     expect(ok.body).toMatchObject({ success: true, value: { userName: 'demo' } });
+  });
+
+  it(`spends a texted code after ${SMS_CODE_MAX_WRONG_TRIES} wrong tries: even the right one then fails`, async () => {
+    const sendSms = () =>
+      gw.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        headers: gatewayHeaders(),
+        payload: { mobileNum: DEMO_MOBILE.mobileNum, countryDialingCode: '+63' },
+      });
+    const lastCode = async () =>
+      (
+        await gw.app.inject({
+          method: 'GET',
+          url: `/__sandbox/sms/last?mobile=${DEMO_MOBILE.mobileNum}`,
+        })
+      ).json<{ code: string | null }>().code;
+    // Each try solves a captcha (the gateway asks for one after a failure): only the code counts.
+    const smsLogin = async (code: string) => {
+      const { captchaId, answer } = await fetchCaptcha(gw.app);
+      const { body } = await login(
+        gw.app,
+        { username: DEMO_MOBILE.mobileNum, password: code, type: 'sms', captcha: answer },
+        { captchaId },
+      );
+      return body;
+    };
+
+    await sendSms();
+    const code = (await lastCode()) as string;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < SMS_CODE_MAX_WRONG_TRIES; i += 1) {
+      expect(await smsLogin(wrong)).toMatchObject({ success: false, errorCode: 'login.failed' });
+    }
+    expect(await smsLogin(code)).toMatchObject({ success: false, errorCode: 'login.failed' });
+    expect(await lastCode()).toBeNull();
+
+    // A new SMS is a new code with a fresh allowance; fewer wrong tries leave it standing.
+    await sendSms();
+    const fresh = (await lastCode()) as string;
+    const wrongAgain = fresh === '000000' ? '111111' : '000000';
+    for (let i = 0; i < SMS_CODE_MAX_WRONG_TRIES - 1; i += 1) await smsLogin(wrongAgain);
+    expect(await smsLogin(fresh)).toMatchObject({ success: true, value: { userName: 'demo' } });
   });
 
   it('logout accepts POST and DELETE', async () => {

@@ -4,17 +4,19 @@
  * member is signed in at once, like a login.
  */
 import {
+  phoneKey,
   registerRuleErrors,
   type GatewayRegisterPayload,
   type LoginResult,
   type RegisterInput,
   type SmsSent,
 } from '@app/contracts';
-import { smsSent } from '../../lib/sms.ts';
+import { smsCodeAttempts, smsSent } from '../../lib/sms.ts';
 import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../trpc/errors.ts';
+import { UpstreamError } from '../../upstream/errors.ts';
 import { signIn } from '../session/session.service.ts';
-import { getRegisterRules } from '../system/system.service.ts';
+import { canonicalPhoneOf, getRegisterRules } from '../system/system.service.ts';
 import { affiliateCodeKnown, postRegisterSms, putRegister } from './register.upstream.ts';
 
 type RegisterContext = Pick<
@@ -22,12 +24,32 @@ type RegisterContext = Pick<
   'session' | 'gateway' | 'cache' | 'config' | 'log' | 'store' | 'host'
 > & { language: Parameters<typeof getRegisterRules>[1] };
 
+/**
+ * The register SMS answers alike for every number (issue 25, defect 6): the gateway refuses a
+ * number that has an account (`mobile_exists`), and that refusal would list the site's players.
+ * So it is kept: the known number gets no code, and the answer is the same success with the
+ * spec's default countdown (the code's lifetime would tell the two apart). "Already registered"
+ * is said only at register submit, and only where no texted code is asked for (register below).
+ */
 export async function sendRegisterSms(
-  ctx: Pick<Context, 'gateway'>,
+  ctx: Pick<Context, 'gateway' | 'cache' | 'config' | 'log' | 'store'>,
   input: { method: 'username' | 'mobile'; mobile: string; dialingCode: string },
 ): Promise<SmsSent> {
   const byMobile = input.method === 'mobile';
-  return smsSent(await postRegisterSms(ctx.gateway, byMobile, input.mobile, input.dialingCode));
+  const phone = await canonicalPhoneOf(ctx, input);
+  try {
+    await postRegisterSms(ctx.gateway, byMobile, phone.mobile, phone.dialingCode);
+  } catch (error) {
+    if (!isMobileExists(error)) throw error;
+    ctx.log.info('register code asked for a number that has an account');
+  }
+  // A new code, a new allowance of tries (lib/sms.ts).
+  await smsCodeAttempts(ctx).reset(phoneKey(phone));
+  return smsSent(null);
+}
+
+function isMobileExists(error: unknown): boolean {
+  return error instanceof UpstreamError && error.appCode === 'mobile_exists';
 }
 
 /** The form checks a code as soon as it is typed, before the player submits. */
@@ -54,15 +76,26 @@ export async function register(ctx: RegisterContext, input: RegisterInput): Prom
       fieldErrors: { affiliateCode: ['validation.affiliateCode'] },
     });
   }
+  const phone =
+    input.mobile && input.dialingCode
+      ? await canonicalPhoneOf(ctx, { mobile: input.mobile, dialingCode: input.dialingCode })
+      : null;
   const session = await ctx.session.ensure();
   const cookies = { ...session.cookies };
   const byMobile = input.method === 'mobile';
   try {
-    const value = await putRegister(ctx.gateway.with({ cookies }), byMobile, gatewayPayload(input));
+    const payload = gatewayPayload(phone ? { ...input, ...phone } : input);
+    const value = await putRegister(ctx.gateway.with({ cookies }), byMobile, payload);
     return await signIn(ctx, session, cookies, value, byMobile ? null : (input.username ?? null));
   } catch (error) {
     // The captcha is single-use: keep whatever cookie state the gateway left us with.
     await ctx.session.save({ ...session, cookies });
+    // With a texted code, a known number gets no code (sendRegisterSms): its code is wrong, as
+    // any guess is. The gateway checks the number before the code, so "already registered"
+    // here would tell it without a verified code.
+    if (input.smsCode && isMobileExists(error)) {
+      throw new AppError('BAD_REQUEST', 'verification_code_error', { cause: error });
+    }
     throw error;
   }
 }

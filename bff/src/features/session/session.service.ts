@@ -13,13 +13,15 @@ import type {
   RememberedLogin,
   SmsSent,
 } from '@app/contracts';
+import { phoneKey, type CanonicalPhone } from '@app/contracts';
 import type { RememberedCredential } from '../../session/remembered-login.ts';
 import { z } from 'zod';
-import { smsSent } from '../../lib/sms.ts';
+import { smsCodeAttempts, smsSent } from '../../lib/sms.ts';
 import type { SessionData } from '../../session/session-store.ts';
 import { AppError, fromUpstream } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
+import { canonicalPhoneOf } from '../system/system.service.ts';
 import { LoginGuard } from './login-guard.ts';
 import {
   deleteSession,
@@ -32,7 +34,7 @@ import {
 
 type SessionContext = Pick<
   Context,
-  'session' | 'remembered' | 'gateway' | 'config' | 'log' | 'store'
+  'session' | 'remembered' | 'gateway' | 'config' | 'log' | 'store' | 'cache'
 >;
 
 export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
@@ -51,6 +53,7 @@ export async function getCaptcha(ctx: SessionContext): Promise<Captcha> {
 function loginPayload(
   input: Exclude<LoginInput, FirebaseLoginInput>,
   remembered: RememberedCredential | null,
+  phone: CanonicalPhone | null,
 ): GatewayLoginPayload {
   const captcha = input.captcha ?? null;
   const verification =
@@ -75,19 +78,32 @@ function loginPayload(
         ...verification,
       };
     case 'sms':
-      return { username: input.mobile, password: input.code, captcha, type: 'sms' };
+      return {
+        username: phone?.mobile ?? input.mobile,
+        password: input.code,
+        captcha,
+        type: 'sms',
+      };
   }
 }
 
-/** Whose failures the login guard counts: the username, or the mobile number. */
-function loginSubject(input: Exclude<LoginInput, FirebaseLoginInput>): string {
-  return input.type === 'sms' ? `sms:${input.dialingCode}${input.mobile}` : input.username;
+/**
+ * Whose failures the login guard counts: the username, or the number's key (one phone however
+ * its dialing code was spelt: contracts phone.ts).
+ */
+function loginSubject(
+  input: Exclude<LoginInput, FirebaseLoginInput>,
+  phone: CanonicalPhone | null,
+): string {
+  if (input.type === 'sms') return `sms:${phoneKey(phone ?? input)}`;
+  return input.username;
 }
 
 export async function login(ctx: SessionContext, input: LoginInput): Promise<LoginResult> {
   if (input.type === 'firebase') return socialLogin(ctx, input);
   const guard = new LoginGuard(ctx.store, ctx.config.loginGuard, ctx.log);
-  const subject = loginSubject(input);
+  const phone = input.type === 'sms' ? await canonicalPhoneOf(ctx, input) : null;
+  const subject = loginSubject(input, phone);
   if (!input.captcha && (await guard.captchaRequired(subject))) {
     throw new AppError('BAD_REQUEST', 'captcha_required', { captchaRequired: true });
   }
@@ -96,10 +112,18 @@ export async function login(ctx: SessionContext, input: LoginInput): Promise<Log
   const cookies = { ...session.cookies };
   let value: GatewayLoginValue;
   try {
-    const payload = loginPayload(input, remembered);
+    const payload = loginPayload(input, remembered, phone);
     // A login from a new address is confirmed with the SMS code, on its own endpoint (§4).
     const send = payload.verificationCode ? postLoginVerification : postLogin;
-    value = await send(ctx.gateway.with({ cookies }), payload);
+    const gateway = ctx.gateway.with({ cookies });
+    // The texted code's tries are counted per number (lib/sms.ts): the 5th wrong one spends it.
+    value = phone
+      ? await smsCodeAttempts(ctx).attempt(
+          phoneKey(phone),
+          () => send(gateway, payload),
+          isWrongCredential,
+        )
+      : await send(gateway, payload);
   } catch (error) {
     // The captcha is single-use: keep whatever cookie state the gateway left us with.
     await ctx.session.save({ ...session, cookies });
@@ -188,12 +212,18 @@ export async function freePlay(ctx: SessionContext, os: string): Promise<LoginRe
   return signIn(ctx, session, cookies, value, null);
 }
 
-/** Sends the login SMS; the page counts down to a resend (lib/sms.ts). */
+/**
+ * Sends the login SMS to the canonical number; the page counts down to a resend (lib/sms.ts).
+ * A new code is a new allowance of tries.
+ */
 export async function sendLoginSms(
   ctx: SessionContext,
   input: { mobile: string; dialingCode: string },
 ): Promise<SmsSent> {
-  return smsSent(await postLoginSms(ctx.gateway, input.mobile, input.dialingCode));
+  const phone = await canonicalPhoneOf(ctx, input);
+  const lifetime = await postLoginSms(ctx.gateway, phone.mobile, phone.dialingCode);
+  await smsCodeAttempts(ctx).reset(phoneKey(phone));
+  return smsSent(lifetime);
 }
 
 /**
@@ -228,6 +258,10 @@ export async function signIn(
 /** Gateway refusals that mean "these credentials are wrong", whatever part of them was. */
 const CREDENTIAL_FAILURES = new Set<AppErrorCode>(['login_failed', 'user_not_exist']);
 
+function isWrongCredential(error: unknown): boolean {
+  return error instanceof UpstreamError && CREDENTIAL_FAILURES.has(error.appCode);
+}
+
 /**
  * The error a refused login answers with. An unknown user and a wrong password get one answer
  * (no account enumeration) and count as a failure for the guard; a captcha the player was never
@@ -244,6 +278,9 @@ async function refusal(
     await guard.failed(subject);
     return new AppError('BAD_REQUEST', 'login_failed', { captchaRequired, cause: error });
   }
+  // A code that did not sign in is a failed sign-in whatever the gateway's reason (its captcha
+  // rule, which this guard must not lean on): SMS logins count every refusal (issue 25, defect 9).
+  if (input.type === 'sms') await guard.failed(subject);
   if (error.appCode === 'captcha_incorrect' && !input.captcha) {
     return new AppError('BAD_REQUEST', 'captcha_required', { captchaRequired: true, cause: error });
   }

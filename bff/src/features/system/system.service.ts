@@ -1,6 +1,9 @@
 import {
+  canonicalPhone,
   CountriesSchema,
+  DEFAULT_LANGUAGE,
   matchesRegisterRule,
+  type CanonicalPhone,
   RegisterRulesSchema,
   SystemStatusSchema,
   type Country,
@@ -58,6 +61,29 @@ export async function getCountries(ctx: SystemContext, language: LanguageCode): 
     schema: CountriesSchema,
     load: () => fetchCountries(ctx.gateway.shared(language)),
   });
+}
+
+/**
+ * A typed number in its one canonical form (contracts phone.ts), its dialing code checked against
+ * the country list (the same list in every language: the default's copy is read). A code no
+ * country has (`+630`) is refused as the form's own field error, before any limit key or gateway
+ * call is made of it.
+ */
+export async function canonicalPhoneOf(
+  ctx: SystemContext,
+  phone: { mobile: string; dialingCode: string },
+): Promise<CanonicalPhone> {
+  const countries = await getCountries(ctx, DEFAULT_LANGUAGE);
+  const canonical = canonicalPhone(
+    phone,
+    countries.map((country) => country.dialingCode),
+  );
+  if (!canonical) {
+    throw new AppError('BAD_REQUEST', 'invalid_input', {
+      fieldErrors: { dialingCode: ['validation.dialingCode'] },
+    });
+  }
+  return canonical;
 }
 
 /**

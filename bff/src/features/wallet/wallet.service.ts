@@ -31,6 +31,7 @@ import { safeUrlFor } from '../../lib/safe-url.ts';
 import { AppError } from '../../trpc/errors.ts';
 import type { Context } from '../../trpc/context.ts';
 import { memberOf, once } from './once.ts';
+import { isWrongPaymentPassword, withdrawPasswordAttempts } from './withdraw-password.ts';
 import {
   depositOf,
   fetchBankCards,
@@ -260,6 +261,9 @@ export async function setPaymentPassword(
 
 export async function withdraw(ctx: WalletContext, input: WithdrawInput): Promise<Withdrawal> {
   const member = await memberOf(ctx);
+  // A paused member (too many wrong PINs) is refused before any gateway call.
+  const passwordAttempts = withdrawPasswordAttempts(ctx);
+  await passwordAttempts.assertOpen(member);
   const amountMinor = minorOf(input.amount);
   const [limits, wallets] = await Promise.all([
     fetchWithdrawLimits(ctx.gateway),
@@ -273,8 +277,13 @@ export async function withdraw(ctx: WalletContext, input: WithdrawInput): Promis
     });
   }
   assertWithin(amountMinor, limits);
+  // Inside `once`: a double tap (same request key) waits for the first answer, never a 2nd try.
   return once(ctx.store, `withdraw:${member}`, input.requestKey, WithdrawalSchema, () =>
-    postWithdraw(ctx.gateway, { ...input, amountMinor }),
+    passwordAttempts.attempt(
+      member,
+      () => postWithdraw(ctx.gateway, { ...input, amountMinor }),
+      isWrongPaymentPassword,
+    ),
   );
 }
 

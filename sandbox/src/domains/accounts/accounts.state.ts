@@ -61,6 +61,8 @@ const AccountsRecordsSchema = z.object({
       code: z.string(),
       expiresAt: z.number(),
       countryDialingCode: z.string().nullable(),
+      /** Wrong tries of this code so far (SMS_CODE_MAX_WRONG_TRIES spends it). */
+      wrongTries: z.number().int().nonnegative().default(0),
     }),
   ),
   /** Usernames (lower case) that must solve a captcha on their next login. */
@@ -74,6 +76,12 @@ const AccountsRecordsSchema = z.object({
   socialAccounts: z.record(z.string(), z.number().int()).default({}),
 });
 export type AccountsRecords = z.infer<typeof AccountsRecordsSchema>;
+
+/**
+ * Wrong tries a texted code survives, as a real SMS gateway allows: the next wrong one spends it
+ * (deleted, so even the right code fails after), and only a new SMS gives the number a code again.
+ */
+export const SMS_CODE_MAX_WRONG_TRIES = 5;
 
 /** National number: digits only, without a leading zero (the client strips it too). */
 export function normaliseMobile(mobile: string): string {
@@ -238,6 +246,7 @@ export class AccountsSlice extends Slice<AccountsRecords> {
         code,
         expiresAt: Date.now() + expiresInMs,
         countryDialingCode,
+        wrongTries: 0,
       };
     });
     return code;
@@ -249,15 +258,22 @@ export class AccountsSlice extends Slice<AccountsRecords> {
     return Object.hasOwn(codes, key) ? codes[key]?.code : undefined;
   }
 
-  /** The last code sent to that number, if still valid. Consumed on success. */
+  /**
+   * The last code sent to that number, if still valid. Consumed on success; a wrong try counts,
+   * and the `SMS_CODE_MAX_WRONG_TRIES`th spends the code.
+   */
   checkSms(mobile: string, code: string | null | undefined): boolean {
     const key = normaliseMobile(mobile);
     const codes = this.records.smsCodes;
     const entry = Object.hasOwn(codes, key) ? codes[key] : undefined;
-    if (!entry || !code || entry.expiresAt < Date.now() || entry.code !== code.trim()) return false;
+    if (!entry || entry.expiresAt < Date.now()) return false;
+    const right = Boolean(code) && entry.code === code?.trim();
     this.write((records) => {
-      delete records.smsCodes[key];
+      const stored = records.smsCodes[key];
+      if (!stored) return;
+      stored.wrongTries = right ? stored.wrongTries : stored.wrongTries + 1;
+      if (right || stored.wrongTries >= SMS_CODE_MAX_WRONG_TRIES) delete records.smsCodes[key];
     });
-    return true;
+    return right;
   }
 }

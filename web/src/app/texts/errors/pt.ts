@@ -19,6 +19,8 @@ const texts: TranslationOf<typeof english> = {
   mobile_exists: 'Desculpe, este número de celular já está cadastrado.',
   mobile_format: 'Formato do número de celular incorreto',
   verification_code_error: 'Código de verificação incorreto',
+  sms_code_spent: 'Muitos códigos errados. Este código não vale mais, peça um novo.',
+  payment_password_locked: 'Muitas senhas de saque erradas. Os saques estão pausados por enquanto.',
   too_many_requests: 'Muitas tentativas, aguarde um momento e tente novamente.',
   old_password_incorrect: 'A senha antiga está incorreta',
   remembered_login_gone: 'A sua senha guardada expirou, introduza a sua senha.',

@@ -20,6 +20,10 @@ const texts: TranslationOf<typeof english> = {
   mobile_exists: 'Paumanhin, nakarehistro na ang mobile number na ito.',
   mobile_format: 'Mali ang format ng mobile number',
   verification_code_error: 'Mali ang verification code',
+  sms_code_spent:
+    'Masyadong maraming maling code. Hindi na gumagana ang code na ito, humingi ng bago.',
+  payment_password_locked:
+    'Masyadong maraming maling withdrawal password. Naka-pause muna ang pag-withdraw.',
   too_many_requests: 'Masyadong maraming pagsubok, maghintay sandali at subukang muli.',
   old_password_incorrect: 'Mali ang lumang password',
   remembered_login_gone: 'Nag-expire na ang naka-save mong password, pakilagay ang iyong password.',
