@@ -34,6 +34,11 @@ export interface RateLimits {
     reply: FastifyReply,
     subject?: string,
   ): Promise<void>;
+  /**
+   * Seconds until `name` for `subject` allows a call again (0: it allows one now), read without
+   * counting: the upload gate refuses from the headers a call the procedure would refuse anyway.
+   */
+  exceeded(name: CheckedLimit, request: FastifyRequest, subject?: string): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -143,6 +148,18 @@ export const rateLimitPlugin = fp(
         void reply.header('Retry-After', String(retryAfterSeconds));
         noteRefusal(request, `rate-limit:${name}`);
         throw new AppError('TOO_MANY_REQUESTS', 'too_many_requests', { retryAfterSeconds });
+      },
+      async exceeded(name, request, subject) {
+        const max = name === 'global' ? limits.globalPerMinute : limits[name].max;
+        if (max === 0) return 0;
+        const key = `ratelimit:${name}:${(subject ?? request.ip).toLowerCase()}`;
+        try {
+          const count = Number((await app.store.get(key)) ?? 0);
+          if (count < max) return 0;
+          return Math.max(1, Math.ceil((await app.store.ttl(key)) / 1000));
+        } catch {
+          return 0; // The procedure's own check decides, as it would without the gate.
+        }
       },
     } satisfies RateLimits);
   },
