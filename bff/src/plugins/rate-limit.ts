@@ -12,8 +12,11 @@
  *
  * Behind a proxy, set TRUST_PROXY to the number of proxy hops, so `request.ip` is the address
  * the nearest trusted proxy saw, whatever the client wrote into X-Forwarded-For.
- * When the store fails, limits fail open with a log line: an outage of Redis must not lock
- * every player out.
+ * When the store fails, the limits on reading fail open with a log line (the per-address one,
+ * members' reads, the captcha a visitor needs to sign in): an outage of Redis must not stop
+ * anyone reading. Every other limit guards a write that must be counted across replicas (a
+ * login, an SMS, a code or a secret typed): it fails closed, 503 `try_again_shortly` with
+ * `Retry-After`, before the gateway is asked (decision 018).
  */
 import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -65,7 +68,7 @@ function storeAdapter(store: Store, log: FastifyBaseLogger): FastifyRateLimitSto
           if (!failing)
             log.warn(
               { err: error instanceof Error ? error.message : String(error) },
-              'rate-limit store unavailable: failing open',
+              'rate-limit store unavailable: reads fail open, shared limits refuse',
             );
           failing = true;
           callback(error instanceof Error ? error : new Error(String(error)));
@@ -79,6 +82,13 @@ function storeAdapter(store: Store, log: FastifyBaseLogger): FastifyRateLimitSto
 }
 
 const EXEMPT = ['/healthz', '/readyz', '/m/assets/'];
+/** Limits that let calls through while the store is away; every other limit refuses them. */
+export const FAIL_OPEN_LIMITS: ReadonlySet<CheckedLimit> = new Set<CheckedLimit>([
+  'global',
+  'memberReadsPerSession',
+  'captchaPerIp',
+]);
+const STORE_RETRY_AFTER_SECONDS = 2;
 /** The tRPC route as the router matched it (however its path was spelt): counted per procedure. */
 const TRPC_ROUTES = new Set(['/trpc/:path', '/upload/:path']);
 const globalKey = (ip: string) => `global:${ip}`;
@@ -116,7 +126,7 @@ export const rateLimitPlugin = fp(
         name,
         app.createRateLimit({
           store,
-          skipOnError: true,
+          skipOnError: FAIL_OPEN_LIMITS.has(name),
           allowList: neverExempt,
           max: limits[name].max,
           timeWindow: limits[name].windowMs,
@@ -142,7 +152,18 @@ export const rateLimitPlugin = fp(
         if (name === 'global' && limits.globalPerMinute === 0) return;
         // Read synchronously by the key generator below, before any other check can overwrite it.
         subjects.set(request, (subject ?? request.ip).toLowerCase());
-        const result = await (name === 'global' ? global : checkers[name])(request);
+        let result;
+        try {
+          result = await (name === 'global' ? global : checkers[name])(request);
+        } catch (error) {
+          // A fail-closed limit without its store: the write waits for it (logged by the adapter).
+          void reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+          noteRefusal(request, `rate-limit-store:${name}`);
+          throw new AppError('SERVICE_UNAVAILABLE', 'try_again_shortly', {
+            cause: error,
+            retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+          });
+        }
         if (result.isAllowed || !result.isExceeded) return;
         const retryAfterSeconds = Math.max(1, result.ttlInSeconds);
         void reply.header('Retry-After', String(retryAfterSeconds));
