@@ -66,9 +66,7 @@ export interface DedicatedRedisOptions {
 }
 
 const persistence = (options: DedicatedRedisOptions) =>
-  options.persistent
-    ? ['--appendonly', 'yes', '--appendfsync', 'always']
-    : ['--appendonly', 'no'];
+  options.persistent ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
 
 async function startLocalServer(options: DedicatedRedisOptions): Promise<RedisFixture> {
   const port = await freePort();
