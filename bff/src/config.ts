@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   GAME_TYPES,
   FirebaseWebConfigSchema,
+  KYC_UPLOAD_MAX_BODY_BYTES,
   MERCHANT_CODE_DEFAULT,
   type SocialLoginConfig,
 } from '@app/contracts';
@@ -109,6 +110,21 @@ const EnvSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
     /** A socket silent for this long is closed (also while its request is handled). */
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
+    /**
+     * Bytes of upload bodies (the /upload mount, by Content-Length) one replica reads at once;
+     * past it an upload is refused from its headers with 503 `uploads_busy` (decision 018).
+     */
+    UPLOAD_BYTES_IN_FLIGHT_MAX: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * KYC_UPLOAD_MAX_BODY_BYTES),
+    /**
+     * The in-process copy of the sessions a replica has seen (session/session-copy.ts): how
+     * long a copy may stand in for the store while it is away, and how many are kept.
+     */
+    SESSION_COPY_MAX_AGE_MS: z.coerce.number().int().nonnegative().max(300_000).default(30_000),
+    SESSION_COPY_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
     CSP_IMG_SRC: z.string().default(''),
     /**
@@ -210,6 +226,8 @@ export interface Config {
   accessLogLevel: string;
   refusalLogsPerSecond: number;
   connectionTimeoutMs: number;
+  uploadBytesInFlightMax: number;
+  sessionCopy: { maxAgeMs: number; maxEntries: number };
   statusCacheTtlMs: number;
   promotionsCacheTtlMs: number;
   homeSectionDeadlineMs: number;
@@ -311,6 +329,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     accessLogLevel: e.ACCESS_LOG_LEVEL,
     refusalLogsPerSecond: e.ACCESS_LOG_REFUSALS_PER_SECOND,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    uploadBytesInFlightMax: e.UPLOAD_BYTES_IN_FLIGHT_MAX,
+    sessionCopy: { maxAgeMs: e.SESSION_COPY_MAX_AGE_MS, maxEntries: e.SESSION_COPY_MAX_ENTRIES },
     statusCacheTtlMs: e.STATUS_CACHE_TTL_MS,
     promotionsCacheTtlMs: e.PROMOTIONS_CACHE_TTL_MS,
     homeSectionDeadlineMs: e.HOME_SECTION_DEADLINE_MS,

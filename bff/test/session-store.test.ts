@@ -65,3 +65,97 @@ describe('a sign-out while the store is down', () => {
     expect(ended).toEqual([]);
   });
 });
+
+/**
+ * The in-process copy (decision 018): the store stays the authority whenever it answers; the copy
+ * stands in only while it fails, for at most `maxAgeMs` after the store last confirmed a session.
+ */
+describe('the session copy while the store is away', () => {
+  const MAX_AGE_MS = 30_000;
+  let now = 1;
+  const copyStore = new (class extends SwitchableStore {
+    override set(key: string, value: string, ttlMs: number) {
+      return this.down ? Promise.reject(new Error('store down')) : super.set(key, value, ttlMs);
+    }
+  })();
+  const withCopy = (maxEntries = 100) =>
+    new SessionStore(copyStore, {
+      ttlSeconds: 60,
+      log: pino({ level: 'silent' }),
+      copy: { maxAgeMs: MAX_AGE_MS, maxEntries, now: () => now },
+    });
+  const member = (token: string): SessionData => ({
+    ...emptySession(),
+    createdAt: 1,
+    token,
+    userName: token,
+  });
+
+  afterEach(() => {
+    copyStore.down = false;
+    now = 1; // lru-cache reads a start time of 0 as "no expiry"
+  });
+
+  it('serves a session the store last confirmed, up to maxAgeMs, and fails after', async () => {
+    const copy = withCopy();
+    await copy.write('m1', member('t1'));
+    now = 1_000;
+    expect((await copy.readWithSource('m1')).source).toBe('store'); // confirmed at 1 000
+    copyStore.down = true;
+    now = 1_000 + MAX_AGE_MS;
+    expect(await copy.readWithSource('m1')).toEqual({ data: member('t1'), source: 'copy' });
+    now = 1_000 + MAX_AGE_MS + 1;
+    await expect(copy.read('m1')).rejects.toThrow('store down');
+  });
+
+  it('follows the store as soon as it answers: a sign-out elsewhere wins at once', async () => {
+    const copy = withCopy();
+    await copy.write('m1', member('t1'));
+    copyStore.down = true;
+    expect((await copy.readWithSource('m1')).source).toBe('copy');
+    copyStore.down = false;
+    await copyStore.del('session:m1'); // another replica signed the member out
+    expect(await copy.read('m1')).toBeNull();
+    copyStore.down = true;
+    await expect(copy.read('m1')).rejects.toThrow('store down'); // the copy went with it
+  });
+
+  it('never stands in for a session this process has not seen', async () => {
+    const copy = withCopy();
+    await copyStore.set('session:other', JSON.stringify(member('t2')), 60_000);
+    copyStore.down = true;
+    await expect(copy.read('other')).rejects.toThrow('store down');
+  });
+
+  it('keeps maxEntries sessions, the least recently used going first', async () => {
+    const copy = withCopy(2);
+    for (const id of ['a', 'b', 'c']) await copy.write(id, member(id));
+    expect(copy.copies).toBe(2);
+    copyStore.down = true;
+    await expect(copy.read('a')).rejects.toThrow('store down');
+    expect(await copy.read('c')).toEqual(member('c'));
+  });
+
+  it("refuses a member's write, but keeps a visitor's (a captcha) until the store is back", async () => {
+    const copy = withCopy();
+    copyStore.down = true;
+    await expect(copy.write('m1', member('t1'))).rejects.toThrow('store down');
+    const visitor = { ...emptySession(), cookies: { captchaId: 'c1' } };
+    await copy.write('v1', visitor);
+    expect(await copy.read('v1')).toEqual(visitor);
+    copyStore.down = false;
+    // Never reached the store, and never had a token: still this visitor's.
+    expect(await copy.readWithSource('v1')).toEqual({ data: visitor, source: 'copy' });
+    await copy.write('v1', visitor);
+    expect(await copyStore.get('session:v1')).not.toBeNull();
+  });
+
+  it('forgets a session removed here, even while the store is down', async () => {
+    const copy = withCopy();
+    await copy.write('m1', member('t1'));
+    copyStore.down = true;
+    await copy.removeOrQueue('m1');
+    await expect(copy.read('m1')).rejects.toThrow('store down');
+    copy.close();
+  });
+});

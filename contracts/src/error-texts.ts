@@ -99,6 +99,10 @@ export const ERROR_TEXTS_EN = {
   /** Rewards (issue 14): already claimed, expired or not the member's; no spins left. */
   reward_not_claimable: 'This reward can no longer be claimed.',
   no_spins: 'You have no spins left.',
+  /** Ours (issue 25): the session store is away; reads go on, this write waits for it. */
+  try_again_shortly: 'We could not do that just now. Please try again in a moment.',
+  /** Ours (issue 25): this server is receiving as many uploads as it takes at once. */
+  uploads_busy: 'Many pictures are being uploaded right now. Please try again in a moment.',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;

@@ -12,8 +12,11 @@
  *
  * Behind a proxy, set TRUST_PROXY to the number of proxy hops, so `request.ip` is the address
  * the nearest trusted proxy saw, whatever the client wrote into X-Forwarded-For.
- * When the store fails, limits fail open with a log line: an outage of Redis must not lock
- * every player out.
+ * When the store fails, the limits on reading fail open with a log line (the per-address one,
+ * members' reads, the captcha a visitor needs to sign in): an outage of Redis must not stop
+ * anyone reading. Every other limit guards a write that must be counted across replicas (a
+ * login, an SMS, a code or a secret typed): it fails closed, 503 `try_again_shortly` with
+ * `Retry-After`, before the gateway is asked (decision 018).
  */
 import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -34,6 +37,11 @@ export interface RateLimits {
     reply: FastifyReply,
     subject?: string,
   ): Promise<void>;
+  /**
+   * Seconds until `name` for `subject` allows a call again (0: it allows one now), read without
+   * counting: the upload gate refuses from the headers a call the procedure would refuse anyway.
+   */
+  exceeded(name: CheckedLimit, request: FastifyRequest, subject?: string): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -60,7 +68,7 @@ function storeAdapter(store: Store, log: FastifyBaseLogger): FastifyRateLimitSto
           if (!failing)
             log.warn(
               { err: error instanceof Error ? error.message : String(error) },
-              'rate-limit store unavailable: failing open',
+              'rate-limit store unavailable: reads fail open, shared limits refuse',
             );
           failing = true;
           callback(error instanceof Error ? error : new Error(String(error)));
@@ -74,6 +82,13 @@ function storeAdapter(store: Store, log: FastifyBaseLogger): FastifyRateLimitSto
 }
 
 const EXEMPT = ['/healthz', '/readyz', '/m/assets/'];
+/** Limits that let calls through while the store is away; every other limit refuses them. */
+export const FAIL_OPEN_LIMITS: ReadonlySet<CheckedLimit> = new Set<CheckedLimit>([
+  'global',
+  'memberReadsPerSession',
+  'captchaPerIp',
+]);
+const STORE_RETRY_AFTER_SECONDS = 2;
 /** The tRPC route as the router matched it (however its path was spelt): counted per procedure. */
 const TRPC_ROUTES = new Set(['/trpc/:path', '/upload/:path']);
 const globalKey = (ip: string) => `global:${ip}`;
@@ -111,7 +126,7 @@ export const rateLimitPlugin = fp(
         name,
         app.createRateLimit({
           store,
-          skipOnError: true,
+          skipOnError: FAIL_OPEN_LIMITS.has(name),
           allowList: neverExempt,
           max: limits[name].max,
           timeWindow: limits[name].windowMs,
@@ -137,12 +152,35 @@ export const rateLimitPlugin = fp(
         if (name === 'global' && limits.globalPerMinute === 0) return;
         // Read synchronously by the key generator below, before any other check can overwrite it.
         subjects.set(request, (subject ?? request.ip).toLowerCase());
-        const result = await (name === 'global' ? global : checkers[name])(request);
+        let result;
+        try {
+          result = await (name === 'global' ? global : checkers[name])(request);
+        } catch (error) {
+          // A fail-closed limit without its store: the write waits for it (logged by the adapter).
+          void reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+          noteRefusal(request, `rate-limit-store:${name}`);
+          throw new AppError('SERVICE_UNAVAILABLE', 'try_again_shortly', {
+            cause: error,
+            retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+          });
+        }
         if (result.isAllowed || !result.isExceeded) return;
         const retryAfterSeconds = Math.max(1, result.ttlInSeconds);
         void reply.header('Retry-After', String(retryAfterSeconds));
         noteRefusal(request, `rate-limit:${name}`);
         throw new AppError('TOO_MANY_REQUESTS', 'too_many_requests', { retryAfterSeconds });
+      },
+      async exceeded(name, request, subject) {
+        const max = name === 'global' ? limits.globalPerMinute : limits[name].max;
+        if (max === 0) return 0;
+        const key = `ratelimit:${name}:${(subject ?? request.ip).toLowerCase()}`;
+        try {
+          const count = Number((await app.store.get(key)) ?? 0);
+          if (count < max) return 0;
+          return Math.max(1, Math.ceil((await app.store.ttl(key)) / 1000));
+        } catch {
+          return 0; // The procedure's own check decides, as it would without the gate.
+        }
       },
     } satisfies RateLimits);
   },

@@ -34,6 +34,8 @@ export const sessionPlugin = fp(
     const sessions = new SessionStore(app.store, {
       ttlSeconds: app.config.sessionTtlSeconds,
       log: app.log.child({ component: 'sessions' }),
+      // Members' reads ride through a store outage on what this replica has seen (decision 018).
+      copy: app.config.sessionCopy,
       // A sign-out that happened while the store was down ends the token once it is back.
       endToken: (data) =>
         deleteSession(

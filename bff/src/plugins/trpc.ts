@@ -4,8 +4,19 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { createContextInner, type Context } from '../trpc/context.ts';
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_PREFIX } from '../http/body-limits.ts';
+import { BODY_LIMITS, UPLOAD_PREFIX } from '../http/body-limits.ts';
+import { UploadGate } from '../http/upload-gate.ts';
 import { appRouter, uploadRouter } from '../trpc/router.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The upload mount's gate: refusals from the headers, the bytes in flight (decision 018). */
+    uploadGate: UploadGate;
+  }
+}
+
+/** The upload mount's route, as the router matched it (however its path was spelt). */
+const UPLOAD_ROUTE = `${UPLOAD_PREFIX}/:path`;
 
 function createContext({ req, res }: CreateFastifyContextOptions): Context {
   const app = req.server;
@@ -37,6 +48,21 @@ function createContext({ req, res }: CreateFastifyContextOptions): Context {
  */
 export const trpcPlugin = fp(
   async (app) => {
+    const uploadGate = new UploadGate({
+      bodyLimit: BODY_LIMITS.find((limit) => limit.prefix === UPLOAD_PREFIX)?.bytes ?? 0,
+      bytesInFlightMax: app.config.uploadBytesInFlightMax,
+      member: async (request) => {
+        const session = await request.session.load();
+        return session?.token ? (session.userName ?? request.session.id ?? '') : null;
+      },
+      exceeded: (name, request, subject) => app.rateLimits.exceeded(name, request, subject),
+    });
+    app.decorate('uploadGate', uploadGate);
+    // Before the body is read: onRequest runs ahead of parsing (preParsing, the content parser).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== UPLOAD_ROUTE || request.method !== 'POST') return;
+      await uploadGate.check(request, reply, (request.params as { path?: string }).path ?? '');
+    });
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: options(app, appRouter, app.config.trpcMaxBatchSize),

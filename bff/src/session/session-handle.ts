@@ -23,6 +23,7 @@ export class SessionHandle {
   #data: SessionData | null | undefined;
   /** A failed read is not retried within the request: one store timeout per request at most. */
   #loadFailure: unknown;
+  #fromCopy = false;
 
   constructor(
     sessions: SessionStore,
@@ -41,13 +42,23 @@ export class SessionHandle {
     return this.#id;
   }
 
+  /**
+   * True when the session was read from this process's copy because the store failed
+   * (SessionStore): reads go on, but writes will wait for the store (the home says "degraded").
+   */
+  get servedFromCopy(): boolean {
+    return this.#fromCopy;
+  }
+
   /** The session, or null for a visitor without one. */
   async load(): Promise<SessionData | null> {
     if (this.#data !== undefined) return this.#data;
     if (this.#loadFailure !== undefined) throw this.#loadFailure;
     const id = this.#id;
     try {
-      this.#data = id ? await storeCall(() => this.#sessions.read(id)) : null;
+      const read = id ? await this.#storeCall(() => this.#sessions.readWithSource(id)) : null;
+      this.#fromCopy = read?.source === 'copy';
+      this.#data = read?.data ?? null;
     } catch (error) {
       this.#loadFailure = error;
       throw error;
@@ -71,7 +82,7 @@ export class SessionHandle {
     }
     this.#data = data;
     const id = this.#id;
-    await storeCall(() => this.#sessions.write(id, data));
+    await this.#storeCall(() => this.#sessions.write(id, data));
   }
 
   /**
@@ -86,14 +97,14 @@ export class SessionHandle {
     const id = this.#id;
     const data = { ...loaded, ...changes };
     this.#data = data;
-    await storeCall(() => this.#sessions.write(id, data));
+    await this.#storeCall(() => this.#sessions.write(id, data));
     this.#setCookie();
   }
 
   /** Replaces the session under a new id (call on sign-in against session fixation). */
   async rotate(data: SessionData): Promise<void> {
     const old = this.#id;
-    if (old) await storeCall(() => this.#sessions.remove(old));
+    if (old) await this.#storeCall(() => this.#sessions.remove(old));
     await this.#start(data);
   }
 
@@ -112,7 +123,7 @@ export class SessionHandle {
 
   async #start(data: SessionData): Promise<void> {
     const id = newSessionId();
-    await storeCall(() => this.#sessions.write(id, data));
+    await this.#storeCall(() => this.#sessions.write(id, data));
     this.#id = id;
     this.#data = data;
     this.#setCookie();
@@ -129,16 +140,24 @@ export class SessionHandle {
       maxAge: this.#cookie.maxAgeSeconds,
     });
   }
-}
 
-/**
- * Sessions cannot work without the store: a failure there is "service unavailable" (503, a
- * readable message, the player's state kept), never a 500 and never a silent sign-out.
- */
-async function storeCall<T>(operation: () => Promise<T>): Promise<T> {
-  try {
-    return await operation();
-  } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'service_unavailable', { cause: error });
+  /**
+   * What the copy cannot stand in for (a signed-in session's write, a session this process has
+   * never seen) waits for the store: 503 `try_again_shortly` with `Retry-After`, a readable
+   * message, the player's state kept; never a 500 and never a silent sign-out.
+   */
+  async #storeCall<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      void this.#reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+      throw new AppError('SERVICE_UNAVAILABLE', 'try_again_shortly', {
+        cause: error,
+        retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+      });
+    }
   }
 }
+
+/** What a player is told to wait while the store reconnects (ioredis retries within 2 s). */
+export const STORE_RETRY_AFTER_SECONDS = 2;

@@ -4,6 +4,7 @@
  * live here, in the store, keyed by that id.
  */
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { LanguageCodeSchema } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,11 +49,50 @@ export interface SessionStoreOptions {
   endToken?: (data: SessionData) => Promise<void>;
   /** How often removals that failed are tried again. */
   retryMs?: number;
+  /** The in-process copy that stands in for the store while it is away (see `SessionStore`). */
+  copy?: SessionCopyOptions;
+}
+
+export interface SessionCopyOptions {
+  /**
+   * How long after the store last confirmed a session (or this process wrote it) its copy may
+   * stand in for the store; 0 turns the copy off.
+   */
+  maxAgeMs: number;
+  /** Sessions kept at most; the least recently used goes first. */
+  maxEntries: number;
+  /** The clock (tests pass a fake one). */
+  now?: () => number;
+}
+
+/** A session as this process last saw it in the store, or wrote it there. */
+interface SessionCopy {
+  data: SessionData;
+  /** Written while the store was away (a visitor's captcha): the store has never had it. */
+  localOnly: boolean;
+}
+
+/** Where a read's answer came from: `copy` when the store failed and the copy stood in. */
+export interface SessionRead {
+  data: SessionData | null;
+  source: 'store' | 'copy';
 }
 
 /** Removals kept for later at most: beyond this the oldest is left to expire by its TTL. */
 const MAX_PENDING_REMOVALS = 10_000;
 
+/**
+ * The sessions in the store, with a short in-process copy of those this process has seen
+ * (decision 018). The store stays the authority: every read asks it, and its answer (a session,
+ * or none: signed out elsewhere) replaces the copy. Only when the store fails does the copy stand
+ * in, for at most `copy.maxAgeMs` after the store last confirmed it, so a member's reads go on
+ * through an outage and through the seconds of reconnecting, while a sign-out made on another
+ * replica wins as soon as this one reaches the store again.
+ *
+ * Writes of a signed-in session need the store (the caller answers `try_again_shortly`); a
+ * visitor's session (no token: a captcha's cookie jar) is kept in the copy alone while the store
+ * is away, so a visitor can still fetch a captcha, and it reaches the store with its next write.
+ */
 export class SessionStore {
   readonly #store: Store;
   readonly #ttlMs: number;
@@ -61,7 +101,9 @@ export class SessionStore {
   readonly #retryMs: number;
   /** Sessions signed out while the store was down, removed once it answers (this process only). */
   readonly #pendingRemovals = new Set<string>();
+  readonly #copies: LRUCache<string, SessionCopy> | null;
   #retryTimer: NodeJS.Timeout | undefined;
+  #standingIn = false;
 
   constructor(store: Store, options: SessionStoreOptions) {
     this.#store = store;
@@ -69,25 +111,70 @@ export class SessionStore {
     this.#log = options.log;
     this.#endToken = options.endToken;
     this.#retryMs = options.retryMs ?? 5_000;
+    const copy = options.copy;
+    this.#copies =
+      copy && copy.maxAgeMs > 0
+        ? new LRUCache<string, SessionCopy>({
+            max: copy.maxEntries,
+            ttl: copy.maxAgeMs,
+            // The clock is read on every access: a fake one in tests, no cached "now".
+            ttlResolution: 0,
+            ...(copy.now ? { perf: { now: copy.now } } : {}),
+          })
+        : null;
   }
 
   async read(id: string): Promise<SessionData | null> {
-    const raw = await this.#store.get(key(id));
-    if (!raw) return null;
+    return (await this.readWithSource(id)).data;
+  }
+
+  /** The session, from the store, or from the copy when the store fails and a copy is young. */
+  async readWithSource(id: string): Promise<SessionRead> {
+    let raw: string | null;
     try {
-      const parsed = SessionDataSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
+      raw = await this.#store.get(key(id));
+    } catch (error) {
+      const copy = this.#copies?.get(id);
+      if (!copy) throw error;
+      this.#noteStandingIn(true, error);
+      return { data: copy.data, source: 'copy' };
     }
+    this.#noteStandingIn(false);
+    const data = parseSession(raw);
+    if (data) {
+      this.#copies?.set(id, { data, localOnly: false });
+      return { data, source: 'store' };
+    }
+    // Never in the store: a visitor's session written while it was away (no token, ever).
+    const local = this.#copies?.get(id);
+    if (local?.localOnly) return { data: local.data, source: 'copy' };
+    // Gone from the store (signed out elsewhere, expired): the copy goes with it.
+    this.#copies?.delete(id);
+    return { data: null, source: 'store' };
   }
 
   async write(id: string, data: SessionData): Promise<void> {
-    await this.#store.set(key(id), JSON.stringify(data), this.#ttlMs);
+    try {
+      await this.#store.set(key(id), JSON.stringify(data), this.#ttlMs);
+    } catch (error) {
+      if (data.token !== null || !this.#copies) throw error;
+      // A visitor's session (a captcha's cookies): kept here until the store is back.
+      this.#copies.set(id, { data, localOnly: true });
+      this.#noteStandingIn(true, error);
+      return;
+    }
+    this.#copies?.set(id, { data, localOnly: false });
   }
 
   async remove(id: string): Promise<void> {
+    // This process forgets it first: whatever the store says, this id opens nothing here.
+    this.#copies?.delete(id);
     await this.#store.del(key(id));
+  }
+
+  /** Sessions in the copy (for tests and the operator's curiosity). */
+  get copies(): number {
+    return this.#copies?.size ?? 0;
   }
 
   /**
@@ -144,9 +231,31 @@ export class SessionStore {
     this.#retryTimer.unref();
   }
 
+  /** One log line when the copy starts standing in for the store, one when it stops. */
+  #noteStandingIn(standingIn: boolean, error?: unknown): void {
+    if (standingIn === this.#standingIn) return;
+    this.#standingIn = standingIn;
+    if (standingIn) {
+      this.#log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'session store unavailable: serving sessions from the in-process copy',
+      );
+    } else this.#log.info('session store available again');
+  }
+
   #stopRetrying(): void {
     clearInterval(this.#retryTimer);
     this.#retryTimer = undefined;
+  }
+}
+
+function parseSession(raw: string | null): SessionData | null {
+  if (!raw) return null;
+  try {
+    const parsed = SessionDataSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }
 

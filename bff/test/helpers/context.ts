@@ -27,6 +27,7 @@ export function testContext(options: TestContextOptions = {}) {
   let session = options.session ?? null;
   const handle = {
     id: 'sid',
+    servedFromCopy: false,
     load: async () => session,
     save: async (data: SessionData) => {
       session = data;

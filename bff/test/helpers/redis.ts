@@ -18,7 +18,7 @@ export interface RedisFixture {
   url: string;
   /** Kills the server abruptly (connections drop, nothing is saved). */
   kill(): Promise<void>;
-  /** Starts it again on the same port, empty. */
+  /** Starts it again on the same port: empty, or with its data when `persistent` (AOF). */
   restart(): Promise<void>;
   /**
    * Freezes the server (connections stay open, nothing answers, every key is kept), as a
@@ -57,7 +57,18 @@ function containerEngineAvailable(): boolean {
   return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
 }
 
-async function startLocalServer(): Promise<RedisFixture> {
+export interface DedicatedRedisOptions {
+  /**
+   * Append-only file, fsync on every write (docs/operations.md): a killed and restarted server
+   * comes back with every session, as production's must.
+   */
+  persistent?: boolean;
+}
+
+const persistence = (options: DedicatedRedisOptions) =>
+  options.persistent ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
+
+async function startLocalServer(options: DedicatedRedisOptions): Promise<RedisFixture> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bff-redis-'));
   const url = `redis://127.0.0.1:${port}`;
@@ -72,8 +83,7 @@ async function startLocalServer(): Promise<RedisFixture> {
         String(port),
         '--save',
         '',
-        '--appendonly',
-        'no',
+        ...persistence(options),
         '--dir',
         dir,
       ],
@@ -109,12 +119,12 @@ async function startLocalServer(): Promise<RedisFixture> {
   };
 }
 
-async function startContainer(): Promise<RedisFixture> {
+async function startContainer(options: DedicatedRedisOptions): Promise<RedisFixture> {
   const { GenericContainer } = await import('testcontainers');
   const port = await freePort();
   const container = await new GenericContainer('redis:7-alpine')
     .withExposedPorts({ container: 6379, host: port })
-    .withCommand(['redis-server', '--save', '', '--appendonly', 'no'])
+    .withCommand(['redis-server', '--save', '', ...persistence(options)])
     .start();
   const url = `redis://127.0.0.1:${port}`;
   await waitForPing(url);
@@ -141,15 +151,17 @@ async function startContainer(): Promise<RedisFixture> {
 }
 
 /** A Redis this suite may kill and restart. */
-export async function startDedicatedRedis(): Promise<RedisFixture> {
+export async function startDedicatedRedis(
+  options: DedicatedRedisOptions = {},
+): Promise<RedisFixture> {
   if (containerEngineAvailable()) {
     try {
-      return await startContainer();
+      return await startContainer(options);
     } catch {
       // No usable engine after all (a socket without a daemon): use a local server.
     }
   }
-  return startLocalServer();
+  return startLocalServer(options);
 }
 
 export type SharedRedis = Pick<RedisFixture, 'url' | 'stop'>;

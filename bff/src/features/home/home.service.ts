@@ -176,7 +176,8 @@ export async function bootstrapHome(
     balance,
     unread,
     failedSections,
-    degraded: unavailable === 'store',
+    // Served from the replica's copy of the session: reads work, writes wait for the store.
+    degraded: unavailable === 'store' || ctx.session.servedFromCopy,
   };
 }
 
@@ -193,7 +194,7 @@ async function memberSession(ctx: HomeContext): Promise<{
   try {
     sessionData = await ctx.session.load();
   } catch (error) {
-    if (!(error instanceof AppError && error.appCode === 'service_unavailable')) throw error;
+    if (!(error instanceof AppError && error.appCode === 'try_again_shortly')) throw error;
     ctx.log.warn('session store unavailable: home without the member sections');
     return { sessionData: null, unavailable: 'store' };
   }

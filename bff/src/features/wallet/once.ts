@@ -32,7 +32,8 @@ async function storeCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (cause) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'service_unavailable', { cause });
+    // The claim must be shared by every replica: without the store, the player tries again.
+    throw new AppError('SERVICE_UNAVAILABLE', 'try_again_shortly', { cause });
   }
 }
 

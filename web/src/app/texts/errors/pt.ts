@@ -37,6 +37,8 @@ const texts: TranslationOf<typeof english> = {
     'Este recurso não está disponível para sua conta. Fale com o atendimento ao cliente.',
   reward_not_claimable: 'Esta recompensa não pode mais ser resgatada.',
   no_spins: 'Você não tem mais giros.',
+  try_again_shortly: 'Não foi possível fazer isso agora. Tente novamente em instantes.',
+  uploads_busy: 'Muitas imagens estão sendo enviadas agora. Tente novamente em instantes.',
 };
 
 export default texts;

@@ -40,6 +40,8 @@ const texts: TranslationOf<typeof english> = {
     'Hindi bukas ang feature na ito para sa iyong account. Makipag-ugnayan sa customer service.',
   reward_not_claimable: 'Hindi na makukuha ang gantimpalang ito.',
   no_spins: 'Wala ka nang natitirang spin.',
+  try_again_shortly: 'Hindi namin ito magawa ngayon. Pakisubukang muli maya-maya.',
+  uploads_busy: 'Maraming larawan ang ina-upload ngayon. Pakisubukang muli maya-maya.',
 };
 
 export default texts;
