@@ -24,7 +24,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckedLimit, LimitName, RateLimitConfig } from '../config.ts';
 import { noteRefusal } from '../http/access-log.ts';
 import { errorBody } from '../http/error-body.ts';
-import type { Store } from '../store/store.ts';
+import { STORE_RETRY_AFTER_SECONDS, type Store } from '../store/store.ts';
 import { AppError } from '../trpc/errors.ts';
 
 export type { LimitName } from '../config.ts';
@@ -88,7 +88,6 @@ export const FAIL_OPEN_LIMITS: ReadonlySet<CheckedLimit> = new Set<CheckedLimit>
   'memberReadsPerSession',
   'captchaPerIp',
 ]);
-const STORE_RETRY_AFTER_SECONDS = 2;
 /** The tRPC route as the router matched it (however its path was spelt): counted per procedure. */
 const TRPC_ROUTES = new Set(['/trpc/:path', '/upload/:path']);
 const globalKey = (ip: string) => `global:${ip}`;

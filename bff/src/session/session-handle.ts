@@ -5,6 +5,7 @@
  */
 /// <reference types="@fastify/cookie" />
 import type { FastifyReply } from 'fastify';
+import { STORE_RETRY_AFTER_SECONDS } from '../store/store.ts';
 import { AppError } from '../trpc/errors.ts';
 import {
   emptySession,
@@ -158,6 +159,3 @@ export class SessionHandle {
     }
   }
 }
-
-/** What a player is told to wait while the store reconnects (ioredis retries within 2 s). */
-export const STORE_RETRY_AFTER_SECONDS = 2;

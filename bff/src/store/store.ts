@@ -3,6 +3,12 @@
  * `REDIS_URL` is set (shared by every replica), memory otherwise (one instance only).
  * Both implementations honour the same contract and run the same test suite.
  */
+/**
+ * What a player is told to wait (`Retry-After`) when a write needs the store and it does not
+ * answer: ioredis reconnects within about 2 s.
+ */
+export const STORE_RETRY_AFTER_SECONDS = 2;
+
 export interface Store {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<string | null>;

@@ -13,11 +13,12 @@
  *   refused before the gateway, with the policy's own error, even the right secret.
  * - `reset(owner)` clears count and lock: a new code texted to the number is a new allowance.
  *
- * When the store cannot be reached a try is refused (503 "try again later"): without the count a
- * guesser would be unlimited, and these secrets guard accounts and money.
+ * When the store cannot be reached a try is refused (503 `try_again_shortly`, like every write
+ * that needs the store, decision 018): without the count a guesser would be unlimited, and these
+ * secrets guard accounts and money.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../store/store.ts';
+import { STORE_RETRY_AFTER_SECONDS, type Store } from '../store/store.ts';
 import { AppError } from '../trpc/errors.ts';
 
 export interface AttemptPolicy {
@@ -113,7 +114,10 @@ export class SecretAttempts {
       return await call();
     } catch (cause) {
       this.#warn(cause);
-      throw new AppError('SERVICE_UNAVAILABLE', 'service_unavailable', { cause });
+      throw new AppError('SERVICE_UNAVAILABLE', 'try_again_shortly', {
+        cause,
+        retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+      });
     }
   }
 
