@@ -45,6 +45,32 @@ describe('config', () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_URL/);
   });
 
+  it('reads PUBLIC_ORIGIN as a list of bare http(s) origins, the first the default', () => {
+    expect(loadConfig({}).publicOrigins).toEqual([
+      'http://127.0.0.1:8080',
+      'http://localhost:8080',
+    ]);
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicOrigins[0]).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'https://play.example/, https://m.play.example:8443' })
+        .publicOrigins,
+    ).toEqual(['https://play.example', 'https://m.play.example:8443']);
+    for (const bad of [
+      'play.example',
+      'https://play.example/m',
+      'https://play.example?x=1',
+      'https://play.example#top',
+      'ftp://play.example',
+      'javascript:alert(1)',
+      'https://user:pw@play.example',
+      'https://play.example,',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('names the bad variable in the error', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ WPS_BASE_URL: 'not a url' })).toThrow(/WPS_BASE_URL/);
