@@ -117,6 +117,16 @@ const EnvSchema = z
     UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().max(1024).default(64),
     UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
     UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(5_000),
+    /**
+     * The most bytes of one gateway answer the BFF reads; a larger one is dropped unread and the
+     * player told to try again. 2 MiB: the largest real answer is a few hundred KiB.
+     */
+    UPSTREAM_MAX_RESPONSE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(64 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
     /** Requests per minute per client address over the whole app; 0 turns it off (benchmarks). */
     RATE_LIMIT_GLOBAL_PER_MIN: z.coerce.number().int().nonnegative().default(600),
     RATE_LIMIT_LOGIN_PER_IP_PER_MIN: z.coerce.number().int().positive().default(20),
@@ -258,6 +268,8 @@ export interface Config {
   upstreamConnections: number;
   upstreamBreakerThreshold: number;
   upstreamBreakerHalfOpenMs: number;
+  /** The most bytes of one gateway answer read (UPSTREAM_MAX_RESPONSE_BYTES). */
+  upstreamMaxResponseBytes: number;
   rateLimits: RateLimitConfig;
   loginGuard: LoginGuardConfig;
   sessionTtlSeconds: number;
@@ -343,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamBreakerThreshold: e.UPSTREAM_BREAKER_THRESHOLD,
     upstreamBreakerHalfOpenMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS,
+    upstreamMaxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
     rateLimits: {
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MIN,
       loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP_PER_MIN, windowMs: MINUTE },

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Persistence } from '../state/persistence.ts';
 import type { SandboxDeps } from './context.ts';
 import { controlInput } from './control-input.ts';
+import { FAULT_BODIES } from './fault-bodies.ts';
 
 const FaultBodySchema = z
   .object({
@@ -15,11 +16,21 @@ const FaultBodySchema = z
     latencyMs: z.number().int().min(0).max(120_000).optional(),
     status: z.number().int().min(200).max(599).optional(),
     errorCode: z.string().min(1).max(80).optional(),
+    /** A broken answer instead of the envelope (fault-bodies.ts); `status` is then its status. */
+    body: z.enum(FAULT_BODIES).optional(),
     times: z.number().int().min(1).optional(),
   })
   .strict()
-  .refine((f) => f.latencyMs !== undefined || f.status !== undefined || f.errorCode !== undefined, {
-    message: 'give latencyMs, status or errorCode',
+  .refine(
+    (f) =>
+      f.latencyMs !== undefined ||
+      f.status !== undefined ||
+      f.errorCode !== undefined ||
+      f.body !== undefined,
+    { message: 'give latencyMs, status, errorCode or body' },
+  )
+  .refine((f) => f.body === undefined || f.errorCode === undefined, {
+    message: 'a broken body carries no errorCode',
   });
 
 const ContentBodySchema = z
@@ -87,8 +98,9 @@ export function gatewayControls(
     runtime.faults.push({
       path,
       latencyMs: latencyMs ?? 0,
-      status: status ?? (errorCode ? 500 : null),
+      status: status ?? (errorCode ? 500 : body.body ? 200 : null),
       errorCode: errorCode ?? null,
+      body: body.body ?? null,
       remaining: times ?? null,
     });
     return { faults: runtime.faults };
