@@ -67,6 +67,8 @@ const ContentBodySchema = z
   })
   .strict();
 
+const StateQuerySchema = z.object({ digest: z.enum(['0', '1']).optional() });
+
 const ReceivedQuerySchema = z.object({ path: z.string().startsWith('/').max(300).optional() });
 
 export function gatewayControls(
@@ -80,6 +82,17 @@ export function gatewayControls(
     persistence.reset();
     runtime.reset();
     return { ok: true };
+  });
+
+  // How many writes the slices have taken (cheap: a counter), and with ?digest=1 a digest of
+  // every record (a hash of the whole state): tests compare either before and after a call.
+  app.get('/__sandbox/state', (request, reply) => {
+    const query = controlInput(StateQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return {
+      writes: persistence.writes,
+      ...(query.digest === '1' ? { digest: persistence.digest() } : {}),
+    };
   });
 
   app.get('/__sandbox/stats', () => ({ counts: runtime.counts, moduleIds: runtime.moduleIds }));
