@@ -55,7 +55,7 @@ interface Procedure {
 /** Every procedure of both mounts, from the routers (procedure-list.ts reads the same). */
 function procedures(): Procedure[] {
   const read = (router: typeof appRouter | typeof uploadRouter, mount: Procedure['mount']) => {
-    const defs = router._def.procedures as Record<
+    const defs = router._def.procedures as unknown as Record<
       string,
       { _def: { type: string; inputs: z.ZodType[] } }
     >;

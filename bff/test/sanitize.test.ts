@@ -9,11 +9,10 @@ import { linkDestination, sanitizeUpstreamHtml } from '../src/lib/sanitize.ts';
 
 /** Every tag of the output with its attributes, read back as a browser would. */
 function anchors(html: string): Record<string, string>[] {
-  return [...html.matchAll(/<a\b([^>]*)>/g)].map(([, attributes]) =>
-    Object.fromEntries(
-      [...(attributes ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v]),
-    ),
-  );
+  return [...html.matchAll(/<a\b([^>]*)>/g)].map(([, attributes]) => {
+    const pairs = [...(attributes ?? '').matchAll(/([\w-]+)="([^"]*)"/g)];
+    return Object.fromEntries(pairs.map((m): [string, string] => [m[1] ?? '', m[2] ?? '']));
+  });
 }
 
 describe('operator HTML: DOM clobbering', () => {

@@ -169,7 +169,7 @@ export class UpstreamClient {
       );
       throw badResponse(call.path, response.status);
     }
-    return { failed: false, value: parsed.data as z.infer<S> };
+    return { failed: false, value: parsed.data };
   }
 
   /** The RSA modulus for the encryption step: bare hex, public, never cached by the gateway. */
