@@ -21,6 +21,51 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * A list of origins: absolute http(s), nothing after the port (a path, query or fragment would
+ * be dropped silently where the BFF appends its own paths), no credentials.
+ */
+const publicOrigins = z
+  .string()
+  .optional()
+  .transform((text, ctx): string[] | undefined => {
+    if (text === undefined || text.trim() === '') return undefined;
+    const origins: string[] = [];
+    for (const entry of text.split(',').map((item) => item.trim())) {
+      const origin = originOf(entry);
+      if (origin === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin: give scheme, host and port only (https://site.example)`,
+        });
+        return z.NEVER;
+      }
+      if (!origins.includes(origin)) origins.push(origin);
+    }
+    return origins;
+  });
+
+/** `https://site.example` from `https://site.example` or `https://site.example/`; else null. */
+function originOf(entry: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return null;
+  }
+  const bare =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !entry.includes('?') &&
+    !entry.includes('#') &&
+    /^https?:\/\/[^/]+\/?$/i.test(entry);
+  return bare ? url.origin : null;
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -31,6 +76,13 @@ const EnvSchema = z
     /** The lottery H5 app's origin (proxied at /m/lotto-h5/); LGW_BASE_URL's when unset. */
     LOTTO_H5_BASE_URL: z.url().optional(),
     MERCHANT_CODE: z.string().min(1).default(MERCHANT_CODE_DEFAULT),
+    /**
+     * The site's public origins, comma-separated, the first the default: where a payment
+     * gateway and the chat page send the player back. A request reaching the site by one of them
+     * gets that one; any other Host or Origin gets the first, never itself. Unset: this
+     * process's own loopback address and port (`npm start`, tests).
+     */
+    PUBLIC_ORIGIN: publicOrigins,
     REDIS_URL: z.url().optional(),
     /** A separate Redis for the cache only (evictable, no persistence); REDIS_URL's when unset. */
     CACHE_REDIS_URL: z.url().optional(),
@@ -66,6 +118,16 @@ const EnvSchema = z
     UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().max(1024).default(64),
     UPSTREAM_BREAKER_THRESHOLD: z.coerce.number().int().positive().default(5),
     UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(5_000),
+    /**
+     * The most bytes of one gateway answer the BFF reads; a larger one is dropped unread and the
+     * player told to try again. 2 MiB: the largest real answer is a few hundred KiB.
+     */
+    UPSTREAM_MAX_RESPONSE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(64 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
     /** Requests per minute per client address over the whole app; 0 turns it off (benchmarks). */
     RATE_LIMIT_GLOBAL_PER_MIN: z.coerce.number().int().nonnegative().default(600),
     RATE_LIMIT_LOGIN_PER_IP_PER_MIN: z.coerce.number().int().positive().default(20),
@@ -184,6 +246,14 @@ const EnvSchema = z
         message: 'COOKIE_SECRET (at least 32 characters) is required in production',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+      // The payment return and chat back links: the loopback default would strand players.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'PUBLIC_ORIGIN (the site origins players use) is required in production',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.LOG_FORMAT === 'pretty') {
       // Log collectors parse JSON lines; pretty text would reach them as unparseable noise.
       ctx.addIssue({
@@ -204,6 +274,11 @@ export interface Config {
   lgwBaseUrl: string;
   lottoH5BaseUrl: string;
   merchantCode: string;
+  /**
+   * The site's public origins, the first the default (`PUBLIC_ORIGIN`): the only origins the
+   * BFF ever writes into a URL that brings the player back (payment return, chat back link).
+   */
+  publicOrigins: readonly [string, ...string[]];
   redisUrl: string | undefined;
   /** Where the cache lives when not beside the sessions; undefined means in the main store. */
   cacheRedisUrl: string | undefined;
@@ -217,6 +292,8 @@ export interface Config {
   upstreamConnections: number;
   upstreamBreakerThreshold: number;
   upstreamBreakerHalfOpenMs: number;
+  /** The most bytes of one gateway answer read (UPSTREAM_MAX_RESPONSE_BYTES). */
+  upstreamMaxResponseBytes: number;
   rateLimits: RateLimitConfig;
   loginGuard: LoginGuardConfig;
   sessionTtlSeconds: number;
@@ -290,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     lgwBaseUrl: (e.LGW_BASE_URL ?? e.WPS_BASE_URL).replace(/\/$/, ''),
     lottoH5BaseUrl: (e.LOTTO_H5_BASE_URL ?? e.LGW_BASE_URL ?? e.WPS_BASE_URL).replace(/\/$/, ''),
     merchantCode: e.MERCHANT_CODE,
+    publicOrigins: nonEmpty(e.PUBLIC_ORIGIN) ?? loopbackOrigins(e.HOST, e.PORT),
     redisUrl: e.REDIS_URL,
     cacheRedisUrl: e.CACHE_REDIS_URL,
     // Outside production a per-process secret is fine: sessions then last one process.
@@ -303,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamBreakerThreshold: e.UPSTREAM_BREAKER_THRESHOLD,
     upstreamBreakerHalfOpenMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS,
+    upstreamMaxResponseBytes: e.UPSTREAM_MAX_RESPONSE_BYTES,
     rateLimits: {
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MIN,
       loginPerIp: { max: e.RATE_LIMIT_LOGIN_PER_IP_PER_MIN, windowMs: MINUTE },
@@ -348,6 +427,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : null,
     gameTypesDisabled: e.GAME_TYPES_DISABLED,
   };
+}
+
+function nonEmpty(list: string[] | undefined): readonly [string, ...string[]] | undefined {
+  const [first, ...rest] = list ?? [];
+  return first === undefined ? undefined : [first, ...rest];
+}
+
+/** Without PUBLIC_ORIGIN: where this process listens, as a browser on the machine reaches it. */
+function loopbackOrigins(host: string, port: number): readonly [string, ...string[]] {
+  const named = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  const origins = [`http://${named.includes(':') ? `[${named}]` : named}:${port}`];
+  if (named === '127.0.0.1') origins.push(`http://localhost:${port}`);
+  return nonEmpty(origins) ?? ['http://127.0.0.1:8080'];
 }
 
 /** A configuration for tests: the defaults plus overrides, no environment read. */

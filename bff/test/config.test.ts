@@ -13,10 +13,14 @@ describe('config', () => {
     expect(config.cookieSecret.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('refuses to start in production without a cookie secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+  it('refuses to start in production without a cookie secret or the public origins', () => {
+    const origin = { PUBLIC_ORIGIN: 'https://play.example' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...origin })).toThrow(/COOKIE_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) }),
+      loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), ...origin }),
     ).not.toThrow();
   });
 
@@ -40,9 +44,36 @@ describe('config', () => {
       loadConfig({
         NODE_ENV: 'production',
         COOKIE_SECRET: 'x'.repeat(32),
+        PUBLIC_ORIGIN: 'https://play.example',
         FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:8090',
       }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_URL/);
+  });
+
+  it('reads PUBLIC_ORIGIN as a list of bare http(s) origins, the first the default', () => {
+    expect(loadConfig({}).publicOrigins).toEqual([
+      'http://127.0.0.1:8080',
+      'http://localhost:8080',
+    ]);
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicOrigins[0]).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'https://play.example/, https://m.play.example:8443' })
+        .publicOrigins,
+    ).toEqual(['https://play.example', 'https://m.play.example:8443']);
+    for (const bad of [
+      'play.example',
+      'https://play.example/m',
+      'https://play.example?x=1',
+      'https://play.example#top',
+      'ftp://play.example',
+      'javascript:alert(1)',
+      'https://user:pw@play.example',
+      'https://play.example,',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
   });
 
   it('names the bad variable in the error', () => {
@@ -75,7 +106,11 @@ describe('config', () => {
     expect(loadConfig({}).logFormat).toBe('json');
     expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
     expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
-    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      PUBLIC_ORIGIN: 'https://play.example',
+    };
     expect(loadConfig(production).logFormat).toBe('json');
     expect(() => loadConfig({ ...production, LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
   });

@@ -46,6 +46,8 @@ describe('termsTopicIndex', () => {
   const topic = (title: string, contentHtml = '<p>x</p>') => ({ title, contentHtml });
   it('prefers the terms anchor, then a title naming the terms, else none', () => {
     expect(termsTopicIndex([topic('FAQ'), topic('Rules', '<h3 id="terms">Rules</h3>')])).toBe(1);
+    expect(termsTopicIndex([topic('FAQ'), topic('Rules', "<h3 ID='terms'>Rules</h3>")])).toBe(1);
+    expect(termsTopicIndex([topic('Rules', '<h3 id="terms-of-play">x</h3>')])).toBe(-1);
     expect(termsTopicIndex([topic('FAQ'), topic('Mga Tuntunin at Kundisyon')])).toBe(1);
     expect(termsTopicIndex([topic('Termos e Condições'), topic('Terms')])).toBe(0);
     expect(termsTopicIndex([topic('FAQ'), topic('Determinants')])).toBe(-1);
@@ -87,7 +89,8 @@ describe('sanitizeUpstreamHtml', () => {
       '<a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a><iframe src="https://x"></iframe>' +
       '<img src="https://cdn.example/a.png" onerror="x()"><style>p{}</style>';
     const clean = sanitizeUpstreamHtml(dirty);
-    expect(clean).toContain('<h3 id="terms">Terms</h3>');
+    // No id: operator HTML must not clobber the page's globals (issue 25, defect 8).
+    expect(clean).toContain('<h3>Terms</h3>');
     expect(clean).toContain('<strong>there</strong>');
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/);
     expect(clean).toContain('href="https://ok.example"');

@@ -122,10 +122,11 @@ describe('deposits', () => {
     expect(order.payUrl).toMatch(new RegExp(`^${stack.sandbox.url}/pay/P[0-9A-F]+$`));
     const deposits = (await money()).deposits;
     expect(deposits[0]).toMatchObject({ amountCents: 25_000, status: 'pending' });
-    // The way back is this site's deposit screen, as the player reached the site.
+    // The way back is this site's deposit screen at its configured origin (PUBLIC_ORIGIN unset: the
+    // process's own loopback address), never the request's Host.
     const [sent] = await stack.sandbox.received('/wps/relay/MCS2_depositPaymentGateway');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
-      returnUrl: 'http://localhost:80/m/voucherCenter',
+      returnUrl: 'http://127.0.0.1:8080/m/voucherCenter',
     });
   });
 

@@ -45,10 +45,28 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** A BFF serving the built web app on a free port (the port is the kernel's choice). */
+/**
+ * A BFF serving the built web app on a free port. The port is chosen before the BFF is built:
+ * its public origin (where a payment gateway sends the player back) is configuration, never the
+ * request's Host (issue 25), so it must name the port the site listens on.
+ */
 export async function startSite(options: SiteOptions): Promise<Site> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      return await startSiteOn(port, options);
+    } catch (error) {
+      // Another process took the port between the probe and the listen: try another.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startSiteOn(port: number, options: SiteOptions): Promise<Site> {
+  const baseURL = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     ...BFF_ENV,
+    PUBLIC_ORIGIN: baseURL,
     WPS_BASE_URL: options.gatewayUrl,
     // Facebook and Google login against the sandbox's stand-in for Firebase (decision 013).
     FIREBASE_WEB_CONFIG: JSON.stringify(SANDBOX_FIREBASE_WEB_CONFIG),
@@ -61,11 +79,15 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   });
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const app = await buildApp({ config, loggerStream: log });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('the BFF has no address');
+  try {
+    await app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    await app.close();
+    log.end();
+    throw error;
+  }
   return {
-    baseURL: `http://127.0.0.1:${address.port}`,
+    baseURL,
     close: async () => {
       await app.close();
       log.end();

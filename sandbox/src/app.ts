@@ -18,6 +18,7 @@ import { gatewayControls } from './gateway/controls.ts';
 import { createDispatcher, header, rawBodies } from './gateway/dispatch.ts';
 import { ROUTED_METHODS } from './gateway/endpoint.ts';
 import { GatewayError, faultMessage, gatewayErrors } from './gateway/errors.ts';
+import { sendFaultBody } from './gateway/fault-bodies.ts';
 import { DOMAINS } from './gateway/registry.ts';
 import { SandboxRuntime } from './gateway/runtime.ts';
 import { Persistence } from './state/persistence.ts';
@@ -123,6 +124,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const fault = runtime.takeFault(path);
     if (!fault) return;
     if (fault.latencyMs > 0) await new Promise((r) => setTimeout(r, fault.latencyMs));
+    if (fault.body !== null) return sendFaultBody(reply, fault.body, fault.status ?? 200);
     if (fault.status !== null) {
       const errorCode =
         fault.errorCode ?? (fault.status >= 500 ? 'system busy' : 'function.not.available');

@@ -113,6 +113,18 @@ describe('/__sandbox controls', () => {
     expect((await gw.call('GET', '/wps/v2/system/status')).status).toBe(200);
   });
 
+  it('counts the state writes and digests the state, unchanged by a read', async () => {
+    const state = async () =>
+      (await gw.control<{ writes: number; digest: string }>('GET', '/state?digest=1')).body;
+    const before = await state();
+    await gw.call('GET', '/wps/system/country');
+    expect(await state()).toEqual(before);
+    await gw.control('POST', '/inbox', { username: 'demo', title: 'Hi', content: 'x' });
+    const after = await state();
+    expect(after.writes).toBeGreaterThan(before.writes);
+    expect(after.digest).not.toBe(before.digest);
+  });
+
   it('injects latency and 5xx until cleared', async () => {
     await gw.control('POST', '/faults', { path: '/wps/system/country', latencyMs: 150 });
     const started = Date.now();

@@ -6,6 +6,7 @@ import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { BODY_LIMITS, UPLOAD_PREFIX } from '../http/body-limits.ts';
 import { UploadGate } from '../http/upload-gate.ts';
+import { publicOriginFor } from '../lib/public-origin.ts';
 import { appRouter, uploadRouter } from '../trpc/router.ts';
 
 declare module 'fastify' {
@@ -35,7 +36,12 @@ function createContext({ req, res }: CreateFastifyContextOptions): Context {
       userAgent: req.headers['user-agent'],
       ip: req.ip,
       host: req.hostname,
-      origin: `${req.protocol}://${req.host}`,
+      // Chosen among PUBLIC_ORIGIN's, never the request's own Host (lib/public-origin.ts).
+      origin: publicOriginFor(app.config.publicOrigins, {
+        origin: req.headers.origin,
+        protocol: req.protocol,
+        host: req.host,
+      }),
       limits: { check: (name, subject) => app.rateLimits.check(name, req, res, subject) },
     },
   );

@@ -17,6 +17,7 @@ export const upstreamPlugin = fp(
       connections: app.config.upstreamConnections,
       breakerThreshold: app.config.upstreamBreakerThreshold,
       breakerHalfOpenMs: app.config.upstreamBreakerHalfOpenMs,
+      maxResponseBytes: app.config.upstreamMaxResponseBytes,
       logger: app.log.child({ component: 'upstream' }),
     });
     app.decorate('upstream', upstream);

@@ -32,8 +32,9 @@ export interface ContextRequest {
   /** The site's host name as the player reached it (the gateway wants it with invitation codes). */
   host: string;
   /**
-   * The site's origin as the player reached it (`https://site.example:8443`): where a payment
-   * gateway sends the player back. The scheme is the forwarded one behind a trusted proxy.
+   * The site's public origin (`https://site.example`): where a payment gateway and the chat
+   * page send the player back. One of `config.publicOrigins` (PUBLIC_ORIGIN), the one the player
+   * reached the site by when it is among them, else the first; never the request's own Host.
    */
   origin: string;
   /** Counts this call against a named rate limit (see plugins/rate-limit.ts); throws 429. */

@@ -16,7 +16,7 @@ import { Pool, errors as undiciErrors } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { DEFAULT_LANGUAGE, GatewayEnvelopeSchema } from '@app/contracts';
+import { DEFAULT_LANGUAGE, GatewayEnvelopeSchema, type GatewayEnvelope } from '@app/contracts';
 import { classifyFailure, UpstreamError } from './errors.ts';
 import { encryptPayload, sealedKeyHeaders } from './gateway-crypto.ts';
 
@@ -70,7 +70,16 @@ export interface UpstreamClientOptions {
   breakerThreshold?: number;
   /** How long an open circuit fails fast before letting one trial call through. */
   breakerHalfOpenMs?: number;
+  /**
+   * The most bytes of one answer the client reads (`UPSTREAM_MAX_RESPONSE_BYTES`): a longer
+   * answer is dropped unread past this and fails as `bad-response`, so a runaway or hostile
+   * answer cannot fill the process's memory.
+   */
+  maxResponseBytes?: number;
 }
+
+/** 2 MiB: the largest real answer (a full game catalogue page) is a few hundred KiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
 interface RawResponse {
   status: number;
@@ -118,59 +127,74 @@ export class UpstreamClient {
 
   /** Calls a gateway endpoint and returns its `value`, parsed with `schema`. */
   async call<S extends z.ZodType>(call: UpstreamCall, schema: S): Promise<z.infer<S>> {
-    const response = await this.#send(call);
-    const envelope = parseEnvelope(call.path, response);
-    const failed =
-      response.status >= 400 ||
-      envelope.success === false ||
-      envelope.status === 'failed' ||
-      envelope.status === false;
-    if (failed) {
+    const answer = await this.#send(call, (response) => this.#readAnswer(call, response, schema));
+    if (answer.failed) {
+      const { envelope, status } = answer;
       throw classifyFailure({
         path: call.path,
-        status: response.status >= 400 ? response.status : 400,
+        status: status >= 400 ? status : 400,
         errorCode: envelope.errorCode ?? envelope.description,
         message: envelope.message ?? envelope.msg,
         value: envelope.value,
       });
     }
+    return answer.value;
+  }
+
+  /**
+   * Reads an answer inside the operation's breaker: an answer that is not the envelope, or a
+   * success whose `value` is off contract, throws `bad-response` there, so the breaker counts a
+   * gateway that answers garbage as it counts one that does not answer. A refusal is returned to
+   * `call()`, outside the breaker: the gateway that refuses is up.
+   */
+  #readAnswer<S extends z.ZodType>(
+    call: UpstreamCall,
+    response: RawResponse,
+    schema: S,
+  ):
+    | { failed: true; status: number; envelope: GatewayEnvelope }
+    | { failed: false; value: z.infer<S> } {
+    const envelope = parseEnvelope(call.path, response, this.#options.logger);
+    const failed =
+      response.status >= 400 ||
+      envelope.success === false ||
+      envelope.status === 'failed' ||
+      envelope.status === false;
+    if (failed) return { failed, status: response.status, envelope };
     const parsed = schema.safeParse(envelope.value);
     if (!parsed.success) {
       this.#options.logger.warn(
         { path: call.path, issues: parsed.error.issues.slice(0, 5) },
         'upstream value does not match the contract',
       );
-      throw new UpstreamError({
-        kind: 'bad-response',
-        appCode: 'unknown',
-        path: call.path,
-        status: response.status,
-      });
+      throw badResponse(call.path, response.status);
     }
-    return parsed.data;
+    return { failed: false, value: parsed.data };
   }
 
   /** The RSA modulus for the encryption step: bare hex, public, never cached by the gateway. */
   async rsaModulus(cookies?: CookieJar): Promise<string> {
-    const response = await this.#send({
+    const call: UpstreamCall = {
       method: 'GET',
       path: RSA_KEY_PATH,
       query: { t: Date.now() },
       moduleId: 'COMM3',
       cookies,
       headers: { 'Cache-Control': 'no-cache' },
+    };
+    return this.#send(call, (response) => {
+      const modulus = response.text.trim();
+      if (response.status >= 400 || !/^[0-9a-fA-F]{64,}$/.test(modulus)) {
+        // The platform's client rejects with "NO RSA KEY" and shows the network notice.
+        throw new UpstreamError({
+          kind: response.status >= 500 ? 'unavailable' : 'bad-response',
+          appCode: 'network_slow',
+          path: RSA_KEY_PATH,
+          status: response.status,
+        });
+      }
+      return modulus;
     });
-    const modulus = response.text.trim();
-    if (response.status >= 400 || !/^[0-9a-fA-F]{64,}$/.test(modulus)) {
-      // The platform's client rejects with "NO RSA KEY" and shows the network notice.
-      throw new UpstreamError({
-        kind: response.status >= 500 ? 'unavailable' : 'bad-response',
-        appCode: 'network_slow',
-        path: RSA_KEY_PATH,
-        status: response.status,
-      });
-    }
-    return modulus;
   }
 
   /**
@@ -196,7 +220,7 @@ export class UpstreamClient {
     await this.#pool.close();
   }
 
-  async #send(call: UpstreamCall): Promise<RawResponse> {
+  async #send<T>(call: UpstreamCall, read: (response: RawResponse) => T): Promise<T> {
     let body: string | undefined;
     const extraHeaders: Record<string, string> = { ...call.headers };
     if (call.encryption === 'body') {
@@ -217,7 +241,7 @@ export class UpstreamClient {
       headers: { ...this.#headers(call), ...extraHeaders },
       body,
     };
-    const attempt = () => this.#guarded(call, request);
+    const attempt = () => this.#guarded(call, request, read);
     try {
       return await attempt();
     } catch (error) {
@@ -242,10 +266,14 @@ export class UpstreamClient {
     let breaker = this.#breakers.get(operation);
     if (breaker) return breaker;
     breaker = circuitBreaker(
+      // A gateway that answers garbage (not JSON, not the envelope, off contract, too large)
+      // is as broken as one that does not answer: both count towards opening the circuit.
       handleWhen(
         (error) =>
           error instanceof UpstreamError &&
-          (error.kind === 'unavailable' || error.kind === 'timeout'),
+          (error.kind === 'unavailable' ||
+            error.kind === 'timeout' ||
+            error.kind === 'bad-response'),
       ),
       {
         halfOpenAfter: this.#options.breakerHalfOpenMs ?? 5_000,
@@ -261,11 +289,18 @@ export class UpstreamClient {
     return breaker;
   }
 
-  /** One dispatch through the operation's circuit breaker; an open circuit fails at once. */
-  async #guarded(call: UpstreamCall, request: Dispatcher.RequestOptions): Promise<RawResponse> {
+  /**
+   * One dispatch through the operation's circuit breaker, its answer read inside it (so a
+   * malformed answer counts); an open circuit fails at once.
+   */
+  async #guarded<T>(
+    call: UpstreamCall,
+    request: Dispatcher.RequestOptions,
+    read: (response: RawResponse) => T,
+  ): Promise<T> {
     const breaker = this.#breakerFor(call.operation ?? call.path);
     try {
-      return await breaker.execute(() => this.#dispatch(call, request));
+      return await breaker.execute(async () => read(await this.#dispatch(call, request)));
     } catch (error) {
       if (error instanceof BrokenCircuitError) {
         throw new UpstreamError({
@@ -288,12 +323,7 @@ export class UpstreamClient {
     } catch (error) {
       throw toTransportError(call.path, error);
     }
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      throw toTransportError(call.path, error);
-    }
+    const text = await this.#readCapped(call.path, response);
     const ms = Math.round(performance.now() - started);
     this.#options.logger.debug(
       { method: call.method, path: call.path, status: response.statusCode, ms },
@@ -309,6 +339,39 @@ export class UpstreamClient {
       });
     }
     return { status: response.statusCode, headers: response.headers, text };
+  }
+
+  /**
+   * The answer's text, read at most `maxResponseBytes` long: a larger declared length is refused
+   * before a byte is read, and a body streaming past the cap (no or a false length) is dropped
+   * there. Either way the socket is destroyed, not drained.
+   */
+  async #readCapped(path: string, response: Dispatcher.ResponseData): Promise<string> {
+    const cap = this.#options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    const tooLarge = () => {
+      response.body.destroy();
+      this.#options.logger.warn(
+        { path, status: response.statusCode, maxBytes: cap },
+        'upstream answer larger than the cap dropped',
+      );
+      return badResponse(path, response.statusCode);
+    };
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > cap) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let length = 0;
+    try {
+      for await (const chunk of response.body) {
+        const buffer = chunk as Buffer;
+        length += buffer.length;
+        if (length > cap) throw tooLarge();
+        chunks.push(buffer);
+      }
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      throw toTransportError(path, error);
+    }
+    return Buffer.concat(chunks, length).toString('utf8');
   }
 
   /**
@@ -351,7 +414,13 @@ export class UpstreamClient {
   }
 }
 
-function parseEnvelope(path: string, response: RawResponse) {
+/**
+ * The envelope of an answer, or `bad-response`: a body that is not JSON (an HTML error page, a
+ * truncated or ciphertext body) or JSON that is not the envelope. An envelope says how the call
+ * went (`success`, or the legacy `status`): an object that says neither is not one, and must not
+ * pass for a success with no value.
+ */
+function parseEnvelope(path: string, response: RawResponse, logger: FastifyBaseLogger) {
   let json: unknown;
   try {
     json = response.text ? JSON.parse(response.text) : {};
@@ -359,15 +428,37 @@ function parseEnvelope(path: string, response: RawResponse) {
     json = undefined;
   }
   const parsed = GatewayEnvelopeSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new UpstreamError({
-      kind: response.status >= 500 ? 'unavailable' : 'bad-response',
-      appCode: response.status >= 500 ? 'service_unavailable' : 'unknown',
-      path,
-      status: response.status,
-    });
+  const saysHowItWent =
+    parsed.success && (parsed.data.success !== undefined || parsed.data.status !== undefined);
+  if (!parsed.success || (!saysHowItWent && response.text !== '')) {
+    if (response.status >= 500) {
+      throw new UpstreamError({
+        kind: 'unavailable',
+        appCode: 'service_unavailable',
+        path,
+        status: response.status,
+      });
+    }
+    logger.warn(
+      {
+        path,
+        status: response.status,
+        contentType: response.headers['content-type'],
+        bytes: response.text.length,
+      },
+      'upstream answer is not the gateway envelope',
+    );
+    throw badResponse(path, response.status);
   }
   return parsed.data;
+}
+
+/**
+ * An answer the BFF cannot use. The player is told the service is not available right now and
+ * to try again (`service_unavailable`): nothing they typed was wrong.
+ */
+function badResponse(path: string, status: number): UpstreamError {
+  return new UpstreamError({ kind: 'bad-response', appCode: 'service_unavailable', path, status });
 }
 
 function toTransportError(path: string, error: unknown): UpstreamError {

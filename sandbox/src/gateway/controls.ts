@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Persistence } from '../state/persistence.ts';
 import type { SandboxDeps } from './context.ts';
 import { controlInput } from './control-input.ts';
+import { FAULT_BODIES } from './fault-bodies.ts';
 
 const FaultBodySchema = z
   .object({
@@ -15,11 +16,21 @@ const FaultBodySchema = z
     latencyMs: z.number().int().min(0).max(120_000).optional(),
     status: z.number().int().min(200).max(599).optional(),
     errorCode: z.string().min(1).max(80).optional(),
+    /** A broken answer instead of the envelope (fault-bodies.ts); `status` is then its status. */
+    body: z.enum(FAULT_BODIES).optional(),
     times: z.number().int().min(1).optional(),
   })
   .strict()
-  .refine((f) => f.latencyMs !== undefined || f.status !== undefined || f.errorCode !== undefined, {
-    message: 'give latencyMs, status or errorCode',
+  .refine(
+    (f) =>
+      f.latencyMs !== undefined ||
+      f.status !== undefined ||
+      f.errorCode !== undefined ||
+      f.body !== undefined,
+    { message: 'give latencyMs, status, errorCode or body' },
+  )
+  .refine((f) => f.body === undefined || f.errorCode === undefined, {
+    message: 'a broken body carries no errorCode',
   });
 
 const ContentBodySchema = z
@@ -56,6 +67,8 @@ const ContentBodySchema = z
   })
   .strict();
 
+const StateQuerySchema = z.object({ digest: z.enum(['0', '1']).optional() });
+
 const ReceivedQuerySchema = z.object({ path: z.string().startsWith('/').max(300).optional() });
 
 export function gatewayControls(
@@ -69,6 +82,17 @@ export function gatewayControls(
     persistence.reset();
     runtime.reset();
     return { ok: true };
+  });
+
+  // How many writes the slices have taken (cheap: a counter), and with ?digest=1 a digest of
+  // every record (a hash of the whole state): tests compare either before and after a call.
+  app.get('/__sandbox/state', (request, reply) => {
+    const query = controlInput(StateQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return {
+      writes: persistence.writes,
+      ...(query.digest === '1' ? { digest: persistence.digest() } : {}),
+    };
   });
 
   app.get('/__sandbox/stats', () => ({ counts: runtime.counts, moduleIds: runtime.moduleIds }));
@@ -87,8 +111,9 @@ export function gatewayControls(
     runtime.faults.push({
       path,
       latencyMs: latencyMs ?? 0,
-      status: status ?? (errorCode ? 500 : null),
+      status: status ?? (errorCode ? 500 : body.body ? 200 : null),
       errorCode: errorCode ?? null,
+      body: body.body ?? null,
       remaining: times ?? null,
     });
     return { faults: runtime.faults };

@@ -6,12 +6,15 @@
 
 import type { Resource } from '@app/contracts';
 import type { Banner } from '../domains/announcements/announcements.data.ts';
+import type { FaultBody } from './fault-bodies.ts';
 
 export interface Fault {
   path: string;
   latencyMs: number;
   status: number | null;
   errorCode: string | null;
+  /** A broken answer sent instead of the envelope (fault-bodies.ts), with `status`. */
+  body: FaultBody | null;
   /** How many more requests it applies to; null = unlimited. */
   remaining: number | null;
 }

@@ -5,6 +5,7 @@
  * close. On start it loads the file with each slice's schema; a file of another merchant, of
  * another snapshot format, or that does not parse is replaced by the seed, with a warning.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,9 +48,25 @@ export class Persistence {
     return slice as A;
   }
 
+  /**
+   * Writes to any slice since the process started (`GET /__sandbox/state`): unchanged across a
+   * call means the call wrote nothing, so a test proves a refused call left the state alone.
+   */
+  writes = 0;
+
+  /** A digest of every slice's records (`GET /__sandbox/state?digest=1`): what the state is. */
+  digest(): string {
+    return createHash('sha256')
+      .update(
+        JSON.stringify(Object.fromEntries([...this.records].sort(([a], [b]) => (a < b ? -1 : 1)))),
+      )
+      .digest('hex');
+  }
+
   /** Every slice back to its seed (`/__sandbox/reset`). */
   reset(): void {
     this.records = this.seeded();
+    this.writes += 1;
     for (const slice of this.slices.values()) slice.forget();
     this.changed();
   }
@@ -77,6 +94,7 @@ export class Persistence {
     return {
       read: () => this.records.get(key),
       write: (change) => {
+        this.writes += 1;
         const result = change(this.records.get(key));
         this.changed();
         return result;

@@ -4,8 +4,11 @@ import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import { ENDPOINTS } from './content.endpoints.ts';
 import type { Gateway } from '../../upstream/gateway.ts';
 
-/** The anchor the terms gate's link names (help#terms), as the sanitiser writes attributes. */
-const TERMS_ANCHOR = /\sid="terms"/;
+/**
+ * The anchor the terms gate's link names (help#terms), in the gateway's own HTML: the sanitiser
+ * drops every `id` (DOM clobbering), so the mark is read before it runs.
+ */
+const TERMS_ANCHOR = /\sid\s*=\s*(["']?)terms\1[\s/>]/i;
 /** "Terms" in the site's languages (EN Terms, PT Termos, TY Tuntunin), for a topic without it. */
 const TERMS_TITLE = /\b(terms|termos|tuntunin)\b/i;
 
@@ -24,10 +27,12 @@ export async function fetchHelpCenter(gateway: Gateway): Promise<HelpCenter> {
   const topics = await gateway.call(ENDPOINTS.helpCenter, {
     query: { lang: await gateway.language(), device: 'MOBILE' },
   });
+  const terms = termsTopicIndex(
+    topics.map((topic) => ({ title: topic.title, contentHtml: topic.content })),
+  );
   const clean = topics.map((topic) => ({
     title: topic.title.trim(),
     contentHtml: sanitizeUpstreamHtml(topic.content),
   }));
-  const terms = termsTopicIndex(clean);
   return { topics: clean.map((topic, index) => ({ ...topic, terms: index === terms })) };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { pagerTexts } from '../../components/ui/pager-texts.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
 
@@ -37,11 +38,8 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
               {popup.imageUrl ? (
                 <img src={popup.imageUrl} alt="" width={600} height={400} loading="lazy" />
               ) : null}
-              {/* contentHtml is sanitised by the BFF (contracts PopupSchema). */}
-              <div
-                className="popup__html"
-                dangerouslySetInnerHTML={{ __html: popup.contentHtml }}
-              />
+              {/* Sanitised by the BFF, and passed once more through operatorMarkup. */}
+              <OperatorHtml className="popup__html" html={popup.contentHtml} />
             </article>
           ),
         }))}

@@ -1,35 +1,12 @@
 /**
  * A second line behind the BFF's sanitiser (bff/src/lib/sanitize.ts) for the help topics' HTML:
- * should a topic ever reach the page unsanitised (a cached answer of an older BFF, a bug), this
- * still drops what could run or restyle the page: script-like elements, event handlers, inline
- * styles and javascript: links. The BFF's allow-list stays the rule; this is a deny-list.
- * The CSP forbids inline scripts and styles anyway; this keeps them out of the DOM too.
+ * the web's pass over every operator's HTML (components/ui/operator-markup.ts): nothing that
+ * runs, restyles, clobbers a global by id or name, or takes the app away by a link's target.
  */
-const DROPPED_ELEMENTS = 'script,style,iframe,frame,object,embed,link,meta,base,form,svg,math';
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction'];
-
-/** Browsers ignore control characters and spaces inside a scheme (`java\tscript:`). */
-function withoutBlanks(value: string): string {
-  return [...value].filter((c) => c.charCodeAt(0) > 32).join('');
-}
+import { operatorMarkup } from '../../components/ui/operator-markup.ts';
 
 export function safeMarkup(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const root = template.content;
-  for (const element of root.querySelectorAll(DROPPED_ELEMENTS)) element.remove();
-  for (const element of root.querySelectorAll('*')) {
-    for (const { name, value } of [...element.attributes]) {
-      const lower = name.toLowerCase();
-      const unsafeUrl =
-        URL_ATTRIBUTES.includes(lower) &&
-        /^(javascript|vbscript|data:text)/i.test(withoutBlanks(value));
-      if (lower.startsWith('on') || lower === 'style' || lower === 'class' || unsafeUrl) {
-        element.removeAttribute(name);
-      }
-    }
-  }
-  return template.innerHTML;
+  return operatorMarkup(html);
 }
 
 /** Whether the markup's first element is a heading that says `title` (spaces and case aside). */

@@ -19,6 +19,7 @@ import { ConfirmDialog, Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
+import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -134,11 +135,8 @@ export function InboxScreen() {
             {reading.sentAt !== null ? (
               <p className="inbox-row__date">{formatDateTime(reading.sentAt, language)}</p>
             ) : null}
-            {/* Sanitised by the BFF (a safe subset of HTML). */}
-            <div
-              className="inbox-html dialog__body"
-              dangerouslySetInnerHTML={{ __html: reading.contentHtml }}
-            />
+            {/* Sanitised by the BFF, and passed once more through operatorMarkup. */}
+            <OperatorHtml className="inbox-html dialog__body" html={reading.contentHtml} />
             <div className="dialog__actions">
               <Button variant="secondary" onClick={() => setDeleting(reading)}>
                 {t('inbox.delete')}

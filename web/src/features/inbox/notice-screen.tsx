@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DisclosureButton } from '../../components/ui/toggles.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
+import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { useDataLanguage } from '../../i18n/data-language.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -181,8 +182,8 @@ function NoticeRow({
       </h2>
       <div id={panelId} className="notice-list__panel" hidden={!expanded}>
         {item.contentHtml !== null ? (
-          // Sanitised by the BFF (a safe subset of HTML).
-          <div className="inbox-html" dangerouslySetInnerHTML={{ __html: item.contentHtml }} />
+          // Sanitised by the BFF, and passed once more through operatorMarkup.
+          <OperatorHtml className="inbox-html" html={item.contentHtml} />
         ) : (
           <p>{item.content}</p>
         )}

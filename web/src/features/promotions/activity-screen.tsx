@@ -25,6 +25,7 @@ import { ChipGroup, DisclosureButton } from '../../components/ui/toggles.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
+import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useDataLanguage } from '../../i18n/data-language.ts';
 import { errorText } from '../../lib/errors.ts';
@@ -252,12 +253,12 @@ function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: 
             onApply={onApply}
           />
         </div>
-        <div
+        {/* Sanitised by the BFF, and passed once more through operatorMarkup. */}
+        <OperatorHtml
           id={detailsId}
           className="promotion-card__details"
           hidden={!open}
-          // Sanitised by the BFF (sanitize-html, an allowlist of tags and attributes).
-          dangerouslySetInnerHTML={{ __html: promotion.content }}
+          html={promotion.content}
         />
       </div>
     </article>
