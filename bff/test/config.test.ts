@@ -15,6 +15,7 @@ describe('config', () => {
 
   it('refuses to start in production without a cookie secret or the public origins', () => {
     const origin = { PUBLIC_ORIGIN: 'https://play.example' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...origin })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', ...origin })).toThrow(/COOKIE_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) })).toThrow(
       /PUBLIC_ORIGIN/,
