@@ -30,6 +30,14 @@ describe('error texts', () => {
     );
   });
 
+  it('tells a wait of minutes in minutes, rounded up', () => {
+    const locked = (retryAfterSeconds: number) =>
+      errorText(clientError({ appCode: 'payment_password_locked', retryAfterSeconds }), t);
+    expect(locked(119)).toMatch(/Please wait 119 seconds\.$/);
+    expect(locked(900)).toMatch(/ Please wait 15 minutes\.$/);
+    expect(locked(61 * 14)).toMatch(/ Please wait 15 minutes\.$/);
+  });
+
   it('treats an answer-less failure as unavailable, or offline when offline', () => {
     expect(errorCode(new TypeError('Failed to fetch'))).toBe('service_unavailable');
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -72,15 +80,19 @@ describe('error texts', () => {
     expect(isSessionLost(clientError({ appCode: 'service_unavailable' }))).toBe(false);
   });
 
-  it('has a Filipino and a Portuguese text for the shell, English for the rest', async () => {
+  it('has a Filipino and a Portuguese text for the shell and the waits, English for the rest', async () => {
+    const t = i18n.t.bind(i18n);
     // Filipino and Portuguese are separate chunks, loaded when chosen.
     await setLanguage('TY');
     expect(i18n.t('errors.loading_failed')).toBe('Nabigo ang pag-load, i-click para subukang muli');
     expect(i18n.t('errors:popup_blocked')).toBe(
       'Popup blocked. Please allow popups and try again.',
     );
+    const locked = clientError({ appCode: 'too_many_requests', retryAfterSeconds: 900 });
+    expect(errorText(locked, t)).toMatch(/ Maghintay ng 15 minuto\.$/);
     await setLanguage('PT');
     expect(i18n.t('logout.confirm')).toBe('Confirmar');
+    expect(errorText(locked, t)).toMatch(/ Aguarde 15 minutos\.$/);
     await setLanguage('CN');
     expect(i18n.t('logout.confirm')).toBe('Confirm');
     await setLanguage('EN');

@@ -54,6 +54,9 @@ export function isSessionLost(error: unknown): boolean {
   return code === 'session_expired' || code === 'not_logged_in';
 }
 
+/** From this wait on, the player is told minutes rather than seconds. */
+const LONG_WAIT_SECONDS = 120;
+
 /** The namespace of the whole catalogue; `common` has the few the shell shows on its own. */
 export const ERRORS_NAMESPACE = 'errors';
 
@@ -66,10 +69,15 @@ export function errorText(error: unknown, t: TFunction): string {
   const data = errorData(error);
   const code = data?.appCode ?? errorCode(error);
   const text = t([`errors:${code}`, `common:errors.${code}`, 'common:errors.service_unavailable']);
-  if (data?.retryAfterSeconds !== undefined && data.retryAfterSeconds > 0) {
-    const wait = t(['errors:retryAfter', 'common:errors.retryAfter'], {
-      count: data.retryAfterSeconds,
-    });
+  const seconds = data?.retryAfterSeconds;
+  if (seconds !== undefined && seconds > 0) {
+    // A pause of minutes (the withdrawal password's 15) reads in minutes, rounded up.
+    const wait =
+      seconds >= LONG_WAIT_SECONDS
+        ? t(['errors:retryAfterMinutes', 'common:errors.retryAfterMinutes'], {
+            count: Math.ceil(seconds / 60),
+          })
+        : t(['errors:retryAfter', 'common:errors.retryAfter'], { count: seconds });
     return `${text} ${wait}`;
   }
   return text;

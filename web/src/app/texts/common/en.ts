@@ -86,6 +86,8 @@ const texts = {
     unknown: 'Unknown error',
     retryAfter_one: 'Please wait {{count}} second.',
     retryAfter_other: 'Please wait {{count}} seconds.',
+    retryAfterMinutes_one: 'Please wait {{count}} minute.',
+    retryAfterMinutes_other: 'Please wait {{count}} minutes.',
   },
 };
 

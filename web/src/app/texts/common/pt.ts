@@ -79,6 +79,15 @@ const texts: TranslationOf<typeof english> = {
     loading_failed: 'Falha ao carregar, clique para tentar novamente',
     network_offline: 'Você está offline, verifique sua conexão de rede',
     service_unavailable: 'O serviço está temporariamente indisponível, tente novamente mais tarde.',
+    network_slow: 'A página demorou para carregar, verifique sua conexão de rede',
+    session_expired: 'Sua sessão terminou, faça login novamente',
+    not_logged_in: 'Você não está conectado, faça login primeiro',
+    too_many_requests: 'Muitas tentativas, aguarde um momento e tente novamente.',
+    unknown: 'Erro desconhecido',
+    retryAfter_one: 'Aguarde {{count}} segundo.',
+    retryAfter_other: 'Aguarde {{count}} segundos.',
+    retryAfterMinutes_one: 'Aguarde {{count}} minuto.',
+    retryAfterMinutes_other: 'Aguarde {{count}} minutos.',
   },
 };
 

@@ -80,6 +80,15 @@ const texts: TranslationOf<typeof english> = {
     loading_failed: 'Nabigo ang pag-load, i-click para subukang muli',
     network_offline: 'Offline ka, pakisuri ang iyong koneksyon sa network',
     service_unavailable: 'Pansamantalang hindi available ang serbisyo, pakisubukang muli mamaya.',
+    network_slow: 'Natagalan ang pag-load ng page, pakisuri ang iyong koneksyon sa network',
+    session_expired: 'Natapos na ang iyong session, mag-login muli',
+    not_logged_in: 'Hindi ka naka-login, mag-login muna',
+    too_many_requests: 'Masyadong maraming pagsubok, maghintay sandali at subukang muli.',
+    unknown: 'Hindi kilalang error',
+    retryAfter_one: 'Maghintay ng {{count}} segundo.',
+    retryAfter_other: 'Maghintay ng {{count}} segundo.',
+    retryAfterMinutes_one: 'Maghintay ng {{count}} minuto.',
+    retryAfterMinutes_other: 'Maghintay ng {{count}} minuto.',
   },
 };
 

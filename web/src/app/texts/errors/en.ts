@@ -8,6 +8,8 @@ const texts = {
   ...ERROR_TEXTS_EN,
   retryAfter_one: 'Please wait {{count}} second.',
   retryAfter_other: 'Please wait {{count}} seconds.',
+  retryAfterMinutes_one: 'Please wait {{count}} minute.',
+  retryAfterMinutes_other: 'Please wait {{count}} minutes.',
 };
 
 export default texts;

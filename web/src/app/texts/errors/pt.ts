@@ -4,6 +4,10 @@ import type english from './en.ts';
 import validation from '../validation/pt.ts';
 
 const texts: TranslationOf<typeof english> = {
+  retryAfter_one: 'Aguarde {{count}} segundo.',
+  retryAfter_other: 'Aguarde {{count}} segundos.',
+  retryAfterMinutes_one: 'Aguarde {{count}} minuto.',
+  retryAfterMinutes_other: 'Aguarde {{count}} minutos.',
   captcha_required: 'Digite o código de verificação exibido para continuar.',
   loading_failed: 'Falha ao carregar, clique para tentar novamente',
   system_maintenance: 'Manutenção do sistema',

@@ -4,6 +4,10 @@ import type english from './en.ts';
 import validation from '../validation/ty.ts';
 
 const texts: TranslationOf<typeof english> = {
+  retryAfter_one: 'Maghintay ng {{count}} segundo.',
+  retryAfter_other: 'Maghintay ng {{count}} segundo.',
+  retryAfterMinutes_one: 'Maghintay ng {{count}} minuto.',
+  retryAfterMinutes_other: 'Maghintay ng {{count}} minuto.',
   captcha_required: 'Ilagay ang verification code na ipinapakita para magpatuloy.',
   login_failed: 'Mali ang username o password',
   game_type_disabled: 'Hindi available ang kategoryang ito ng laro.',
