@@ -95,6 +95,13 @@ export const ERROR_TEXTS_EN = {
   /** Rewards (issue 14): already claimed, expired or not the member's; no spins left. */
   reward_not_claimable: 'This reward can no longer be claimed.',
   no_spins: 'You have no spins left.',
+  /** The agents' side (issue 26); the gateway's keys are the sandbox's (AGENT_GATEWAY_ERRORS). */
+  not_downline: 'This member is not in your team.',
+  rebate_out_of_range: 'The rebate is outside the allowed range for this product.',
+  affiliate_link_limit: 'You cannot create more referral links. Please delete one first.',
+  affiliate_link_not_found: 'This referral link no longer exists.',
+  contract_request_gone: 'This contract request is no longer waiting for your answer.',
+  dividend_not_payable: 'There is no dividend to pay out yet.',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;
