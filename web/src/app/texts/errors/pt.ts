@@ -35,12 +35,12 @@ const texts: TranslationOf<typeof english> = {
     'Este recurso não está disponível para sua conta. Fale com o atendimento ao cliente.',
   reward_not_claimable: 'Esta recompensa não pode mais ser resgatada.',
   no_spins: 'Você não tem mais giros.',
-  not_downline: 'Este membro não faz parte da sua equipa.',
+  not_downline: 'Este membro não faz parte da sua equipe.',
   rebate_out_of_range: 'O rebate está fora do intervalo permitido para este produto.',
-  affiliate_link_limit: 'Não pode criar mais links de indicação. Apague um primeiro.',
-  affiliate_link_not_found: 'Este link de indicação já não existe.',
-  contract_request_gone: 'Este pedido de contrato já não aguarda a sua resposta.',
-  dividend_not_payable: 'Ainda não há dividendos para pagar.',
+  affiliate_link_limit: 'Você não pode criar mais links de indicação. Exclua um primeiro.',
+  affiliate_link_not_found: 'Este link de indicação não existe mais.',
+  contract_request_gone: 'Este pedido de contrato não aguarda mais a sua resposta.',
+  dividend_not_payable: 'Ainda não há dividendos para receber.',
 };
 
 export default texts;
