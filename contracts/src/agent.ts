@@ -310,7 +310,10 @@ export const DownlinesSchema = pageOf(DownlineSchema).extend({ total: z.number()
 
 export const DownlineInputSchema = z.object({ memberId: MemberIdSchema });
 
-export const RebateSchema = z.object({ productType: RebateProductTypeSchema, rate: RateTextSchema });
+export const RebateSchema = z.object({
+  productType: RebateProductTypeSchema,
+  rate: RateTextSchema,
+});
 
 /** agent.downline */
 export const DownlineDetailSchema = DownlineSchema.extend({
