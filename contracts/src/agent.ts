@@ -29,17 +29,13 @@ export type RebateProductType = z.infer<typeof RebateProductTypeSchema>;
 
 /**
  * Spec section 9: the VIP referral system pays the inviter a share of an invited friend's
- * turnover, weekly: 5 % at VIP 4–9, 10 % at VIP 10–20 (nothing below VIP 4).
+ * turnover, weekly: 5 % at VIP 4–9, 10 % at VIP 10–20 (nothing below VIP 4); as data for the
+ * invite-friends page. `vipReferralPercent` (vip.ts) answers one level's share.
  */
 export const VIP_REFERRAL_RATES = [
   { minVip: 4, maxVip: 9, percent: 5, period: 'weekly' },
   { minVip: 10, maxVip: 20, percent: 10, period: 'weekly' },
 ] as const;
-
-/** The share of a VIP level's referral (spec section 9), in percent; 0 below VIP 4. */
-export function referralPercentForVip(vipLevel: number): number {
-  return VIP_REFERRAL_RATES.find((r) => vipLevel >= r.minVip && vipLevel <= r.maxVip)?.percent ?? 0;
-}
 
 /** Affiliate links an account may keep at once (the sandbox refuses more: `affurl.limit`). */
 export const MAX_AFFILIATE_LINKS = 5;
