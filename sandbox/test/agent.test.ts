@@ -253,6 +253,11 @@ describe('affiliate links and registering a downline', () => {
     const first = GatewayAffiliateLinksSchema.parse(valueOf(await view()));
     expect(first.list).toHaveLength(1);
     expect(GatewayAffiliateLinksSchema.parse(valueOf(await view())).list).toEqual(first.list);
+    // The code is an invitation code the registration takes.
+    const code = first.list[0]?.code ?? '';
+    expect(valueOf(await gw.call('GET', `/wps/agent/affiliate?code=${code}`))).toEqual({
+      agentId: 10001,
+    });
   });
 
   it('registers a downline under the registration rules, encrypted, who then logs in', async () => {

@@ -202,10 +202,36 @@ export class AgentSlice extends Slice<AgentRecords> {
     });
   }
 
-  countRegistration(ownerId: number, linkId: number): void {
+  /** A member registered through an owner's link: in the owner's team, counted on the link. */
+  join(
+    ownerId: number,
+    linkId: number,
+    account: {
+      id: number;
+      username: string;
+      nickname: string | null;
+      type: number;
+      regDate: number;
+    },
+  ): void {
     this.write((records) => {
       const link = records.links[String(ownerId)]?.find((l) => l.id === linkId);
       if (link) link.registrations += 1;
+      records.team.push({
+        id: account.id,
+        username: account.username,
+        nickname: account.nickname,
+        type: account.type,
+        parentId: ownerId,
+        active: false,
+        registeredAt: account.regDate,
+        lastLoginAt: null,
+        depositCents: 0,
+        withdrawalCents: 0,
+        validBetCents: 0,
+        payoutCents: 0,
+        rebateCents: 0,
+      });
     });
   }
 
