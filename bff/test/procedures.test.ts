@@ -34,9 +34,15 @@ describe('agentProcedure', () => {
     expect(await callerFor(type).agentOnly()).toBe('agent');
   });
 
-  it.each([0, 4, 40])('refuses a member of type %i with no_permission', async (type) => {
+  it.each([0, 40])('refuses a member of type %i with no_permission', async (type) => {
     await expect(callerFor(type).agentOnly()).rejects.toMatchObject(
       refusal('FORBIDDEN', 'no_permission'),
+    );
+  });
+
+  it('refuses the trial player (type 4) with free_reject', async () => {
+    await expect(callerFor(4).agentOnly()).rejects.toMatchObject(
+      refusal('FORBIDDEN', 'free_reject'),
     );
   });
 

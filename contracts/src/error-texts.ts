@@ -103,6 +103,13 @@ export const ERROR_TEXTS_EN = {
   try_again_shortly: 'We could not do that just now. Please try again in a moment.',
   /** Ours (issue 25): this server is receiving as many uploads as it takes at once. */
   uploads_busy: 'Many pictures are being uploaded right now. Please try again in a moment.',
+  /** The agents' side (issue 26); the gateway's keys are the sandbox's (AGENT_GATEWAY_ERRORS). */
+  not_downline: 'This member is not in your team.',
+  rebate_out_of_range: 'The rebate is outside the allowed range for this product.',
+  affiliate_link_limit: 'You cannot create more referral links. Please delete one first.',
+  affiliate_link_not_found: 'This referral link no longer exists.',
+  contract_request_gone: 'This contract request is no longer waiting for your answer.',
+  dividend_not_payable: 'There is no dividend to pay out yet.',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;

@@ -1,3 +1,5 @@
+export * from './agent.ts';
+export * from './agent-contracts.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './download-links.ts';

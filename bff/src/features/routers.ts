@@ -2,7 +2,9 @@
  * The domains' routers, one line each, under the name the API gives them (`wallet.withdraw`):
  * a new domain is its folder plus one line here. trpc/router.ts mounts them all.
  */
+export { agentRouter as agent } from './agent/agent.router.ts';
 export { contentRouter as content } from './content/content.router.ts';
+export { contractsRouter as contracts } from './contracts/contracts.router.ts';
 export { gamesRouter as games } from './games/games.router.ts';
 export { homeRouter as home } from './home/home.router.ts';
 export { inboxRouter as inbox } from './inbox/inbox.router.ts';

@@ -208,13 +208,17 @@ export const memberProcedure = publicProcedure
 
 /**
  * Agents (spec section 6: referral, downline, salary and dividend contracts): a signed-in member
- * whose customer type is an agent type (`AGENT_TYPES` in contracts). Any other member gets 403
+ * whose customer type is an agent type (`AGENT_TYPES` in contracts). The trial player (type 4)
+ * gets 403 `free_reject` (spec section 5, the free-trial guard), any other member 403
  * `no_permission`, before the gateway; a visitor, 401 `not_logged_in`.
  */
-export const agentProcedure = memberProcedure.meta({ access: 'agent' }).use(({ ctx, next }) => {
-  if (!isAgent(ctx.sessionData.type)) throw new AppError('FORBIDDEN', 'no_permission');
-  return next();
-});
+export const agentProcedure = memberProcedure
+  .meta({ access: 'agent', trialRefusal: 'free_reject' })
+  .use(({ ctx, next }) => {
+    if (ctx.sessionData.type === TRIAL_MEMBER_TYPE) throw new AppError('FORBIDDEN', 'free_reject');
+    if (!isAgent(ctx.sessionData.type)) throw new AppError('FORBIDDEN', 'no_permission');
+    return next();
+  });
 
 /**
  * Real members only: refuses the trial player (type 4, free play) before the gateway, with the

@@ -4,6 +4,7 @@
  * else. Keep it to these lines.
  */
 export { accounts } from './accounts/accounts.domain.ts';
+export { agent } from './agent/agent.domain.ts';
 export { announcements } from './announcements/announcements.domain.ts';
 export { cdn } from './cdn/cdn.domain.ts';
 export { firebase } from './firebase/firebase.domain.ts';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineRelays } from '../../gateway/domain.ts';
 import { GatewayError, gatewayErrors, parseInput } from '../../gateway/errors.ts';
 import { hashPassword } from '../../shared/passwords.ts';
+import { AgentSlice } from '../agent/agent.state.ts';
 import { MerchantSlice } from '../system/merchant.state.ts';
 import { AccountsSlice, normaliseDialingCode, normaliseMobile } from './accounts.state.ts';
 import { REGISTER_FIELDS, REGISTER_RULES, type RegisterField } from './register-rules.data.ts';
@@ -136,6 +137,7 @@ export const registerRelays = defineRelays(
   (deps) => {
     const accounts = deps.slice(AccountsSlice);
     const merchant = deps.slice(MerchantSlice);
+    const agents = deps.slice(AgentSlice);
 
     function register(input: unknown, captchaId: string | undefined, byMobile: boolean) {
       const flags = merchant.whitelabel();
@@ -189,6 +191,9 @@ export const registerRelays = defineRelays(
         firstTimeLogin: false,
         passwordExpired: false,
       });
+      // A referral link's code (issue 26) puts the new member in its owner's team.
+      const referral = body.affiliateCode ? agents.linkOwner(body.affiliateCode.trim()) : undefined;
+      if (referral) agents.join(referral.ownerId, referral.link.id, account);
       return loginValue(deps, account);
     }
 
@@ -201,6 +206,9 @@ export const registerRelays = defineRelays(
         const { code } = parseInput(AffiliateQuerySchema, query);
         const id = /^AG(\d{1,9})$/i.exec(code.trim())?.[1];
         const agent = id ? accounts.byId(Number(id)) : undefined;
+        // A referral link's code (issue 26: `AF…`, an agent's or a player's) is valid too.
+        const referral = agents.linkOwner(code.trim());
+        if (referral) return { agentId: referral.ownerId };
         if (!agent || !isAgent(agent.type)) {
           throw new GatewayError(400, GATEWAY_ERRORS.affiliateInvalid, 'Invalid invitation code');
         }

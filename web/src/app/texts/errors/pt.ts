@@ -43,6 +43,12 @@ const texts: TranslationOf<typeof english> = {
   no_spins: 'Você não tem mais giros.',
   try_again_shortly: 'Não foi possível fazer isso agora. Tente novamente em instantes.',
   uploads_busy: 'Muitas imagens estão sendo enviadas agora. Tente novamente em instantes.',
+  not_downline: 'Este membro não faz parte da sua equipe.',
+  rebate_out_of_range: 'O rebate está fora do intervalo permitido para este produto.',
+  affiliate_link_limit: 'Você não pode criar mais links de indicação. Exclua um primeiro.',
+  affiliate_link_not_found: 'Este link de indicação não existe mais.',
+  contract_request_gone: 'Este pedido de contrato não aguarda mais a sua resposta.',
+  dividend_not_payable: 'Ainda não há dividendos para receber.',
 };
 
 export default texts;

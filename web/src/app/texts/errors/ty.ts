@@ -46,6 +46,12 @@ const texts: TranslationOf<typeof english> = {
   no_spins: 'Wala ka nang natitirang spin.',
   try_again_shortly: 'Hindi namin ito magawa ngayon. Pakisubukang muli maya-maya.',
   uploads_busy: 'Maraming larawan ang ina-upload ngayon. Pakisubukang muli maya-maya.',
+  not_downline: 'Wala sa iyong team ang miyembrong ito.',
+  rebate_out_of_range: 'Labas sa pinapayagang saklaw ang rebate para sa produktong ito.',
+  affiliate_link_limit: 'Hindi ka na makakagawa ng higit pang referral link. Magbura muna ng isa.',
+  affiliate_link_not_found: 'Wala na ang referral link na ito.',
+  contract_request_gone: 'Hindi na naghihintay ng iyong sagot ang kahilingang kontratang ito.',
+  dividend_not_payable: 'Wala pang dibidendong maaaring bayaran.',
 };
 
 export default texts;
