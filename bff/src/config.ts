@@ -141,6 +141,8 @@ const EnvSchema = z
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
     /** KYC writes (personal information, ID uploads) per member an hour. */
     RATE_LIMIT_KYC_PER_MEMBER_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /** The agents' side's writes (rebates, links, transfers, contract answers) per member a minute. */
+    RATE_LIMIT_AGENT_WRITES_PER_MEMBER_PER_MIN: z.coerce.number().int().positive().default(30),
     SESSION_TTL_SECONDS: z.coerce
       .number()
       .int()
@@ -329,6 +331,7 @@ export interface RateLimitConfig {
   smsPerIp: { max: number; windowMs: number };
   registerPerIp: { max: number; windowMs: number };
   kycPerMember: { max: number; windowMs: number };
+  agentWritesPerMember: { max: number; windowMs: number };
 }
 
 /**
@@ -394,6 +397,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       smsPerIp: { max: e.RATE_LIMIT_SMS_PER_IP_PER_10_MIN, windowMs: 10 * MINUTE },
       registerPerIp: { max: e.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       kycPerMember: { max: e.RATE_LIMIT_KYC_PER_MEMBER_PER_HOUR, windowMs: 60 * MINUTE },
+      agentWritesPerMember: {
+        max: e.RATE_LIMIT_AGENT_WRITES_PER_MEMBER_PER_MIN,
+        windowMs: MINUTE,
+      },
     },
     loginGuard: {
       captchaAfterFailures: e.LOGIN_CAPTCHA_AFTER_FAILURES,

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS_EN, TRIAL_MEMBER_TYPE } from '@app/contracts';
 import { testConfig } from '../src/config.ts';
-import { AGENT_WRITES_PER_MINUTE } from '../src/features/agent/agent.service.ts';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { body, data, replicasPerFile, requestKey, startBff, TrpcClient } from './helpers/stack.ts';
 
@@ -255,6 +254,9 @@ describe('transfers', () => {
     expect((await agentState()).balanceCents).toBe(500_000 - 30);
   });
 });
+
+/** RATE_LIMIT_AGENT_WRITES_PER_MEMBER_PER_MIN, as configured by default. */
+const AGENT_WRITES_PER_MINUTE = defaults.rateLimits.agentWritesPerMember.max;
 
 describe('the write limit', () => {
   it('refuses an agent’s writes past the per-member limit a minute, before the gateway', async () => {

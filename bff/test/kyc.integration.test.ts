@@ -19,6 +19,7 @@ const stack = freshBffPerTest({
     smsPerIp: { max: 100, windowMs: 60_000 },
     registerPerIp: { max: 100, windowMs: 60_000 },
     kycPerMember: { max: 4, windowMs: 3_600_000 },
+    agentWritesPerMember: { max: 100, windowMs: 60_000 },
   },
 });
 

@@ -56,6 +56,7 @@ beforeAll(async () => {
       smsPerIp: { max: 100, windowMs: 60_000 },
       registerPerIp: { max: 100, windowMs: 60_000 },
       kycPerMember: { max: 100, windowMs: 3_600_000 },
+      agentWritesPerMember: { max: 100, windowMs: 60_000 },
     },
   };
   replica = await startBff({ gatewayUrl: suite.sandbox.url, store: a, config });

@@ -51,29 +51,16 @@ import {
 } from './agent.upstream.ts';
 
 type GatewayContext = Pick<Context, 'gateway'>;
-type WriteContext = Pick<Context, 'gateway' | 'store' | 'session'>;
-type LinkContext = Pick<Context, 'gateway' | 'store' | 'session' | 'host' | 'origin'>;
-
-/** Agent and contract writes a member may make a minute (rebates, links, transfers, answers). */
-export const AGENT_WRITES_PER_MINUTE = 30;
+type WriteContext = Pick<Context, 'gateway' | 'store' | 'session' | 'limits'>;
+type LinkContext = Pick<Context, 'gateway' | 'store' | 'session' | 'limits' | 'host' | 'origin'>;
 
 /**
- * Counts a write of the agents' side against the member's limit, in the shared store (every
- * replica counts together); past it, 429 `too_many_requests` with the seconds to wait.
+ * Counts a write of the agents' side (rebates, links, transfers, contract answers) against the
+ * member's named limit (`RATE_LIMIT_AGENT_WRITES_PER_MEMBER_PER_MIN`), shared by the replicas:
+ * past it 429 `too_many_requests` with `Retry-After`; without its store, `try_again_shortly`.
  */
-export async function countAgentWrite(ctx: Pick<Context, 'store' | 'session'>): Promise<void> {
-  const member = await memberOf(ctx);
-  let counted: { count: number; ttlMs: number };
-  try {
-    counted = await ctx.store.incr(`limit:agent-writes:${member}`, 60_000);
-  } catch (cause) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'service_unavailable', { cause });
-  }
-  if (counted.count > AGENT_WRITES_PER_MINUTE) {
-    throw new AppError('TOO_MANY_REQUESTS', 'too_many_requests', {
-      retryAfterSeconds: Math.max(1, Math.ceil(counted.ttlMs / 1000)),
-    });
-  }
+export async function countAgentWrite(ctx: Pick<Context, 'limits' | 'session'>): Promise<void> {
+  await ctx.limits.check('agentWritesPerMember', await memberOf(ctx));
 }
 
 /** Runs a gateway call, turning the agents' refusals into the catalogue's keys. */

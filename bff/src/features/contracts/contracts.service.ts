@@ -21,7 +21,7 @@ import {
 } from './contracts.upstream.ts';
 
 type GatewayContext = Pick<Context, 'gateway'>;
-type WriteContext = Pick<Context, 'gateway' | 'store' | 'session'>;
+type WriteContext = Pick<Context, 'gateway' | 'store' | 'session' | 'limits'>;
 
 export function getCurrent(ctx: GatewayContext, kind: ContractKind) {
   return fetchCurrent(ctx.gateway, kind);
