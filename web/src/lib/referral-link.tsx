@@ -40,7 +40,9 @@ export function useReferralAction({ enabled = true }: { enabled?: boolean } = {}
   const customerService = useCustomerServiceUrl();
   const action = referralAction(session, referralOn);
   if ('to' in action) return { target: { path: pathOf(action.to) }, referralOn };
-  return { target: customerService ? { external: customerService } : null, referralOn };
+  // Customer service only once the promotions are known (not while they load).
+  const known = availability.data !== undefined;
+  return { target: known && customerService ? { external: customerService } : null, referralOn };
 }
 
 export function ReferralLink({
