@@ -140,9 +140,13 @@ describe('invite friends', () => {
     expect(writeText).toHaveBeenCalledWith(REFERRAL.url);
     const toaster = document.querySelector('.toaster');
     await waitFor(() => expect(toaster).toHaveTextContent('Copied'));
-    act(() => vi.advanceTimersByTime(900));
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     expect(toaster).toHaveTextContent('Copied');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(toaster).not.toHaveTextContent('Copied');
   });
 
