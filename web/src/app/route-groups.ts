@@ -2,6 +2,7 @@
  * Every domain's routes, one line each: a new domain is its folder plus one line here. The route
  * table (routes.ts) gathers whatever this module exports and names no domain.
  */
+export { agentRoutes } from '../features/agent/agent.routes.ts';
 export { comingSoonRoutes } from './routes/coming-soon/coming-soon.routes.ts';
 export { downloadRoutes } from '../features/download/download.routes.ts';
 export { gameRoutes } from '../features/games/games.routes.ts';

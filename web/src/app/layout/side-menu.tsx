@@ -12,12 +12,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
 import { useSocialLinks } from '../../features/content/content-queries.ts';
 import { useCategories } from '../../features/games/games-queries.ts';
-import { referralAction } from '../../features/member/referral.ts';
-import { usePromotionAvailability } from '../../features/promotions/promotions-queries.ts';
+import { ReferralLink } from '../../lib/referral-link.tsx';
 import { categoryPath, gameTypeKey } from '../../features/games/category-path.ts';
 import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
-import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
+import { useSystemStatus } from '../../lib/status.ts';
 import { readTheme, setTheme, type Theme } from '../../lib/theme.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -55,7 +54,6 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const socialLinks = useSocialLinks({ enabled: open });
   const status = useSystemStatus();
   const liveChat = status.data?.whitelabel.CBS3 === true;
-  const referralOn = usePromotionAvailability({ enabled: open }).data?.referral.enabled === true;
   const [search, setSearch] = useState('');
   const [theme, setThemeState] = useState<Theme>(readTheme);
 
@@ -139,16 +137,11 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
             </li>
           ) : null}
           {/* Spec section 2: the invite-friends entry only while REFERRAL runs; after the
-              spec's own list (promotions, social media, download promo, live chat). */}
-          {referralOn ? (
-            <li>
-              <ReferralLink
-                onClose={onClose}
-                label={t('side.inviteFriends')}
-                referralPromotion={referralOn}
-              />
-            </li>
-          ) : null}
+              spec's own list (promotions, social media, download promo, live chat). The
+              referral action (features/agent/referral-link.tsx) picks where it leads. */}
+          <ReferralLink enabled={open} onClick={onClose} wrap="li">
+            {t('side.inviteFriends')}
+          </ReferralLink>
         </ul>
       </nav>
       <Link to={pathOf('receivingCenter')} className="side-menu__turntable" onClick={onClose}>
@@ -192,31 +185,4 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
       ) : null}
     </Dialog>
   );
-}
-
-/** The referral action (features/member/referral.ts): a page of ours, or customer service. */
-function ReferralLink({
-  onClose,
-  label,
-  referralPromotion,
-}: {
-  onClose: () => void;
-  label: string;
-  referralPromotion: boolean;
-}) {
-  const session = useSessionInfo();
-  const customerService = useCustomerServiceUrl();
-  const action = referralAction(session, referralPromotion);
-  if ('to' in action) {
-    return (
-      <Link to={pathOf(action.to)} onClick={onClose}>
-        {label}
-      </Link>
-    );
-  }
-  return customerService ? (
-    <a href={customerService} target="_blank" rel="noopener noreferrer" onClick={onClose}>
-      {label}
-    </a>
-  ) : null;
 }

@@ -23,6 +23,7 @@ import { useSystemStatus } from '../../lib/status.ts';
 import { useEntryGuard } from '../../lib/route-entry.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { ReferralLink } from '../../lib/referral-link.tsx';
 import { AccountSettings } from './account-settings.tsx';
 import { BalanceWidget } from './balance-widget.tsx';
 import { useMember } from './use-member.ts';
@@ -37,7 +38,6 @@ const LINKS = {
   activity: 'gift',
   vip: 'star',
   rewardCenter: 'trophy',
-  inviteFriends: 'share',
   changePsw: 'shield',
   feedback: 'info',
 } as const satisfies Partial<Record<StaticRouteName, IconName>>;
@@ -98,6 +98,12 @@ export function MemberHomeScreen() {
               </Link>
             </li>
           ))}
+          {/* Spec section 4: the referral action (invite friends, agent registration, or
+              customer service), shown while REFERRAL runs. */}
+          <ReferralLink wrap="li" className="member-centre__link">
+            <Icon name="share" size={22} />
+            <span>{t('routes:titles.inviteFriends')}</span>
+          </ReferralLink>
         </ul>
       </nav>
     </main>

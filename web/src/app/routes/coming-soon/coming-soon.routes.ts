@@ -1,12 +1,11 @@
 /**
  * Routes of the spec whose screens are still to come: the placeholder shows their title, with the
- * way back and home (app/route-placeholder.tsx). Spec section 4, referral: a visitor is sent to
- * invite friends, a member of type above 0 to agent registration.
+ * way back and home (app/route-placeholder.tsx). Spec section 4, referral: a member of type above 0
+ * is sent to agent registration (invite friends is features/agent).
  */
 import { ACCESS, defineRoutes } from '../../../lib/routing.ts';
 
 const PATHS = {
-  inviteFriends: '/inviteFriends',
   agentRegister: '/agentRegister',
   getSalaryContract: '/member/agent/getSalaryContract',
   getDevidendContract: '/member/agent/getDevidendContract',
@@ -22,7 +21,6 @@ declare module '../../../lib/paths.ts' {
 }
 
 export const comingSoonRoutes = defineRoutes(PATHS, {
-  inviteFriends: {},
   agentRegister: { access: ACCESS.member },
   getSalaryContract: { access: ACCESS.agent },
   getDevidendContract: { access: ACCESS.agent },

@@ -31,6 +31,7 @@ const texts = {
   },
   referral: {
     title: 'VIP referral system',
+    invite: 'Invite friends',
     text: 'Invite friends and earn a share of their turnover, paid every week.',
     silver: 'weekly at VIP 4 to 9',
     gold: 'weekly at VIP 10 to 20',

@@ -38,6 +38,7 @@ const texts: TranslationOf<typeof english> = {
   },
   referral: {
     title: 'Sistema de indicação VIP',
+    invite: 'Convidar amigos',
     text: 'Convide amigos e ganhe uma parte das apostas deles, paga toda semana.',
     silver: 'por semana do VIP 4 ao 9',
     gold: 'por semana do VIP 10 ao 20',

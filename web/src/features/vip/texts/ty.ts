@@ -33,6 +33,7 @@ const texts: TranslationOf<typeof english> = {
   },
   referral: {
     title: 'VIP referral system',
+    invite: 'Mag-imbita ng kaibigan',
     text: 'Mag-imbita ng mga kaibigan at kumita ng bahagi ng kanilang turnover, bayad bawat linggo.',
     silver: 'bawat linggo sa VIP 4 hanggang 9',
     gold: 'bawat linggo sa VIP 10 hanggang 20',

@@ -2,7 +2,6 @@
 import type { RouteTitles } from '../../../../../lib/routing.ts';
 
 const titles = {
-  inviteFriends: 'Invite friends',
   agentRegister: 'Agent registration',
   getSalaryContract: 'Salary contract',
   getDevidendContract: 'Dividend contract',

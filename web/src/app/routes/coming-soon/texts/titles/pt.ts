@@ -2,7 +2,6 @@
 import type { RouteTitles } from '../../../../../lib/routing.ts';
 
 const titles = {
-  inviteFriends: 'Convidar amigos',
   agentRegister: 'Registro de agente',
   getSalaryContract: 'Contrato de salário',
   getDevidendContract: 'Contrato de dividendos',

@@ -2,7 +2,6 @@
 import type { RouteTitles } from '../../../../../lib/routing.ts';
 
 const titles = {
-  inviteFriends: 'Mag-imbita ng mga kaibigan',
   agentRegister: 'Pagpaparehistro ng ahente',
   getSalaryContract: 'Kontrata ng sahod',
   getDevidendContract: 'Kontrata ng dibidendo',
