@@ -113,8 +113,12 @@ async function expectReachable(
   if (await inBar.isVisible()) return;
   const more = header.getByRole('button', { expanded: false });
   await expect(more, `"${name}" is neither in the bar nor behind a menu`).toHaveCount(1);
+  // The menu the button opens, not the page: a screen may offer the same action (invite
+  // friends has its own Log in).
+  const menuId = await more.getAttribute('aria-controls');
+  expect(menuId, 'the menu button names its menu').toBeTruthy();
   await more.click();
-  const inMenu = page.getByRole(role, { name, exact: true });
+  const inMenu = page.locator(`[id="${menuId}"]`).getByRole(role, { name, exact: true });
   await expect(inMenu).toBeVisible();
   await expect(inMenu).toBeInViewport();
   await page.keyboard.press('Escape');

@@ -40,7 +40,12 @@ export function InviteFriendsScreen() {
       <p className="invite-page__intro">{t('invite.intro')}</p>
       {session ? <MemberReferral /> : <VisitorOffer />}
       <Rates />
-      <Card id="invite-friend" className="invite-card" title={t('invite.friendTitle')}>
+      <Card
+        id="invite-friend"
+        className="invite-card"
+        titleClassName="invite-card__title"
+        title={t('invite.friendTitle')}
+      >
         <p>{t('invite.friendText')}</p>
       </Card>
     </main>
@@ -69,7 +74,12 @@ function MemberReferral() {
   const referral = useQuery(useTRPC().agent.referral.queryOptions());
   const percent = usePercent();
   return (
-    <Card id="invite-link" className="invite-card" title={t('invite.link')}>
+    <Card
+      id="invite-link"
+      className="invite-card"
+      titleClassName="invite-card__title"
+      title={t('invite.link')}
+    >
       <QueryView query={referral} loading={<Skeleton className="invite-skeleton" />}>
         {(data) => (
           <>
@@ -160,7 +170,12 @@ function Rates() {
   const rates = useQuery(useTRPC().agent.referralRates.queryOptions());
   const percent = usePercent();
   return (
-    <Card id="invite-rates" className="invite-card" title={t('invite.earnTitle')}>
+    <Card
+      id="invite-rates"
+      className="invite-card"
+      titleClassName="invite-card__title"
+      title={t('invite.earnTitle')}
+    >
       <QueryView query={rates} loading={<Skeleton className="invite-skeleton" />}>
         {(data) => (
           <ul className="invite-rates">
