@@ -52,13 +52,13 @@ test('the trial player is sent home from withdraw and the member centre, and kep
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeAttached();
 });
 
-test('a member who is no agent is refused the agent contracts; an agent opens them', async ({
+test('a member who is no agent is refused the agent centre; an agent opens it', async ({
   page,
 }) => {
   // Two logins and four page loads: a loaded CI machine needs more than the default 30 s.
   test.setTimeout(60_000);
   await logIn(page, DEMO);
-  await openRefused(page, '/m/member/agent/getSalaryContract', /\/m\/home$/, NO_PERMISSION);
+  await openRefused(page, '/m/member/agent', /\/m\/home$/, NO_PERMISSION);
   // A real member opens the money pages.
   await open(page, '/m/withdraw');
   await expect(page).toHaveURL(/\/m\/withdraw$/);
@@ -67,8 +67,8 @@ test('a member who is no agent is refused the agent contracts; an agent opens th
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await logIn(page, DEMO_AGENT);
-  await open(page, '/m/member/agent/getSalaryContract');
-  await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+  await open(page, '/m/member/agent');
+  await expect(page).toHaveURL(/\/m\/member\/agent$/);
   await expect(page.getByText(NO_PERMISSION)).toHaveCount(0);
 });
 

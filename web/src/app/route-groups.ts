@@ -4,6 +4,7 @@
  */
 export { agentRoutes } from '../features/agent/agent.routes.ts';
 export { comingSoonRoutes } from './routes/coming-soon/coming-soon.routes.ts';
+export { contractRoutes } from '../features/contracts/contracts.routes.ts';
 export { downloadRoutes } from '../features/download/download.routes.ts';
 export { gameRoutes } from '../features/games/games.routes.ts';
 export { helpRoutes } from '../features/help/help.routes.ts';

@@ -25,14 +25,14 @@ describe('router', () => {
 
   it('loads a lazy screen of the table on a direct visit', async () => {
     const { nav } = renderApp({
-      path: '/m/member/agent/getHourContract',
+      path: '/m/gameCenter',
       session: { ...SESSION, type: 1 },
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hourly salary contract' }),
+      await screen.findByRole('heading', { level: 1, name: 'Game center' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
-    expect(nav.pathname()).toBe('/m/member/agent/getHourContract');
+    expect(nav.pathname()).toBe('/m/gameCenter');
   });
 
   it('sends the trial player (type 4) from the deposit page home, telling why', async () => {
@@ -52,8 +52,8 @@ describe('router', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends a member who is no agent from an agent contract home, without permission', async () => {
-    const { nav } = renderApp({ path: '/m/member/agent/getSalaryContract', session: SESSION });
+  it('sends a member who is no agent from the agent centre home, without permission', async () => {
+    const { nav } = renderApp({ path: '/m/member/agent', session: SESSION });
     expect(
       await screen.findByText(
         'Sorry, this account does not have permission or the feature is temporarily unavailable.',

@@ -95,17 +95,19 @@ describe('route table (spec section 2)', () => {
       notice: 'free_reject',
       blocked: true,
     });
-    expect(refusal(access('getSalaryContract'), as(0))).toEqual({
+    expect(refusal(access('agentCentre'), as(0))).toEqual({
       to: 'home',
       notice: 'no_permission',
       blocked: true,
     });
+    expect(refusal(access('agentCentre'), as(1))).toBeNull();
+    // Issue 26: any real member may hold a contract; the trial player is refused as in section 5.
+    expect(refusal(access('getSalaryContract'), as(0))).toBeNull();
     expect(refusal(access('getSalaryContract'), as(4))).toEqual({
       to: 'home',
-      notice: 'no_permission',
+      notice: 'free_reject',
       blocked: true,
     });
-    expect(refusal(access('getSalaryContract'), as(1))).toBeNull();
     expect(refusal(access('recent'), null)).toEqual({ to: 'login', notice: null, blocked: false });
     expect(refusal(access('changePsw'), null)).toEqual({
       to: 'home',
@@ -154,8 +156,12 @@ describe('route table (spec section 2)', () => {
     expect(href('lottoH5', { params: { mui: 'tcg', playType: 'ent', gameId: 'VN-01' } })).toBe(
       '/lotto-h5/tcg/ent/games/VN-01',
     );
+    expect(href('agentDownline', { params: { memberId: '12' } })).toBe(
+      '/member/agent/downlines/12',
+    );
     for (const name of routeNames()) {
-      if (name === 'lottoH5') continue;
+      // A route with params is matched through its filled-in path above.
+      if (name === 'lottoH5' || name === 'agentDownline') continue;
       expect(matchKnownRoute(pathOf(name))?.name, name).toBe(name);
     }
   });

@@ -1,18 +1,40 @@
 /**
- * The agents' side (issue 26): invite friends, open to all (spec section 4, the referral action
- * sends visitors here); a member sees their own link, a visitor the programme.
+ * The agents' side (issue 26). Invite friends is open to all (spec section 4, the referral action
+ * sends visitors here; a member sees their own link, a visitor the programme). Agent registration
+ * (spec section 2) and the agent centre with its pages are the agents' own: the centre and its
+ * sub-pages are ours (the spec names the calls in section 7, "Agent", but no route for them).
  */
-import { defineRoutes, lazyScreen } from '../../lib/routing.ts';
+import { ACCESS, defineRoutes, lazyScreen } from '../../lib/routing.ts';
 
-const PATHS = { inviteFriends: '/inviteFriends' } as const;
+const PATHS = {
+  inviteFriends: '/inviteFriends',
+  agentRegister: '/agentRegister',
+  agentCentre: '/member/agent',
+  agentDownlines: '/member/agent/downlines',
+  agentDownline: '/member/agent/downlines/:memberId',
+  agentTransfer: '/member/agent/transfer',
+  agentReport: '/member/agent/report',
+  agentQuota: '/member/agent/quota',
+} as const;
 type AgentPaths = typeof PATHS;
 declare module '../../lib/paths.ts' {
   interface RoutePaths extends AgentPaths {}
 }
+
+const TEXTS = ['agent', 'errors', 'validation'];
+const CENTRE_REASON =
+  'the agent centre: spec section 7 lists the agent calls (team KPIs, downlines, rebates, quota, transfers, P&L) and section 1 the agents who use them, but section 2 names no route for them';
 
 export const agentRoutes = defineRoutes(PATHS, {
   inviteFriends: {
     screen: lazyScreen(() => import('./invite-friends-screen.tsx'), 'InviteFriendsScreen'),
     namespaces: ['agent', 'errors'],
   },
+  agentRegister: { namespaces: TEXTS, access: ACCESS.agent },
+  agentCentre: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
+  agentDownlines: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
+  agentDownline: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
+  agentTransfer: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
+  agentReport: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
+  agentQuota: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
 });

@@ -2,10 +2,6 @@
 import type { RouteTitles } from '../../../../../lib/routing.ts';
 
 const titles = {
-  agentRegister: 'Agent registration',
-  getSalaryContract: 'Salary contract',
-  getDevidendContract: 'Dividend contract',
-  getHourContract: 'Hourly salary contract',
   startLottery: 'Lottery',
   trail: 'Free trial',
   gameCenter: 'Game center',

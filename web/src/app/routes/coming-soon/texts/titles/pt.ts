@@ -2,10 +2,6 @@
 import type { RouteTitles } from '../../../../../lib/routing.ts';
 
 const titles = {
-  agentRegister: 'Registro de agente',
-  getSalaryContract: 'Contrato de salário',
-  getDevidendContract: 'Contrato de dividendos',
-  getHourContract: 'Contrato de salário por hora',
   startLottery: 'Loteria',
   trail: 'Teste grátis',
   gameCenter: 'Central de jogos',

@@ -2,10 +2,6 @@
 import type { RouteTitles } from '../../../../../lib/routing.ts';
 
 const titles = {
-  agentRegister: 'Pagpaparehistro ng ahente',
-  getSalaryContract: 'Kontrata ng sahod',
-  getDevidendContract: 'Kontrata ng dibidendo',
-  getHourContract: 'Kontrata ng sahod kada oras',
   startLottery: 'Loterya',
   trail: 'Libreng pagsubok',
   gameCenter: 'Sentro ng laro',
