@@ -131,4 +131,16 @@ describe('text namespaces', () => {
     }
     expect(common.app.retry).toBe(ERROR_TEXTS_EN.loading_failed);
   });
+
+  it("says the shell's error texts as the catalogue says them, in Filipino and Portuguese too", async () => {
+    for (const language of TRANSLATED_LANGUAGES) {
+      const shell = leafTexts(await load(language, 'common'));
+      const catalogue = leafTexts(await load(language, 'errors'));
+      for (const [key, text] of shell) {
+        if (!key.startsWith('errors.')) continue;
+        expect(text, `${language}/common:${key}`).toBe(catalogue.get(key.slice('errors.'.length)));
+      }
+      expect(shell.get('app.retry'), language).toBe(catalogue.get('loading_failed'));
+    }
+  });
 });
