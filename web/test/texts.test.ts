@@ -90,7 +90,7 @@ describe('text namespaces', () => {
     expect(untranslated).toEqual({});
   });
 
-  it('lists only brand names that English has, and that no translation spells otherwise', async () => {
+  it('lists only names English has and every translation leaves out', async () => {
     for (const entry of SAME_IN_EVERY_LANGUAGE) {
       const [namespace = '', key = ''] = entry.split(':');
       expect(leafKeys(await load('en', namespace)), entry).toContain(key);
