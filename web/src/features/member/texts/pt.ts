@@ -48,7 +48,7 @@ const texts: TranslationOf<typeof english> = {
     avatarN: 'Ícone {{n}}',
   },
   feedback: {
-    intro: 'Conte-nos o que correu bem ou o que podemos melhorar. Lemos todas as mensagens.',
+    intro: 'Conte para nós o que deu certo ou o que podemos melhorar. Lemos todas as mensagens.',
     topic: 'Sobre o que é?',
     topics: {
       deposit: 'Depósito',
