@@ -46,7 +46,7 @@ const texts: TranslationOf<typeof english> = {
   service_unavailable: 'O serviço está temporariamente indisponível, tente novamente mais tarde.',
   too_many_requests: 'Muitas tentativas, aguarde um momento e tente novamente.',
   invalid_input: 'Verifique as informações que você digitou.',
-  non_member_login: 'Contas que não são de membro não podem entrar',
+  non_member_login: 'Contas de não membros não podem entrar',
   non_agent_login: 'Somente agentes podem entrar',
   free_reject: 'Entre com uma conta real para usar esta função',
   game_not_finished: 'A partida anterior ainda não terminou, tente novamente mais tarde.',

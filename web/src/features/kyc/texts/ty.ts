@@ -45,6 +45,7 @@ const texts: TranslationOf<typeof english> = {
     notice: 'Paalala',
     ok: 'OK',
   },
+  // The IDs by the names printed on them, which is what a player looks for in the list.
   idTypes: {
     1: 'Pasaporte',
     2: "Driver's License",
@@ -58,7 +59,7 @@ const texts: TranslationOf<typeof english> = {
     10: 'Alien Certificate of Registration',
     11: 'UMID',
     12: "Seaman's Book",
-    13: 'Lisensya ng baril',
+    13: 'Firearms License',
     14: 'IBP ID',
     15: 'OWWA ID',
     16: 'OFW ID',
@@ -73,7 +74,7 @@ const texts: TranslationOf<typeof english> = {
   },
   naturesOfWork: {
     3: 'Ehekutibo ng kumpanya',
-    4: 'Manager',
+    4: 'Tagapamahala',
     5: 'Superbisor',
     6: 'Propesyonal',
     7: 'Katuwang na propesyonal',

@@ -27,7 +27,7 @@ const texts: TranslationOf<typeof english> = {
     pendingNote:
       'Seu depósito fica pendente até recebermos a transferência. Ele aparece no seu histórico.',
     done: 'Concluir',
-    leaving: 'Levando você para {{name}} para pagar…',
+    leaving: 'Abrindo {{name}} para o pagamento…',
     returnedApproved: 'Pagamento recebido. Seu saldo foi atualizado.',
     returnedRejected: 'O pagamento foi cancelado. Nada foi cobrado.',
     returnedPending: 'Seu pagamento está sendo confirmado. Ele aparece no seu histórico.',
