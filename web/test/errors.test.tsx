@@ -80,19 +80,32 @@ describe('error texts', () => {
     expect(isSessionLost(clientError({ appCode: 'service_unavailable' }))).toBe(false);
   });
 
-  it('has a Filipino and a Portuguese text for the shell and the waits, English for the rest', async () => {
+  it('says every error in Filipino and Portuguese, the shell and the waits included', async () => {
     const t = i18n.t.bind(i18n);
     // Filipino and Portuguese are separate chunks, loaded when chosen.
     await setLanguage('TY');
     expect(i18n.t('errors.loading_failed')).toBe('Nabigo ang pag-load, i-click para subukang muli');
     expect(i18n.t('errors:popup_blocked')).toBe(
-      'Popup blocked. Please allow popups and try again.',
+      'Na-block ang popup. Payagan ang mga popup at subukang muli.',
+    );
+    expect(errorText(clientError({ appCode: 'balance_insufficient' }), t)).toBe(
+      'Kulang ang balanse',
     );
     const locked = clientError({ appCode: 'too_many_requests', retryAfterSeconds: 900 });
-    expect(errorText(locked, t)).toMatch(/ Maghintay ng 15 minuto\.$/);
+    expect(errorText(locked, t)).toBe(
+      'Masyadong maraming pagsubok, maghintay sandali at subukang muli. Maghintay ng 15 minuto.',
+    );
     await setLanguage('PT');
     expect(i18n.t('logout.confirm')).toBe('Confirmar');
-    expect(errorText(locked, t)).toMatch(/ Aguarde 15 minutos\.$/);
+    expect(i18n.t('errors:popup_blocked')).toBe(
+      'Pop-up bloqueado. Permita pop-ups e tente novamente.',
+    );
+    expect(errorText(clientError({ appCode: 'captcha_incorrect' }), t)).toBe(
+      'Digite o código de verificação correto',
+    );
+    expect(errorText(locked, t)).toBe(
+      'Muitas tentativas, aguarde um momento e tente novamente. Aguarde 15 minutos.',
+    );
     await setLanguage('CN');
     expect(i18n.t('logout.confirm')).toBe('Confirm');
     await setLanguage('EN');

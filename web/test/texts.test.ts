@@ -11,6 +11,40 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
   );
 }
 
+/** Every text of a namespace by its dotted key (`deposit.submit`). */
+function leafTexts(tree: Tree, prefix = ''): Map<string, string> {
+  return new Map(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[prefix + key, value] as const]
+        : [...leafTexts(value, `${prefix}${key}.`)],
+    ),
+  );
+}
+
+/** The `{{name}}` placeholders of a text, sorted: a translation must keep every one. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const TRANSLATED_LANGUAGES = ['ty', 'pt'] as const;
+
+/**
+ * The only texts a translation may leave out: names that read the same in every language, so the
+ * English is the Filipino and the Portuguese too (`namespace:key`). Anything else missing in TY
+ * or PT is English left on a Filipino or Portuguese screen. A word that merely happens to be
+ * the same in one language ('OK', 'Slots') is written in that language's file, not listed here.
+ */
+const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
+  // The product's name (the logo's alt text, the copyright line, the web app manifest).
+  'common:app.name',
+  // The customer-service channels on the maintenance and region pages: brand names.
+  'system:system.social.TELEGRAM',
+  'system:system.social.TELEGRAM_1',
+  'system:system.social.INSTAGRAM',
+  'system:system.social.FACEBOOK',
+]);
+
 async function load(language: string, namespace: string): Promise<Tree> {
   const bundled = TEXT_SOURCES.bundled[namespace];
   if (language === 'en' && bundled) return bundled as Tree;
@@ -40,6 +74,50 @@ describe('text namespaces', () => {
     }
   });
 
+  it('translates every English text into Filipino and Portuguese, brand names aside', async () => {
+    const untranslated: Record<string, string[]> = {};
+    for (const namespace of NAMESPACES) {
+      const english = leafKeys(await load('en', namespace));
+      for (const language of TRANSLATED_LANGUAGES) {
+        const translated = new Set(leafKeys(await load(language, namespace)));
+        const missing = english.filter(
+          (key) => !translated.has(key) && !SAME_IN_EVERY_LANGUAGE.has(`${namespace}:${key}`),
+        );
+        if (missing.length > 0) untranslated[`${language}/${namespace}`] = missing;
+      }
+    }
+    // Listed by language and namespace, so one run names every gap.
+    expect(untranslated).toEqual({});
+  });
+
+  it('lists only names English has and every translation leaves out', async () => {
+    for (const entry of SAME_IN_EVERY_LANGUAGE) {
+      const [namespace = '', key = ''] = entry.split(':');
+      expect(leafKeys(await load('en', namespace)), entry).toContain(key);
+      for (const language of TRANSLATED_LANGUAGES) {
+        expect(leafKeys(await load(language, namespace)), `${language}/${entry}`).not.toContain(
+          key,
+        );
+      }
+    }
+  });
+
+  it('keeps every placeholder of the English in each translation', async () => {
+    const changed: string[] = [];
+    for (const namespace of NAMESPACES) {
+      const english = leafTexts(await load('en', namespace));
+      for (const language of TRANSLATED_LANGUAGES) {
+        for (const [key, text] of leafTexts(await load(language, namespace))) {
+          const expected = placeholders(english.get(key) ?? '');
+          if (placeholders(text).join() !== expected.join()) {
+            changed.push(`${language}/${namespace}:${key} needs {{${expected.join('}}, {{')}}}`);
+          }
+        }
+      }
+    }
+    expect(changed).toEqual([]);
+  });
+
   it('refuses a namespace or language that does not exist', async () => {
     await expect(TEXT_SOURCES.load('en', 'nothing')).rejects.toThrow();
     await expect(TEXT_SOURCES.load('xx', 'session')).rejects.toThrow();
@@ -52,5 +130,17 @@ describe('text namespaces', () => {
       expect(text, code).toBe(ERROR_TEXTS_EN[code as keyof typeof ERROR_TEXTS_EN]);
     }
     expect(common.app.retry).toBe(ERROR_TEXTS_EN.loading_failed);
+  });
+
+  it("says the shell's error texts as the catalogue says them, in Filipino and Portuguese too", async () => {
+    for (const language of TRANSLATED_LANGUAGES) {
+      const shell = leafTexts(await load(language, 'common'));
+      const catalogue = leafTexts(await load(language, 'errors'));
+      for (const [key, text] of shell) {
+        if (!key.startsWith('errors.')) continue;
+        expect(text, `${language}/common:${key}`).toBe(catalogue.get(key.slice('errors.'.length)));
+      }
+      expect(shell.get('app.retry'), language).toBe(catalogue.get('loading_failed'));
+    }
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The text namespaces, found where they live rather than listed: a `texts/` folder holding
- * `en.ts` (the complete key set), `ty.ts` and `pt.ts` (subsets; missing keys read English) is the
- * namespace named after the folder that holds it (`features/wallet/texts` is `wallet`,
- * `features/games/game-list/texts` is `gameList`, `app/routes/home/texts` is `home`); the shared
- * ones are `app/texts/<name>/` (`common`, `errors`, `validation`, `routes`, `menu`, `lists`).
+ * `en.ts` (the complete key set), `ty.ts` and `pt.ts` (every key too, brand names aside, as
+ * test/texts.test.ts checks; a key missing at run time reads English) is the namespace named after
+ * the folder that holds it (`features/wallet/texts` is `wallet`, `features/games/game-list/texts`
+ * is `gameList`, `app/routes/home/texts` is `home`); the shared ones are `app/texts/<name>/`
+ * (`common`, `errors`, `validation`, `routes`, `menu`, `lists`).
  *
  * The `routes` namespace also carries every route's title, `titles.<route>`, gathered from each
  * domain's `texts/titles/<language>.ts` (one chunk per language, vite.config.ts).

@@ -55,13 +55,14 @@ const texts: TranslationOf<typeof english> = {
     claimed: '{{amount}} foi adicionado ao seu saldo.',
   },
   application: {
-    title: 'Candidatura: {{title}}',
+    title: 'Inscrição: {{title}}',
     comment: 'Comentário (até {{max}} caracteres)',
+    count: '{{count}} / {{max}}',
     pictures: 'Imagens (PNG ou JPG, até {{max}}, 5 MB cada)',
     addPicture: 'Adicionar imagem',
     removePicture: 'Remover imagem {{index}}',
     picture: 'Imagem {{index}}',
-    send: 'Enviar candidatura',
+    send: 'Enviar inscrição',
     cancel: 'Cancelar',
   },
   signIn: {

@@ -9,9 +9,12 @@ const texts: TranslationOf<typeof english> = {
     all: 'Lahat',
     categoryNames: {
       WELCOME: 'Pagbati',
+      CASHBACK: 'Cashback',
       EVENT: 'Mga event',
+      SLOTS: 'Slots',
       LIVE: 'Live casino',
       SPORTS: 'Sports',
+      RELOAD: 'Reload bonus',
       FESTIVE: 'Pista',
     },
     empty: 'Walang promosyon sa ngayon. Bumalik ka maya-maya.',
@@ -54,6 +57,7 @@ const texts: TranslationOf<typeof english> = {
   application: {
     title: 'Mag-apply sa {{title}}',
     comment: 'Komento (hanggang {{max}} na titik)',
+    count: '{{count}} / {{max}}',
     pictures: 'Mga larawan (PNG o JPG, hanggang {{max}}, 5 MB bawat isa)',
     addPicture: 'Magdagdag ng larawan',
     removePicture: 'Alisin ang larawan {{index}}',

@@ -17,7 +17,7 @@ const texts: TranslationOf<typeof english> = {
     noHistory: 'Dito lalabas ang mga gantimpalang makukuha mo.',
   },
   turntable: {
-    title: 'Lucky turntable',
+    title: 'Gulong ng suwerte',
     wheel: 'Gulong ng premyo: {{prizes}}',
     prizes: 'Mga premyo: {{prizes}}',
     spins_one: 'May {{count}} spin ka',
@@ -29,7 +29,7 @@ const texts: TranslationOf<typeof english> = {
   },
   received: {
     title: 'Natanggap',
-    turntable: 'Turntable',
+    turntable: 'Gulong ng suwerte',
     empty: 'Wala pang natatanggap. Paikutin ang wheel para sa una mong premyo.',
   },
   board: {

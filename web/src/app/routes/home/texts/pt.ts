@@ -7,6 +7,9 @@ const texts: TranslationOf<typeof english> = {
     degraded:
       'Alguns serviços estão temporariamente indisponíveis, por isso os dados da sua conta podem não aparecer. Você continua conectado e nada foi perdido; tente novamente em instantes.',
     wait: 'Aguarde…',
+    welcomeTitle: 'Boas-vindas',
+    welcomeText: 'Slots, cassino ao vivo, pescaria, esportes e loteria em um só lugar.',
+    welcomeGuest: 'Entre ou cadastre-se para começar a jogar.',
     banners: 'Promoções',
     liveBanners: 'Promoções do cassino ao vivo',
     tabsLabel: 'Categorias de jogos',

@@ -7,6 +7,9 @@ const texts: TranslationOf<typeof english> = {
     degraded:
       'Pansamantalang hindi available ang ilang serbisyo, kaya maaaring hindi lumabas ang detalye ng iyong account. Naka-sign in ka pa rin at walang nawala; pakisubukang muli mamaya.',
     wait: 'Mangyaring maghintay…',
+    welcomeTitle: 'Maligayang pagdating',
+    welcomeText: 'Slots, live casino, pangingisda, palakasan at loterya sa iisang lugar.',
+    welcomeGuest: 'Mag-log in o magparehistro para makapaglaro.',
     banners: 'Mga promosyon',
     liveBanners: 'Mga promosyon ng live casino',
     tabsLabel: 'Mga kategorya ng laro',
