@@ -10,6 +10,7 @@ import type { ContractKind, SessionInfo } from '@app/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestOverlay } from '../src/lib/overlay-requests.ts';
+import type { RouterOutputs } from '../src/lib/trpc.ts';
 import { FakeTrpcError, type Handlers } from './utils/fake-link.ts';
 import { makeStatus, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
@@ -17,27 +18,31 @@ import { renderApp } from './utils/render-app.tsx';
 const policy = (on: boolean) => () => makeStatus({ whitelabel: { CBS3: true, AGENTPOLICY3: on } });
 const checkAnswer = (pending: ContractKind[]) => () => ({ checked: true, pending });
 
+type Contract = RouterOutputs['contracts']['current']['contract'];
+type Request = RouterOutputs['contracts']['pending']['request'];
+
 const DAY = 86_400_000;
 // Midnight of the test machine's zone (UTC): a salary day is one date.
 const START = Date.UTC(2026, 10, 1);
-const TIERS = [
+const TIERS: NonNullable<Contract>['tiers'] = [
   { level: 1, minTurnover: '10000.00', minActiveMembers: 3, payAmount: '200.00', payRate: null },
   { level: 2, minTurnover: '50000.00', minActiveMembers: 5, payAmount: '800.00', payRate: null },
 ];
-const CONTRACT = {
+const CONTRACT: NonNullable<Contract> = {
   id: 1,
-  kind: 'salary' as const,
+  kind: 'salary',
   upline: 'boss01',
   period: null,
   startedAt: START,
   tiers: TIERS,
 };
-const REQUEST = {
+const REQUEST: NonNullable<Request> = {
   id: 7,
-  kind: 'salary' as const,
+  kind: 'salary',
   upline: 'boss01',
   period: null,
   createdAt: START,
+  tiers: TIERS,
 };
 const INCOME = {
   previous: { start: START - DAY, end: START, amount: '200.00' },
@@ -71,7 +76,7 @@ const EMPTY_PAGE = { items: [], page: 1, totalPages: 0 };
 function contractHandlers({
   contract = CONTRACT,
   request = null,
-} = {}): Handlers {
+}: { contract?: Contract; request?: Request } = {}): Handlers {
   return {
     'contracts.current': () => ({ contract }),
     'contracts.pending': () => ({ request }),
@@ -267,8 +272,8 @@ describe('the contract screens', () => {
   });
 
   it('accepts the pending request: the request goes, the contract is there', async () => {
-    let pending: unknown = { ...REQUEST, tiers: TIERS };
-    let contract: unknown = null;
+    let pending: Request = REQUEST;
+    let contract: Contract = null;
     const { user, callsTo } = renderApp({
       path: '/m/member/agent/getSalaryContract',
       session: SESSION,
@@ -302,7 +307,7 @@ describe('the contract screens', () => {
       path: '/m/member/agent/getSalaryContract',
       session: SESSION,
       handlers: {
-        ...contractHandlers({ request: { ...REQUEST, tiers: TIERS } }),
+        ...contractHandlers({ request: REQUEST }),
         'contracts.decline': () => {
           throw new FakeTrpcError({ appCode: 'contract_request_gone' });
         },
@@ -328,7 +333,15 @@ describe('the contract screens', () => {
             ...CONTRACT,
             kind: 'dividend',
             period: 'HALF_MONTH',
-            tiers: [{ ...TIERS[0], payAmount: null, payRate: '10.00' }],
+            tiers: [
+              {
+                level: 1,
+                minTurnover: '0.00',
+                minActiveMembers: 3,
+                payAmount: null,
+                payRate: '10.00',
+              },
+            ],
           },
         }),
         'member.balance': () => ({ balance: '100.00', currency: 'PHP' }),
