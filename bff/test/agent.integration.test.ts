@@ -487,6 +487,10 @@ describe('contracts', () => {
       await agent.query('contracts.records', { kind: 'dividend' }),
     );
     expect(dividends.items.map((d) => d.status)).toEqual(['pending', 'payable', 'paid']);
+    // Pages are asked by `cursor`, as the page's infinite lists name them.
+    expect(
+      data(await agent.query('contracts.records', { kind: 'dividend', cursor: 2 })),
+    ).toMatchObject({ items: [], page: 2, totalPages: 1 });
     const key = requestKey();
     const paid = data<{ amount: string; balance: string }>(
       await agent.mutate('contracts.payout', { requestKey: key }),

@@ -39,15 +39,8 @@ export function contractKindOf(type: GatewayContractType): ContractKind {
 /** How often a dividend is settled (the check's `divtypecompperiodreq` names it). */
 export const DividendPeriodSchema = z.enum(['HALF_MONTH', 'MONTH']);
 
-/**
- * Member types the contract-request check never asks about (spec section 6): the trial player
- * and types 40, 41, 42. Any other member is asked when AGENTPOLICY3 is on.
- */
-export const CONTRACT_CHECK_EXCLUDED_TYPES = [4, 40, 41, 42] as const;
-
-export function contractCheckApplies(type: number | null | undefined): boolean {
-  return type != null && !(CONTRACT_CHECK_EXCLUDED_TYPES as readonly number[]).includes(type);
-}
+// The check's excluded member types (CONTRACT_CHECK_EXCLUDED_TYPES, contractCheckApplies) are
+// in member-rules.ts: the web app's layout asks them on its first-load path, zod-free.
 
 /* ------------------------------------------------------------------------- gateway shapes */
 
@@ -218,9 +211,12 @@ export const ContractDecisionSchema = z.object({
 });
 
 /** contracts.history */
+/** A page, 1-based (`cursor`, as an infinite query names it). */
+const PageCursorSchema = z.number().int().min(1).max(10_000).default(1);
+
 export const ContractHistoryInputSchema = z.object({
   kind: ContractKindSchema,
-  page: z.number().int().min(1).max(10_000).default(1),
+  cursor: PageCursorSchema,
 });
 export const ContractHistorySchema = pageOf(
   ContractRequestSchema.extend({
@@ -260,7 +256,7 @@ export const ContractRecordsInputSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
     .optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
+  cursor: PageCursorSchema,
 });
 export const ContractRecordsSchema = pageOf(
   z.object({

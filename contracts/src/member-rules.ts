@@ -27,6 +27,16 @@ export function isAgent(type: number | null | undefined): boolean {
 }
 
 /**
+ * Member types the contract-request check never asks about (spec section 6): the trial player
+ * and types 40, 41, 42. Any other member is asked when AGENTPOLICY3 is on.
+ */
+export const CONTRACT_CHECK_EXCLUDED_TYPES = [4, 40, 41, 42] as const;
+
+export function contractCheckApplies(type: number | null | undefined): boolean {
+  return type != null && !(CONTRACT_CHECK_EXCLUDED_TYPES as readonly number[]).includes(type);
+}
+
+/**
  * What feedback is about (our shape: the gateway's `PUT /wps/feedback` takes it as `type`), so
  * the operator can route it; 'other' when the player does not say.
  */

@@ -78,6 +78,13 @@ export interface SandboxControls {
   }): Promise<void>;
   /** Puts a new unread message in a member's inbox (`/__sandbox/inbox`). */
   addInboxMessage(username: string, title: string, content?: string): Promise<void>;
+  /** Puts a pending salary, dividend or hourly contract request on an account (issue 26). */
+  putContractRequest(username: string, kind: 'salary' | 'dividend' | 'hourly'): Promise<void>;
+  /** What the gateway holds of an account's contracts: current ones and pending requests. */
+  contracts(username: string): Promise<{
+    contracts: Record<string, { contractId: number } | null>;
+    requests: Record<string, { requestId: number } | null>;
+  }>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
   createAccount(account: {
     username: string;
@@ -138,6 +145,10 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
     addInboxMessage: async (username, title, content = '') => {
       await control('POST', '/inbox', { username, title, content });
     },
+    putContractRequest: async (username, kind) => {
+      await control('POST', '/contract-requests', { username, kind });
+    },
+    contracts: (username) => control('GET', `/agent?username=${encodeURIComponent(username)}`),
     requireLoginVerification: async (username) => {
       await control('POST', '/login-verification', { username, required: true });
     },

@@ -4,14 +4,22 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 
-export async function shootBothThemes(page: Page, testInfo: TestInfo, name: string) {
+export async function shootBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((value) => {
       document.documentElement.dataset.theme = value;
     }, theme);
-    await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}-${theme}.png` });
+    await page.screenshot({
+      path: `${dir}/${name}-${testInfo.project.name}-${theme}.png`,
+      fullPage,
+    });
   }
   await page.evaluate(() => {
     document.documentElement.dataset.theme = 'dark';

@@ -185,7 +185,7 @@ test('a member reads the whole title in every language and reaches every action'
   page,
 }) => {
   test.setTimeout(120_000);
-  // An agent: every route above opens for them (the contract screens are for agents only).
+  // An agent: every route above opens for them (agent01 holds salary and dividend contracts).
   await logIn(page, DEMO_AGENT);
   await checkRoutes(page, true);
 });

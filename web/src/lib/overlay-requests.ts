@@ -1,12 +1,13 @@
 /**
  * A page asks for an overlay that another part of the page owns: the member centre's 'Verify
- * now' opens the identity verification overlay of the layout's KYC prompt. Features never import
+ * now' opens the identity verification overlay of the layout's KYC prompt; entering the member
+ * centre and signing in ask the contracts domain's contract-request check. Features never import
  * each other; they meet here by the overlay's name. A count per overlay, so each ask opens it once.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** The overlays a page may ask for. */
-export type OverlayName = 'identityVerification';
+export type OverlayName = 'identityVerification' | 'contractRequests';
 
 const asked = new Map<OverlayName, number>();
 const listeners = new Set<() => void>();
@@ -14,6 +15,11 @@ const listeners = new Set<() => void>();
 export function requestOverlay(name: OverlayName): void {
   asked.set(name, (asked.get(name) ?? 0) + 1);
   for (const listener of listeners) listener();
+}
+
+/** Asks for `name` once each time the calling screen is entered (mounted). */
+export function useOverlayOnEntry(name: OverlayName): void {
+  useEffect(() => requestOverlay(name), [name]);
 }
 
 /** How many times `name` was asked for: a change is a new ask. */

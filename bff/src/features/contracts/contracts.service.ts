@@ -44,8 +44,8 @@ export async function decide(
   return withAgentRefusals(() => postDecision(ctx.gateway, input.kind, input.requestId, accept));
 }
 
-export function getHistory(ctx: GatewayContext, input: { kind: ContractKind; page: number }) {
-  return fetchHistory(ctx.gateway, input.kind, input.page);
+export function getHistory(ctx: GatewayContext, input: { kind: ContractKind; cursor: number }) {
+  return fetchHistory(ctx.gateway, input.kind, input.cursor);
 }
 
 export function getIncome(ctx: GatewayContext, kind: ContractKind) {

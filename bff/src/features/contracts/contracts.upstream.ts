@@ -159,11 +159,11 @@ export async function fetchRecords(
     kind: ContractKind;
     startDate?: string | undefined;
     endDate?: string | undefined;
-    page: number;
+    cursor: number;
   },
 ) {
   const query = {
-    pageNo: input.page,
+    pageNo: input.cursor,
     pageSize: CONTRACT_PAGE_SIZE,
     ...(input.startDate ? { startDate: input.startDate } : {}),
     ...(input.endDate ? { endDate: input.endDate } : {}),

@@ -61,6 +61,18 @@ export function nextPageNo<TPage>(
   };
 }
 
+/**
+ * The paging of a BFF list whose pages say their number and count (`{ items, page, totalPages }`,
+ * contracts `pageOf`), asked with a 1-based `cursor`: `infiniteQueryOptions(input, PAGE_PAGING)`.
+ */
+export const PAGE_PAGING = {
+  initialCursor: 1,
+  getNextPageParam: nextPageNo<{ totalPages: number; page: number }>(
+    (page) => page.totalPages,
+    (page) => page.page,
+  ),
+};
+
 export interface PagedListProps<TPage, TItem> {
   query: PagedQuery<TPage>;
   /** Accessible name of the list. */

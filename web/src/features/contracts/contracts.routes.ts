@@ -4,7 +4,8 @@
  * real member who may hold a contract, not only to agents; the trial player is refused with the
  * free-trial guard's 'free_reject' (spec section 5).
  */
-import { ACCESS, defineRoutes } from '../../lib/routing.ts';
+import type { ContractKind } from '@app/contracts';
+import { ACCESS, defineRoutes, lazyScreen, type RouteDefinition } from '../../lib/routing.ts';
 
 const PATHS = {
   getSalaryContract: '/member/agent/getSalaryContract',
@@ -16,11 +17,26 @@ declare module '../../lib/paths.ts' {
   interface RoutePaths extends ContractPaths {}
 }
 
-// The screens' own namespace ('contracts') joins when their texts land.
-const TEXTS = ['errors', 'validation'];
+const contractScreens = () => import('./contract-screens.ts');
+
+/** A contract screen: its chunk, texts, and the contract and request it opens on. */
+function contractRoute(
+  kind: ContractKind,
+  screen: 'SalaryContractScreen' | 'DividendContractScreen' | 'HourlyContractScreen',
+): RouteDefinition {
+  return {
+    screen: lazyScreen(contractScreens, screen),
+    namespaces: ['contracts', 'lists', 'errors', 'validation'],
+    prefetch: ({ queryClient, trpc }) => {
+      void queryClient.prefetchQuery(trpc.contracts.current.queryOptions({ kind }));
+      void queryClient.prefetchQuery(trpc.contracts.pending.queryOptions({ kind }));
+    },
+    access: ACCESS.paysIntoWallet,
+  };
+}
 
 export const contractRoutes = defineRoutes(PATHS, {
-  getSalaryContract: { namespaces: TEXTS, access: ACCESS.paysIntoWallet },
-  getDevidendContract: { namespaces: TEXTS, access: ACCESS.paysIntoWallet },
-  getHourContract: { namespaces: TEXTS, access: ACCESS.paysIntoWallet },
+  getSalaryContract: contractRoute('salary', 'SalaryContractScreen'),
+  getDevidendContract: contractRoute('dividend', 'DividendContractScreen'),
+  getHourContract: contractRoute('hourly', 'HourlyContractScreen'),
 });

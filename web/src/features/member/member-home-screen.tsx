@@ -21,6 +21,7 @@ import { useMoneyFormat } from '../../lib/format.ts';
 import { href, pathOf, type StaticRouteName } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useEntryGuard } from '../../lib/route-entry.ts';
+import { useOverlayOnEntry } from '../../lib/overlay-requests.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ReferralLink } from '../../lib/referral-link.tsx';
@@ -53,6 +54,7 @@ export function MemberHomeScreen() {
   const depositDetail = status.data?.detailTemplate ?? 'base';
   const vip = member?.vipLabel || '0';
   const entryGuard = useEntryGuard();
+  useOverlayOnEntry('contractRequests'); // spec section 6: the contract-request check
   // The profile icon the player chose (account settings): its colour on the identity card.
   const avatar = useQuery(useTRPC().member.profile.queryOptions()).data?.avatar;
   return (

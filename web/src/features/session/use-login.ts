@@ -3,6 +3,7 @@ import type { SessionInfo } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/index.ts';
+import { requestOverlay } from '../../lib/overlay-requests.ts';
 import { writeSessionInfo } from '../../lib/storage.ts';
 import { useTRPC, type RouterInputs } from '../../lib/trpc.ts';
 import { pathOf } from '../../lib/paths.ts';
@@ -36,6 +37,7 @@ export function useSignedIn() {
     queryClient.removeQueries(trpc.promotions.list.pathFilter());
     queryClient.removeQueries(trpc.promotions.signInCalendar.pathFilter());
     writeSessionInfo(session);
+    requestOverlay('contractRequests'); // spec section 6: the contract-request check
     // Replace the current entry: back from home must not reopen the form (the login route
     // sends a member home anyway, and may already have replaced it).
     await navigate(pathOf('home'), { replace: true });

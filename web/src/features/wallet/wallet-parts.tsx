@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ChipGroup } from '../../components/ui/toggles.tsx';
 import { Form, FormError, FormField } from '../../components/ui/form.tsx';
-import { nextPageNo, PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
+import { PagedList, type PagedQuery } from '../../components/ui/paged-list.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { formatLocale, useMoneyFormat } from '../../lib/format.ts';
@@ -30,13 +30,7 @@ export function useDateTime(): (epochMs: number) => string {
 }
 
 /** The histories' and records' paging: 1-based pages, each saying its number and the count. */
-export const HISTORY_PAGING = {
-  initialCursor: 1,
-  getNextPageParam: nextPageNo<{ totalPages: number; page: number }>(
-    (page) => page.totalPages,
-    (page) => page.page,
-  ),
-};
+export { PAGE_PAGING as HISTORY_PAGING } from '../../components/ui/paged-list.tsx';
 
 export function RangeChips({
   value,
