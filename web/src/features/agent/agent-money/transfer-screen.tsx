@@ -79,6 +79,9 @@ function TransferFlow({ balance }: { balance: Balance }) {
     setChecked(plan);
     setRefusal(null);
     setConfirming(plan.request !== null);
+    // As the app's forms do on a refused submit: the first amount to mend gets the focus.
+    const wrong = rows.find((row) => plan.rowErrors[row.memberId] !== undefined);
+    if (wrong) document.getElementById(`transfer-amount-${wrong.memberId}`)?.focus();
   };
   const send = () => {
     const request = checked?.request;
