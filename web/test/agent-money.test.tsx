@@ -8,7 +8,8 @@
 import type { Downline } from '@app/contracts';
 import { manilaDate } from '@app/contracts/values';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../src/i18n/index.ts';
 import { FakeTrpcError } from './utils/fake-link.ts';
 import { makeMember, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
@@ -53,9 +54,9 @@ function renderTransfer(handlers: Record<string, (input: unknown) => unknown> = 
   });
 }
 
-async function tick(username: string) {
-  const list = await screen.findByRole('list', { name: 'Team members' });
-  return within(list).getByRole('checkbox', { name: new RegExp(`^${username}`) });
+/** A team member's tick in the list (named by its account, then its level and balance). */
+function tick(username: string) {
+  return screen.findByRole('checkbox', { name: new RegExp(`^${username} `) });
 }
 
 interface TransferInput {
@@ -187,6 +188,38 @@ describe('transfer to team', () => {
         requestKey: expect.any(String) as string,
       },
     ]);
+  });
+
+  describe('in Filipino and Portuguese', () => {
+    afterEach(() => setLanguage('EN'));
+
+    it.each([
+      [
+        'TY',
+        'not_downline',
+        'Magpatuloy',
+        'Ipadala ang ₱1.00',
+        'Wala sa iyong team ang miyembrong ito.',
+      ],
+      ['PT', 'balance_insufficient', 'Continuar', 'Enviar ₱1,00', 'Saldo insuficiente'],
+    ] as const)(
+      '%s: the gateway’s %s reads in the language',
+      async (language, appCode, next, send, text) => {
+        await setLanguage(language);
+        const app = renderTransfer({
+          'agent.transfer': () => {
+            throw new FakeTrpcError({ appCode });
+          },
+        });
+        await app.user.click(await tick('play01'));
+        await app.user.type(screen.getByRole('textbox', { name: /play01$/ }), '1');
+        await app.user.click(screen.getByRole('button', { name: next }));
+        await app.user.click(
+          screen.getByRole('button', { name: new RegExp(`^${send.slice(0, 6)}`) }),
+        );
+        expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      },
+    );
   });
 
   it('takes at most 20 members at once', async () => {
