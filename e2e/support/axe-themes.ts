@@ -18,6 +18,8 @@ export async function checkBothThemes(page: Page, testInfo: TestInfo, name: stri
       .flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`));
     expect(serious, `${name} (${theme}): serious axe violations`).toEqual([]);
     if (dir) {
+      // At the top: a full-page picture draws the sticky header where the page was scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: `${dir}/${name}-${testInfo.project.name}-${theme}.png`,
         fullPage: true,

@@ -9,7 +9,7 @@
  */
 import type { Balance, Downline, DownlineTransferResult } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
@@ -31,11 +31,19 @@ export function AgentTransferScreen() {
     <main className="agent-money">
       <h1 className="visually-hidden">{t('routes:titles.agentTransfer')}</h1>
       <p className="agent-money__intro">{t('transfer.intro')}</p>
-      <QueryView query={balance} loading={<Skeleton className="agent-money__skeleton" />}>
+      {/* keepData: a failed refresh of the balance must not take away a transfer's result. */}
+      <QueryView query={balance} loading={<Skeleton className="agent-money__skeleton" />} keepData>
         {(data) => <TransferFlow balance={data} />}
       </QueryView>
     </main>
   );
+}
+
+/** A step that replaces the form starts in view (the form may have been scrolled far down). */
+function useInView(id: string) {
+  useEffect(() => {
+    document.getElementById(id)?.scrollIntoView?.({ block: 'center' });
+  }, [id]);
 }
 
 interface Done {
@@ -151,6 +159,7 @@ function TransferConfirm({
   const { t } = useTranslation('agentMoney');
   const money = useMoneyFormat();
   const symbol = balance.currencySymbol;
+  useInView('transfer-confirm');
   return (
     <Card
       id="transfer-confirm"
@@ -193,6 +202,7 @@ function TransferDone({
   const { t } = useTranslation('agentMoney');
   const money = useMoneyFormat();
   const { result, names } = done;
+  useInView('transfer-done');
   return (
     <Card
       id="transfer-done"
