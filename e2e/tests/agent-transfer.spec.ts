@@ -17,6 +17,8 @@ const REPORT = '/m/member/agent/report';
 const QUOTA = '/m/member/agent/quota';
 /** agent01's seeded balance, in centavos. */
 const START_CENTS = 500_000;
+/** Journeys that run axe in both themes on several screens: each analysis costs seconds of CPU. */
+const AXE_JOURNEY_MS = 90_000;
 
 test.beforeEach(async ({ sandbox }) => sandbox.reset());
 
@@ -59,6 +61,7 @@ test('agent01 sends 10.50 to a team member: the balance moves once, exactly', as
   page,
   sandbox,
 }, testInfo) => {
+  test.setTimeout(AXE_JOURNEY_MS);
   await openTransfer(page);
   await addMember(page, 'play01', '10.50');
   await expect(page.getByTestId('transfer-total')).toHaveText('₱10.50');
@@ -127,6 +130,7 @@ test('a transfer above the balance is refused before the confirmation', async ({
 });
 
 test('the team P&L and the quota groups show the sandbox figures', async ({ page }, testInfo) => {
+  test.setTimeout(AXE_JOURNEY_MS);
   await logIn(page, DEMO_AGENT);
   await openInApp(page, REPORT);
   const totals = page.getByRole('region', { name: 'Team totals' });
@@ -147,6 +151,7 @@ test('the team P&L and the quota groups show the sandbox figures', async ({ page
 });
 
 test('the three screens at 360 px in Filipino', async ({ page }, testInfo) => {
+  test.setTimeout(AXE_JOURNEY_MS);
   await page.setViewportSize({ width: 360, height: 780 });
   await logIn(page, DEMO_AGENT);
   await page.evaluate(() => localStorage.setItem('language', 'TY'));
