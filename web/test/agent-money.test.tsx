@@ -222,6 +222,30 @@ describe('transfer to team', () => {
     );
   });
 
+  it('searches the whole team by account and pages the list, keeping what was ticked', async () => {
+    const app = renderTransfer({
+      'agent.downlines': (input) => {
+        const { search, page: pageNo } = input as { search?: string; page: number };
+        if (search) return page([{ ...downline(11, 'play11'), level: 2 }]);
+        return { ...page([downline(pageNo)]), page: pageNo, totalPages: 2 };
+      },
+    });
+    await app.user.click(await tick('play01'));
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    await app.user.click(await tick('play02'));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Search by account'), 'play1');
+    const found = await tick('play11');
+    expect(found).toHaveAccessibleName(/Level 2/);
+    expect(app.callsTo('agent.downlines').at(-1)?.input).toMatchObject({
+      search: 'play1',
+      page: 1,
+    });
+    await app.user.click(found);
+    expect(screen.getByText('3 of 20 chosen')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount for play11' })).toBeInTheDocument();
+  });
+
   it('takes at most 20 members at once', async () => {
     const team = Array.from({ length: 21 }, (_, i) => downline(i + 1));
     const app = renderTransfer({}, team);
