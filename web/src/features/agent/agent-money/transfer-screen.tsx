@@ -9,7 +9,7 @@
  */
 import type { Balance, Downline, DownlineTransferResult } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
@@ -60,6 +60,8 @@ function TransferFlow({ balance }: { balance: Balance }) {
   const [done, setDone] = useState<Done | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
   const [requestKey, renewKey] = useSubmissionKey();
+  // Set on the tap itself: a second tap may come before the mutation's pending state renders.
+  const inFlight = useRef(false);
 
   const onSuccess = (result: DownlineTransferResult) => {
     setDone({ result, names: new Map(rows.map((row) => [row.memberId, row.username])) });
@@ -70,7 +72,14 @@ function TransferFlow({ balance }: { balance: Balance }) {
     void queryClient.invalidateQueries({ queryKey: trpc.member.balance.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.agent.pathKey() });
   };
-  const handlers = { meta: { silent: true }, onSuccess, onError: setRefusal };
+  const handlers = {
+    meta: { silent: true },
+    onSuccess,
+    onError: setRefusal,
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  };
   const one = useMutation(trpc.agent.transfer.mutationOptions(handlers));
   const many = useMutation(trpc.agent.transferMany.mutationOptions(handlers));
   const sending = one.isPending || many.isPending;
@@ -94,7 +103,8 @@ function TransferFlow({ balance }: { balance: Balance }) {
   const send = () => {
     const request = checked?.request;
     // A second tap while the first is on its way sends nothing more (and would carry the same key).
-    if (!request || sending) return;
+    if (!request || inFlight.current) return;
+    inFlight.current = true;
     setRefusal(null);
     if (request.kind === 'one') one.mutate(request.input);
     else many.mutate(request.input);
