@@ -217,6 +217,30 @@ describe('transfers', () => {
     expect(await stack.sandbox.received('/wps/agent/transferDownline')).toHaveLength(1);
   });
 
+  it('moves a multiple transfer once per request key, on either replica, exactly', async () => {
+    const first = await agent01(app(0));
+    const second = new TrpcClient(app(1));
+    for (const [k, v] of first.cookies) second.cookies.set(k, v);
+    const many = {
+      transfers: [
+        { memberId: PLAY01, amount: '10.50' },
+        { memberId: SUB01, amount: '0.01' },
+      ],
+      requestKey: requestKey(),
+    };
+    const answer = data<{ total: string; balance: string }>(
+      await first.mutate('agent.transferMany', many),
+    );
+    expect(answer).toMatchObject({ total: '10.51', balance: '4989.49' });
+    // The same submission again, a retry through the other replica: the first answer, no move.
+    expect(data(await second.mutate('agent.transferMany', many))).toEqual(answer);
+    const state = await agentState();
+    expect(state.balanceCents).toBe(500_000 - 1_051);
+    expect(state.team.find((m) => m.id === PLAY01)?.balanceCents).toBe(1_050);
+    expect(state.team.find((m) => m.id === SUB01)?.balanceCents).toBe(1);
+    expect(await stack.sandbox.received('/wps/agent/transferMultipleDownline')).toHaveLength(1);
+  });
+
   it('refuses more than the balance before the gateway, and moves several all at once', async () => {
     const agent = await agent01();
     refusal(

@@ -34,7 +34,22 @@ export const agentRoutes = defineRoutes(PATHS, {
   agentCentre: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
   agentDownlines: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
   agentDownline: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
-  agentTransfer: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
-  agentReport: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
-  agentQuota: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
+  agentTransfer: {
+    screen: lazyScreen(() => import('./agent-money/transfer-screen.tsx'), 'AgentTransferScreen'),
+    namespaces: ['agentMoney', 'errors', 'validation'],
+    access: ACCESS.agent,
+    beyondSpec: CENTRE_REASON,
+  },
+  agentReport: {
+    screen: lazyScreen(() => import('./agent-money/report-screen.tsx'), 'AgentReportScreen'),
+    namespaces: ['agentMoney', 'errors', 'validation'],
+    access: ACCESS.agent,
+    beyondSpec: CENTRE_REASON,
+  },
+  agentQuota: {
+    screen: lazyScreen(() => import('./agent-money/quota-screen.tsx'), 'AgentQuotaScreen'),
+    namespaces: ['agentMoney', 'errors', 'validation'],
+    access: ACCESS.agent,
+    beyondSpec: CENTRE_REASON,
+  },
 });

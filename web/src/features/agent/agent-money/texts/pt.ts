@@ -1,0 +1,78 @@
+/** The agent's money screens in Portuguese: missing keys fall back to English. */
+import type { TranslationOf } from '../../../../i18n/index.ts';
+import type english from './en.ts';
+
+const texts: TranslationOf<typeof english> = {
+  transfer: {
+    intro: 'Envie dinheiro do seu saldo para membros da sua equipe, um ou vários de uma vez.',
+    balance: 'Seu saldo',
+    pickTitle: 'Escolha membros da equipe',
+    search: 'Buscar por conta',
+    searchHint: 'Sua equipe direta aparece na lista; a busca encontra qualquer membro da equipe.',
+    members: 'Membros da equipe',
+    level: 'Nível {{level}}',
+    memberBalance: 'Saldo {{amount}}',
+    inactive: 'Inativo',
+    noMembers: 'Nenhum membro da equipe encontrado.',
+    limit: 'Você pode enviar para no máximo {{max}} membros da equipe de uma vez.',
+    noneSelected: 'Escolha pelo menos um membro da equipe.',
+    chosen: '{{count}} de {{max}} escolhidos',
+    amountsTitle: 'Valores',
+    amountFor: 'Valor para {{name}}',
+    remove: 'Remover {{name}}',
+    total: 'Total',
+    balanceAfter: 'Saldo depois',
+    continue: 'Continuar',
+    confirmTitle: 'Confirme a transferência',
+    confirmNote: 'Confira: o dinheiro enviado a um membro da equipe não pode ser recuperado aqui.',
+    back: 'Alterar',
+    send: 'Enviar {{amount}}',
+    doneTitle: 'Transferência concluída',
+    done_one: 'Enviado para {{count}} membro da equipe:',
+    done_other: 'Enviado para {{count}} membros da equipe:',
+    balanceNow: 'Seu saldo agora',
+    again: 'Nova transferência',
+  },
+  pager: {
+    previous: 'Anterior',
+    next: 'Próxima',
+    page: 'Página {{page}} de {{total}}',
+  },
+  report: {
+    intro: 'O que cada membro da sua equipe jogou, ganhou e recebeu no período.',
+    from: 'De',
+    to: 'Até',
+    search: 'Buscar por conta',
+    totals: 'Totais da equipe',
+    members_one: '{{count}} membro',
+    members_other: '{{count}} membros',
+    list: 'Membros',
+    deposit: 'Depósitos',
+    withdrawal: 'Saques',
+    validBet: 'Volume de apostas',
+    payout: 'Pagamentos',
+    winLoss: 'Ganho/perda',
+    rebate: 'Rebates',
+    winLossNote: 'Ganho/perda é o resultado dos membros: acima de zero, eles ganharam.',
+    empty: 'Nenhum membro da equipe corresponde a este período ou busca.',
+  },
+  quota: {
+    intro:
+      'Os grupos de rebate que você pode dar à sua equipe, por produto: cada grupo tem um número de vagas; um agente da equipe nessa taxa ocupa uma.',
+    rate: 'Taxa de rebate',
+    quota: 'Vagas',
+    used: 'Ocupadas',
+    left: 'Livres',
+    empty: 'Nenhum grupo de cota está definido para sua conta.',
+    products: {
+      RNG: 'Slots (RNG)',
+      LIVE: 'Cassino ao vivo',
+      SPORTS: 'Esportes',
+      FISH: 'Pesca',
+      LOTT: 'Loteria',
+      PVP: 'Jogador contra jogador (pôquer, cartas)',
+    },
+  },
+};
+
+export default texts;
