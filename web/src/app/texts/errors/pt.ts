@@ -87,8 +87,6 @@ const texts: TranslationOf<typeof english> = {
   affiliate_link_not_found: 'Este link de indicação não existe mais.',
   contract_request_gone: 'Este pedido de contrato não aguarda mais a sua resposta.',
   dividend_not_payable: 'Ainda não há dividendos para receber.',
-  balance_insufficient: 'Saldo insuficiente',
-  request_in_progress: 'Seu pedido está sendo processado, aguarde.',
 };
 
 export default texts;

@@ -90,8 +90,6 @@ const texts: TranslationOf<typeof english> = {
   affiliate_link_not_found: 'Wala na ang referral link na ito.',
   contract_request_gone: 'Hindi na naghihintay ng iyong sagot ang kahilingang kontratang ito.',
   dividend_not_payable: 'Wala pang dibidendong maaaring bayaran.',
-  balance_insufficient: 'Kulang ang balanse',
-  request_in_progress: 'Pinoproseso pa ang iyong kahilingan, pakihintay.',
 };
 
 export default texts;

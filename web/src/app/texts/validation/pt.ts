@@ -37,9 +37,6 @@ const texts: TranslationOf<typeof english> = {
   idFront: 'Envie a frente do seu documento',
   imageType: 'Escolha uma imagem (JPEG, PNG, WebP ou GIF)',
   imageTooLarge: 'O tamanho máximo da imagem é 5MB',
-  invalid: 'Confira as informações que você digitou.',
-  amount: 'Digite um valor, com no máximo duas casas decimais',
-  amountBalance: 'O valor é maior que o seu saldo',
 };
 
 export default texts;

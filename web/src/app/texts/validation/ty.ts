@@ -38,9 +38,6 @@ const texts: TranslationOf<typeof english> = {
   idFront: 'Mangyaring i-upload ang harap ng iyong ID',
   imageType: 'Pumili ng larawan (JPEG, PNG, WebP o GIF)',
   imageTooLarge: 'Ang maximum na laki ng larawan ay 5MB',
-  invalid: 'Pakisuri ang impormasyong inilagay mo.',
-  amount: 'Maglagay ng halaga, hanggang dalawang decimal lamang',
-  amountBalance: 'Mas malaki ang halaga kaysa sa iyong balanse',
 };
 
 export default texts;
