@@ -22,6 +22,8 @@ const texts: TranslationOf<typeof english> = {
   idFront: 'Mangyaring i-upload ang harap ng iyong ID',
   imageType: 'Pumili ng larawan (JPEG, PNG, WebP o GIF)',
   imageTooLarge: 'Ang maximum na laki ng larawan ay 5MB',
+  invalid: 'Pakisuri ang impormasyong inilagay mo.',
+  rebateRange: 'Labas sa pinapayagang saklaw ang rebate para sa produktong ito.',
 };
 
 export default texts;
