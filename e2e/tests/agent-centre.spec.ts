@@ -24,6 +24,8 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
+const SHOT_HEIGHT = 720;
+
 /** No serious or critical axe violation in either theme; pictures 360 px wide when asked for. */
 async function look(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const size = page.viewportSize();
@@ -38,11 +40,17 @@ async function look(page: Page, testInfo: TestInfo, name: string): Promise<void>
     expect(serious, `${name} (${theme}): serious axe violations`).toEqual([]);
     const dir = process.env.SHOTS_DIR;
     if (dir && size) {
+      // The whole page in parts a person can read, at CSS pixels.
       await page.setViewportSize({ width: 360, height: size.height });
-      await page.screenshot({
-        path: `${dir}/${name}-${testInfo.project.name}-${theme}.png`,
-        fullPage: true,
-      });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, part = 1; y < height; y += SHOT_HEIGHT, part += 1) {
+        await page.screenshot({
+          path: `${dir}/${name}-${testInfo.project.name}-${theme}-${part}.png`,
+          fullPage: true,
+          scale: 'css',
+          clip: { x: 0, y, width: 360, height: Math.min(SHOT_HEIGHT, height - y) },
+        });
+      }
       await page.setViewportSize(size);
     }
   }

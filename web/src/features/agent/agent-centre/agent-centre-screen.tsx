@@ -36,7 +36,7 @@ export function AgentCentreScreen() {
   const { t } = useTranslation(['agentCentre', 'routes']);
   return (
     <main className="agent-centre">
-      <h1 className="agent-centre__title">{t('routes:titles.agentCentre')}</h1>
+      <h1 className="visually-hidden">{t('routes:titles.agentCentre')}</h1>
       <TeamCounts />
       <TeamMoney />
       <TeamLevels />

@@ -22,7 +22,7 @@ export function DownlineScreen() {
   const memberId = memberIdOf(useParams().memberId ?? null);
   return (
     <main className="agent-centre">
-      <h1 className="agent-centre__title">{t('routes:titles.agentDownline')}</h1>
+      <h1 className="visually-hidden">{t('routes:titles.agentDownline')}</h1>
       {memberId === undefined ? (
         <p className="agent-empty">{t('errors:not_downline')}</p>
       ) : (

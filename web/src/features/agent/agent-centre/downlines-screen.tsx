@@ -49,7 +49,7 @@ export function DownlinesScreen() {
   );
   return (
     <main className="agent-centre">
-      <h1 className="agent-centre__title">{t('routes:titles.agentDownlines')}</h1>
+      <h1 className="visually-hidden">{t('routes:titles.agentDownlines')}</h1>
       {parentId !== undefined && !search ? <TeamOf memberId={parentId} /> : null}
       <div className="field">
         <label htmlFor="downline-search">{t('downlines.search')}</label>
