@@ -42,6 +42,8 @@ async function look(page: Page, testInfo: TestInfo, name: string): Promise<void>
     if (dir && size) {
       // The whole page in parts a person can read, at CSS pixels.
       await page.setViewportSize({ width: 360, height: size.height });
+      // From the top: a page scrolled would draw the fixed header over its middle.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, part = 1; y < height; y += SHOT_HEIGHT, part += 1) {
         await page.screenshot({
