@@ -114,6 +114,8 @@ test('agent01 reads the team, searches it, and sets a rebate within the limits o
   await expect(list.getByRole('link', { name: /^(play02|sub02)/ })).toHaveCount(2);
   await page.getByRole('button', { name: 'All' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(4);
+  await page.getByLabel('Search by username').fill('sub0');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   await look(page, testInfo, 'agent-downlines');
 
   // One downline: its rebates within the range, saved, still there after a reload.
@@ -150,6 +152,11 @@ test('agent01 reads the team, searches it, and sets a rebate within the limits o
   await page.unrouteAll({ behavior: 'wait' });
   await page.reload();
   await expect(rng).toHaveValue('1.10');
+
+  // Back finds the team list as it was left: the search is in the address.
+  await page.goBack();
+  await expect(page.getByLabel('Search by username')).toHaveValue('sub0');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
 });
 
 test('the agent centre in Filipino', async ({ page }, testInfo) => {
@@ -160,6 +167,10 @@ test('the agent centre in Filipino', async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sentro ng ahente' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ang iyong koponan' })).toBeVisible();
   await expect(page.getByText('Mga numero ng koponan')).toBeVisible();
+  // No English left: the centre's own texts and the agent's pages.
+  for (const english of ['Your team', 'Team figures', 'Team by level', 'My team', 'Quota groups']) {
+    await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+  }
   await look(page, testInfo, 'agent-centre-ty');
 
   await openInApp(page, '/m/member/agent/downlines');

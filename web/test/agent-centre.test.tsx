@@ -176,7 +176,7 @@ describe('the team list', () => {
     renderApp({ path, session: AGENT, handlers });
 
   it('searches once the agent stops typing', async () => {
-    const { callsTo } = open({ 'agent.downlines': () => PAGE(1, 1) });
+    const { callsTo, nav } = open({ 'agent.downlines': () => PAGE(1, 1) });
     await screen.findByRole('link', { name: /member1/ });
     expect(callsTo('agent.downlines')).toHaveLength(1);
     // From here the clock is the test's. Key by key (fireEvent: user-event waits on a timer
@@ -191,6 +191,7 @@ describe('the team list', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     await vi.waitFor(() => expect(callsTo('agent.downlines')).toHaveLength(2));
     expect(callsTo('agent.downlines')[1]?.input).toMatchObject({ search: 'play', page: 1 });
+    expect(nav.search()).toBe('?search=play');
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(callsTo('agent.downlines')).toHaveLength(2);
   });
@@ -237,6 +238,26 @@ describe('the team list', () => {
     expect(await screen.findByText('The team of sub01')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /play11/ })).toBeInTheDocument();
     expect(callsTo('agent.downlines').at(-1)?.input).toMatchObject({ parentId: 30001 });
+  });
+
+  it('keeps the search, status and page in the address, replacing the entry', async () => {
+    const { user, callsTo, nav } = open(
+      { 'agent.downlines': (input) => PAGE((input as { page: number }).page) },
+      '/m/member/agent/downlines?search=mem&status=active&page=2',
+    );
+    expect(await screen.findByLabelText('Search by username')).toHaveValue('mem');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'true');
+    expect(callsTo('agent.downlines')[0]?.input).toMatchObject({
+      search: 'mem',
+      status: 'active',
+      page: 2,
+    });
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(nav.search()).toBe('?search=mem'));
+    expect(nav.action()).toBe('REPLACE');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(nav.search()).toBe('?search=mem&page=2'));
   });
 
   it('says so when nobody matches, and shows an error with a retry', async () => {

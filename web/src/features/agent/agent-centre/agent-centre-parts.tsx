@@ -1,6 +1,6 @@
 /**
  * What the agent centre's screens share: a rate as the player reads it ("1.20%", PT "1,20%"),
- * a block of labelled figures, a downline's active/inactive badge, a member id from the address.
+ * a block of labelled figures, a downline's active/inactive badge, a member id or page number from the address.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +50,8 @@ export function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-/** A member id from the address (`:memberId`, `?parentId=`), or none when it is not one. */
-export function memberIdOf(value: string | null): number | undefined {
+/** A whole number above 0 from the address (`:memberId`, `?parentId=`, `?page=`), else none. */
+export function positiveIntOf(value: string | null): number | undefined {
   const id = Number(value);
   return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }

@@ -13,13 +13,13 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatDateTime, useMoneyFormat } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { Figures, memberIdOf, StatusBadge } from './agent-centre-parts.tsx';
+import { Figures, positiveIntOf, StatusBadge } from './agent-centre-parts.tsx';
 import { RebateSettingsCard } from './rebate-settings.tsx';
 import './agent-centre.css';
 
 export function DownlineScreen() {
   const { t } = useTranslation(['agentCentre', 'routes', 'errors']);
-  const memberId = memberIdOf(useParams().memberId ?? null);
+  const memberId = positiveIntOf(useParams().memberId ?? null);
   return (
     <main className="agent-centre">
       <h1 className="visually-hidden">{t('routes:titles.agentDownline')}</h1>

@@ -3,12 +3,12 @@
  * by username (debounced: one request for the text the agent stopped typing) reaches the whole
  * team; without one the list is one member's direct downlines, the agent's own first, a
  * member's team through `?parentId=` (a history entry each, so Back climbs up again). Filtered
- * by status, a page at a time (the page and page count the answer gives).
+ * by status, a page at a time (the page and page count the answer gives). The search, status
+ * and page are in the address too, so Back from a member finds the list as it was.
  */
 import type { Downline } from '@app/contracts';
 import { LIMITS } from '@app/contracts/values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,8 +19,8 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, useMoneyFormat } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { memberIdOf, StatusBadge } from './agent-centre-parts.tsx';
+import { useSearchText } from '../../../lib/use-debounced-value.ts';
+import { positiveIntOf, StatusBadge } from './agent-centre-parts.tsx';
 import './agent-centre.css';
 
 /** How long the search waits for the agent to stop typing (as the game list's search). */
@@ -30,20 +30,42 @@ const STATUSES = ['all', 'active', 'inactive'] as const;
 type Status = (typeof STATUSES)[number];
 
 export function DownlinesScreen() {
-  const { t } = useTranslation(['agentCentre', 'routes']);
   const [params] = useSearchParams();
-  const parentId = memberIdOf(params.get('parentId'));
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<Status>('all');
-  const search = useDebouncedValue(text.trim(), DOWNLINE_SEARCH_DEBOUNCE_MS);
-  const filters = { search: search || undefined, parentId, status };
-  // A new search, filter or team starts again at page 1.
-  const filterKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const parentId = positiveIntOf(params.get('parentId'));
+  // Another member's team is another list: its search box starts from the address again.
+  return <Downlines key={parentId ?? 'own'} parentId={parentId} />;
+}
+
+function Downlines({ parentId }: { parentId: number | undefined }) {
+  const { t } = useTranslation(['agentCentre', 'routes']);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const status = STATUSES.find((s) => s === params.get('status')) ?? 'all';
+  const page = positiveIntOf(params.get('page')) ?? 1;
+  /** The view lives in the address (Back from a member returns to it), replacing the entry. */
+  const show = (changes: { search?: string; status?: Status; page?: number }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          // The defaults (no search, every status, page 1) leave the address.
+          if (value === undefined || value === '' || value === 'all' || value === 1) {
+            next.delete(key);
+          } else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  // A new search or filter starts again at page 1.
+  const [text, setText] = useSearchText(
+    search,
+    (settled) => show({ search: settled, page: 1 }),
+    DOWNLINE_SEARCH_DEBOUNCE_MS,
+  );
   const downlines = useQuery(
     useTRPC().agent.downlines.queryOptions(
-      { ...filters, page, pageSize: LIMITS.pageSizeList },
+      { search: search || undefined, parentId, status, page, pageSize: LIMITS.pageSizeList },
       { placeholderData: keepPreviousData },
     ),
   );
@@ -71,7 +93,7 @@ export function DownlinesScreen() {
         label={t('downlines.status')}
         items={STATUSES}
         pressed={(item) => item === status}
-        onPress={setStatus}
+        onPress={(item) => show({ status: item, page: 1 })}
         className="agent-chips"
         chipClassName="chip agent-chip"
       >
@@ -97,7 +119,7 @@ export function DownlinesScreen() {
               page={data.page}
               totalPages={data.totalPages}
               busy={downlines.isPlaceholderData}
-              onPage={(to) => setPaging({ filterKey, page: to })}
+              onPage={(to) => show({ page: to })}
             />
           </>
         )}
