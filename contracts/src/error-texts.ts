@@ -144,6 +144,8 @@ export const VALIDATION_TEXTS_EN = {
   'validation.payeeName': 'Please enter the name on your bank account (letters only)',
   'validation.amountRange': 'The amount is outside the allowed limits',
   'validation.amountBalance': 'The amount is more than your balance',
+  /** The rebate form's own check says what the gateway's refusal says (issue 26). */
+  'validation.rebateRange': ERROR_TEXTS_EN.rebate_out_of_range,
   /** The spec's limit text of the feedback ("between {0} and {1}"), its numbers written in. */
   'validation.feedbackLength': 'Please enter between 1 and 140 characters',
   /** Spec section 5: an activity comment up to 140, pictures png or jpg, at most 3. */

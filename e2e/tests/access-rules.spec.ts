@@ -1,6 +1,6 @@
 /**
  * The route table's access rules as a player meets them (spec section 6): the trial player
- * (type 4) is refused the money pages and the inbox with the spec's text, a member who is no agent
+ * (type 4) is refused the money pages, the inbox and the agent centre with the spec's text, a member who is no agent
  * the agent contracts, an agent opens them, a visitor of a member page logs in first. Each opens
  * the page by its address, as a bookmark would.
  */
@@ -45,6 +45,10 @@ test('the trial player is sent home from withdraw and the member centre, and kep
   for (const path of ['/m/withdraw', '/m/member/home', '/m/voucherCenter', '/m/gameRecord']) {
     await openRefused(page, path, /\/m\/home$/, NOT_REAL);
   }
+  // The agent centre tells the trial player the free-trial guard's text (free_reject), not the
+  // no-permission of a member who is no agent (issue 26, item 7).
+  await openRefused(page, '/m/member/agent', /\/m\/home$/, NOT_REAL);
+  await expect(page.getByText(NO_PERMISSION)).toHaveCount(0);
   // Messages refuses the trial player (free_reject), who stays in the message center.
   await openRefused(page, '/m/webEmail', /\/m\/message$/, NOT_REAL);
   // Pages for every member still open.

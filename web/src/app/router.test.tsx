@@ -62,6 +62,23 @@ describe('router', () => {
     await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
   });
 
+  it('sends the trial player (type 4) from the agent centre home with free_reject', async () => {
+    const { nav, callsTo } = renderApp({
+      path: '/m/member/agent/downlines',
+      session: { ...SESSION, type: 4 },
+    });
+    expect(
+      await screen.findByText('Please login an actual account to use this function'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(
+      screen.queryByText(
+        'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+      ),
+    ).not.toBeInTheDocument();
+    expect(callsTo('agent.downlines')).toEqual([]);
+  });
+
   it('sends a visitor from the deposit page to log in, without a notice', async () => {
     const { nav } = renderApp({ path: '/m/voucherCenter' });
     await waitFor(() => expect(nav.pathname()).toBe('/m/login'));

@@ -101,6 +101,17 @@ describe('route table (spec section 2)', () => {
       blocked: true,
     });
     expect(refusal(access('agentCentre'), as(1))).toBeNull();
+    // Issue 26, item 7: the trial player is told what the free-trial guard says, as the BFF does.
+    for (const name of ['agentCentre', 'agentDownlines', 'agentDownline', 'agentRegister']) {
+      expect(refusal(access(name), as(4))).toEqual({
+        to: 'home',
+        notice: 'free_reject',
+        blocked: true,
+      });
+      expect(refusal(access(name), as(0))).toMatchObject({ notice: 'no_permission' });
+      expect(refusal(access(name), as(42))).toBeNull();
+      expect(refusal(access(name), null)).toEqual({ to: 'login', notice: null, blocked: false });
+    }
     // Issue 26: any real member may hold a contract; the trial player is refused as in section 5.
     expect(refusal(access('getSalaryContract'), as(0))).toBeNull();
     expect(refusal(access('getSalaryContract'), as(4))).toEqual({

@@ -27,7 +27,8 @@ import type { useTRPC } from './trpc.ts';
  * register forms); `member`: signed in; `realMember`: signed in and not the free-play trial
  * (type 4); `agent`: signed in as an agent type. Anyone else is sent to `otherwise`, except a
  * signed-in player a `realMember` or `agent` rule refuses, who goes to `refusedMember.otherwise`
- * and is told why (`refusedMember.notice`, a catalogue text, spec section 6).
+ * and is told why (`refusedMember.notice`, a catalogue text, spec section 6; the trial player
+ * `refusedMember.trialNotice` where the rule gives one).
  */
 export type AccessRule = 'anyone' | 'guest' | 'member' | 'realMember' | 'agent';
 export interface Access {
@@ -35,7 +36,18 @@ export interface Access {
   /** Where a player the rule refuses goes (replacing the entry). */
   otherwise: StaticRouteName;
   /** A signed-in player refused (the trial player, a member who is no agent): where, and why. */
-  refusedMember?: { otherwise: StaticRouteName; notice: AppErrorCode };
+  refusedMember?: RefusedMember;
+}
+
+export interface RefusedMember {
+  otherwise: StaticRouteName;
+  notice: AppErrorCode;
+  /**
+   * What the trial player (type 4) is told instead, where the rule refuses it for a reason of
+   * its own: the agent screens tell a member who is no agent 'no_permission', but the trial
+   * player the free-trial guard's 'free_reject' (spec sections 5 and 6).
+   */
+  trialNotice?: AppErrorCode;
 }
 
 /** The rules the spec uses again and again (spec sections 4 and 6). */
@@ -63,11 +75,15 @@ export const ACCESS = {
     otherwise: 'login',
     refusedMember: { otherwise: 'home', notice: 'free_reject' },
   },
-  /** Agent screens (spec section 6: contracts): any other member is sent home, no permission. */
+  /**
+   * Agent screens (issue 26, item 7): a member who is no agent is sent home without permission
+   * ('no_permission'); the trial player with the free-trial guard's 'free_reject', as the BFF's
+   * agentProcedure answers them; a visitor logs in first.
+   */
   agent: {
     rule: 'agent',
     otherwise: 'login',
-    refusedMember: { otherwise: 'home', notice: 'no_permission' },
+    refusedMember: { otherwise: 'home', notice: 'no_permission', trialNotice: 'free_reject' },
   },
 } as const satisfies Record<string, Access>;
 
@@ -86,12 +102,10 @@ export interface Refusal {
 /** Where the route sends this player, and what they are told; null when they may open it. */
 export function refusal(access: Access, session: SessionInfo | null): Refusal | null {
   if (allows(access.rule, session)) return null;
-  if (session !== null && access.refusedMember) {
-    return {
-      to: access.refusedMember.otherwise,
-      notice: access.refusedMember.notice,
-      blocked: true,
-    };
+  const refused = access.refusedMember;
+  if (session !== null && refused) {
+    const trialNotice = isTrialMember(session.type) ? refused.trialNotice : undefined;
+    return { to: refused.otherwise, notice: trialNotice ?? refused.notice, blocked: true };
   }
   return { to: access.otherwise, notice: null, blocked: false };
 }

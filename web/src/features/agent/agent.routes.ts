@@ -5,6 +5,7 @@
  * sub-pages are ours (the spec names the calls in section 7, "Agent", but no route for them).
  */
 import { ACCESS, defineRoutes, lazyScreen } from '../../lib/routing.ts';
+import { periodDates } from './agent-centre/team-period.ts';
 
 const PATHS = {
   inviteFriends: '/inviteFriends',
@@ -22,6 +23,9 @@ declare module '../../lib/paths.ts' {
 }
 
 const TEXTS = ['agent', 'errors', 'validation'];
+/** The agent centre's three screens: one chunk. */
+const centreScreens = () => import('./agent-centre/agent-centre-screens.ts');
+const CENTRE_TEXTS = ['agentCentre', 'errors', 'validation'];
 const CENTRE_REASON =
   'the agent centre: spec section 7 lists the agent calls (team KPIs, downlines, rebates, quota, transfers, P&L) and section 1 the agents who use them, but section 2 names no route for them';
 
@@ -31,9 +35,29 @@ export const agentRoutes = defineRoutes(PATHS, {
     namespaces: ['agent', 'errors'],
   },
   agentRegister: { namespaces: TEXTS, access: ACCESS.agent },
-  agentCentre: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
-  agentDownlines: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
-  agentDownline: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
+  agentCentre: {
+    screen: lazyScreen(centreScreens, 'AgentCentreScreen'),
+    namespaces: CENTRE_TEXTS,
+    // The team's head counts and this month's figures share one key (agent-centre-screen.tsx).
+    prefetch: ({ queryClient, trpc }) => {
+      void queryClient.prefetchQuery(trpc.agent.teamKpi.queryOptions(periodDates('thisMonth')));
+      void queryClient.prefetchQuery(trpc.agent.subordinates.queryOptions());
+    },
+    access: ACCESS.agent,
+    beyondSpec: CENTRE_REASON,
+  },
+  agentDownlines: {
+    screen: lazyScreen(centreScreens, 'DownlinesScreen'),
+    namespaces: CENTRE_TEXTS,
+    access: ACCESS.agent,
+    beyondSpec: CENTRE_REASON,
+  },
+  agentDownline: {
+    screen: lazyScreen(centreScreens, 'DownlineScreen'),
+    namespaces: CENTRE_TEXTS,
+    access: ACCESS.agent,
+    beyondSpec: CENTRE_REASON,
+  },
   agentTransfer: {
     screen: lazyScreen(() => import('./agent-money/transfer-screen.tsx'), 'AgentTransferScreen'),
     namespaces: ['agentMoney', 'errors', 'validation'],

@@ -2,12 +2,13 @@
  * `/m/member/home`, the member centre (issue 13, item 1): who the player is (the display name
  * falls back nickname → account, the VIP label), the balance widget of the home (*** while hidden
  * or refreshing, a tap refreshes, every 60 s), the game wallets with a transfer between them, and
- * the way to every member page. The layout follows the site's template (system status
+ * the way to every member page (the agent centre for agents). The layout follows the site's template (system status
  * `template`, from `mobileTemplate.mem_cen`): 'new' a grid of tiles, 'base' a list; the deposit
  * shortcut follows `detailTemplate` (`dep_func`): 'new' offers quick amounts.
  * Visitors are sent to log in and the trial account home with its notice (routes.ts).
  */
 import { TransferInputSchema } from '@app/contracts';
+import { isAgent } from '@app/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ const QUICK_DEPOSITS = ['500', '1000', '5000'] as const;
 
 export function MemberHomeScreen() {
   const { t } = useTranslation(['member', 'routes']);
-  const { member, name } = useMember();
+  const { session, member, name } = useMember();
   const status = useSystemStatus();
   const template = status.data?.template ?? 'base';
   const depositDetail = status.data?.detailTemplate ?? 'base';
@@ -87,6 +88,15 @@ export function MemberHomeScreen() {
       <AccountSettings />
       <nav aria-label={t('centre.pages')}>
         <ul className="member-centre__links">
+          {/* Issue 26: the agent centre, for agents only (the route refuses anyone else). */}
+          {isAgent(session?.type) ? (
+            <li>
+              <Link to={pathOf('agentCentre')} className="member-centre__link">
+                <Icon name="user" size={22} />
+                <span>{t('routes:titles.agentCentre')}</span>
+              </Link>
+            </li>
+          ) : null}
           {LINKED_ROUTES.map((route) => (
             <li key={route}>
               <Link

@@ -37,6 +37,7 @@ const texts: TranslationOf<typeof english> = {
   idFront: 'Envie a frente do seu documento',
   imageType: 'Escolha uma imagem (JPEG, PNG, WebP ou GIF)',
   imageTooLarge: 'O tamanho máximo da imagem é 5MB',
+  rebateRange: 'O rebate está fora do intervalo permitido para este produto.',
 };
 
 export default texts;

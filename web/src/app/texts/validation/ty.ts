@@ -38,6 +38,7 @@ const texts: TranslationOf<typeof english> = {
   idFront: 'Mangyaring i-upload ang harap ng iyong ID',
   imageType: 'Pumili ng larawan (JPEG, PNG, WebP o GIF)',
   imageTooLarge: 'Ang maximum na laki ng larawan ay 5MB',
+  rebateRange: 'Labas sa pinapayagang saklaw ang rebate para sa produktong ito.',
 };
 
 export default texts;

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PagedList, nextPageNo, type PagedQuery } from '../../../components/ui/paged-list.tsx';
 import { useDataLanguage } from '../../../i18n/data-language.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSearchText } from '../../../lib/use-debounced-value.ts';
 import { pathOf } from '../../../lib/paths.ts';
 import { useSessionInfo } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -354,23 +354,7 @@ function useGamePages(
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation(TEXTS);
-  const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  /** The last name this box put in the address: its echo must not overwrite newer typing. */
-  const searched = useRef(value);
-  // Back or a link changed the address: the box follows.
-  useEffect(() => {
-    if (value === searched.current) return;
-    searched.current = value;
-    setText(value);
-  }, [value]);
-  useEffect(() => {
-    if (settled === searched.current) return;
-    searched.current = settled;
-    onSearch(settled);
-    // Only a settled change of the text searches.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const [text, setText] = useSearchText(value, onSearch, SEARCH_DEBOUNCE_MS);
   return (
     <div className="game-list__search" role="search">
       <label className="visually-hidden" htmlFor="game-search">
