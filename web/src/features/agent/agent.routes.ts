@@ -30,7 +30,14 @@ export const agentRoutes = defineRoutes(PATHS, {
     screen: lazyScreen(() => import('./invite-friends-screen.tsx'), 'InviteFriendsScreen'),
     namespaces: ['agent', 'errors'],
   },
-  agentRegister: { namespaces: TEXTS, access: ACCESS.agent },
+  agentRegister: {
+    screen: lazyScreen(
+      () => import('./agent-register/agent-register-screen.tsx'),
+      'AgentRegisterScreen',
+    ),
+    namespaces: ['agentRegister', 'errors', 'validation'],
+    access: ACCESS.agent,
+  },
   agentCentre: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
   agentDownlines: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
   agentDownline: { namespaces: TEXTS, access: ACCESS.agent, beyondSpec: CENTRE_REASON },
