@@ -123,10 +123,7 @@ export function RegisterDownlineForm() {
       <p className="agent-register__intro">{t('register.intro')}</p>
       {registered ? (
         <p className="agent-register__done" role="status">
-          {t('register.done', {
-            username: registered.username,
-            kind: t(`register.doneKinds.${registered.kind}`),
-          })}
+          {t(`register.done.${registered.kind}`, { username: registered.username })}
         </p>
       ) : null}
       <Form

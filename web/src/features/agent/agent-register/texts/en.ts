@@ -17,8 +17,10 @@ const texts = {
     email: 'E-mail (optional)',
     nickname: 'Nickname (optional)',
     submit: 'Register downline',
-    done: 'Account {{username}} is registered as a {{kind}} in your team.',
-    doneKinds: { player: 'player', agent: 'agent' },
+    done: {
+      player: 'Account {{username}} is registered: a player in your team.',
+      agent: 'Account {{username}} is registered: an agent in your team.',
+    },
   },
   links: {
     intro: 'Share a link: whoever registers through it joins your team.',

@@ -20,8 +20,10 @@ const texts: TranslationOf<typeof english> = {
     email: 'E-mail (opcional)',
     nickname: 'Apelido (opcional)',
     submit: 'Registar subordinado',
-    done: 'A conta {{username}} está registada como {{kind}} na sua equipa.',
-    doneKinds: { player: 'jogador', agent: 'agente' },
+    done: {
+      player: 'A conta {{username}} está registada: um jogador na sua equipa.',
+      agent: 'A conta {{username}} está registada: um agente na sua equipa.',
+    },
   },
   links: {
     intro: 'Partilhe um link: quem se registar através dele entra na sua equipa.',

@@ -21,8 +21,10 @@ const texts: TranslationOf<typeof english> = {
     email: 'E-mail (opsyonal)',
     nickname: 'Palayaw (opsyonal)',
     submit: 'Irehistro ang downline',
-    done: 'Nakarehistro na ang account na {{username}} bilang {{kind}} sa iyong koponan.',
-    doneKinds: { player: 'manlalaro', agent: 'ahente' },
+    done: {
+      player: 'Nakarehistro na ang account na {{username}}: isang manlalaro sa iyong koponan.',
+      agent: 'Nakarehistro na ang account na {{username}}: isang ahente sa iyong koponan.',
+    },
   },
   links: {
     intro: 'Ibahagi ang isang link: sinumang magrehistro rito ay sasali sa iyong koponan.',
