@@ -5,7 +5,7 @@
  * the same username a second time with the gateway's text; the sixth link is refused. A member
  * of type 0 opening the address is sent away with the no-permission text. Axe finds no serious
  * violation on either tab in either theme; with SHOTS_DIR set, both tabs are photographed in
- * English and Filipino.
+ * English and Filipino, and 360 px wide.
  */
 import type { Page } from '@playwright/test';
 import { MAX_AFFILIATE_LINKS } from '@app/contracts';
@@ -131,4 +131,10 @@ test('both tabs read in Filipino', async ({ page }, testInfo) => {
     'Link para sa manlalaro',
   );
   await checkBothThemes(page, testInfo, 'agent-register-links-ty');
+  // The narrowest phone the product is laid out for.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await shoot(page, testInfo, 'agent-register-links-ty-360', { fullPage: true });
+  await page.getByRole('tab', { name: 'Magrehistro ng downline' }).click();
+  await expect(page.getByRole('button', { name: 'Irehistro ang downline' })).toBeVisible();
+  await shoot(page, testInfo, 'agent-register-form-ty-360', { fullPage: true });
 });

@@ -80,6 +80,17 @@ function downlineSchema(rules: RegisterRules): z.ZodType<RegisterDownlineInput, 
   );
 }
 
+/**
+ * The agent tapped Register at the foot of the form: the confirmation at its head comes into
+ * view when it appears (a function of the module, so React calls it once per appearance).
+ */
+function intoView(element: HTMLElement | null): void {
+  // jsdom (the component tests) has no layout, and no scrollIntoView.
+  if (element && typeof element.scrollIntoView === 'function') {
+    element.scrollIntoView({ block: 'center' });
+  }
+}
+
 export function RegisterDownlineForm() {
   const { t } = useTranslation(['agentRegister', 'errors', 'validation']);
   const trpc = useTRPC();
@@ -122,7 +133,7 @@ export function RegisterDownlineForm() {
     <>
       <p className="agent-register__intro">{t('register.intro')}</p>
       {registered ? (
-        <p className="agent-register__done" role="status">
+        <p className="agent-register__done" role="status" ref={intoView}>
           {t(`register.done.${registered.kind}`, { username: registered.username })}
         </p>
       ) : null}
