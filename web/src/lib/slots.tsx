@@ -10,7 +10,7 @@
  *     interface SlotProps { referralLink: ReferralLinkProps }
  *   }
  */
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 
 /** Each slot's props, added by the domain that fills it. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -33,5 +33,11 @@ export function SlotsProvider({
 /** Draws the slot `name` with its props (the component ignores the `name` it is handed too). */
 export function Slot<K extends SlotName>(props: { name: K } & SlotProps[K]) {
   const Component: ComponentType<SlotProps[K]> | undefined = useContext(SlotsContext)[props.name];
-  return Component ? <Component {...props} /> : null;
+  if (!Component) return null;
+  // A slot's component may be lazy (app/slots.ts): nothing shows until it is in.
+  return (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
 }
