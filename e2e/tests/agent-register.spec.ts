@@ -59,6 +59,7 @@ test('agent01 creates, copies and deletes an affiliate link', async ({
   await link.getByRole('button', { name: /^Delete link/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this link?' });
   await expect(dialog).toContainText(url);
+  await shoot(page, testInfo, 'agent-register-delete');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('You have no affiliate link yet. Create one below.')).toBeVisible();

@@ -120,7 +120,7 @@ function CreateLink() {
     trpc.agent.createAffiliateLink.mutationOptions({
       meta: { silent: true },
       onSuccess: () => {
-        showToast(t('links.created_toast'));
+        showToast(t('links.createDone'));
         form.reset();
         void queryClient.invalidateQueries({ queryKey: trpc.agent.affiliateLinks.queryKey() });
       },
@@ -186,7 +186,8 @@ function DeleteLink({ link, onClose }: { link: AffiliateLink | null; onClose: ()
       onConfirm={() => link && remove.mutate({ id: link.id })}
       onCancel={onClose}
     >
-      <p className="agent-link__url">{t('links.deleteText', { url: link?.url ?? '' })}</p>
+      <p>{t('links.deleteText')}</p>
+      <p className="agent-link__url">{link?.url}</p>
     </ConfirmDialog>
   );
 }

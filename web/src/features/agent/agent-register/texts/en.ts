@@ -38,7 +38,7 @@ const texts = {
     delete: 'Delete',
     deleteNamed: 'Delete link {{code}}',
     deleteTitle: 'Delete this link?',
-    deleteText: 'Nobody can register through {{url}} any more.',
+    deleteText: 'Nobody can register through this link any more:',
     deleteConfirm: 'Delete',
     deleteCancel: 'Cancel',
     deleted: 'Link deleted',
@@ -47,7 +47,7 @@ const texts = {
     remark: 'Remark (optional)',
     remarkHint: 'Where you share it, for example Facebook',
     create: 'Create link',
-    created_toast: 'Link created',
+    createDone: 'Link created',
   },
 };
 

@@ -41,7 +41,7 @@ const texts: TranslationOf<typeof english> = {
     delete: 'Eliminar',
     deleteNamed: 'Eliminar link {{code}}',
     deleteTitle: 'Eliminar este link?',
-    deleteText: 'Já ninguém se poderá registar através de {{url}}.',
+    deleteText: 'Já ninguém se poderá registar através deste link:',
     deleteConfirm: 'Eliminar',
     deleteCancel: 'Cancelar',
     deleted: 'Link eliminado',
@@ -50,7 +50,7 @@ const texts: TranslationOf<typeof english> = {
     remark: 'Observação (opcional)',
     remarkHint: 'Onde o partilha, por exemplo Facebook',
     create: 'Criar link',
-    created_toast: 'Link criado',
+    createDone: 'Link criado',
   },
 };
 

@@ -42,7 +42,7 @@ const texts: TranslationOf<typeof english> = {
     delete: 'Burahin',
     deleteNamed: 'Burahin ang link na {{code}}',
     deleteTitle: 'Burahin ang link na ito?',
-    deleteText: 'Wala nang makakapagparehistro sa {{url}}.',
+    deleteText: 'Wala nang makakapagparehistro sa link na ito:',
     deleteConfirm: 'Burahin',
     deleteCancel: 'Kanselahin',
     deleted: 'Nabura na ang link',
@@ -51,7 +51,7 @@ const texts: TranslationOf<typeof english> = {
     remark: 'Tala (opsyonal)',
     remarkHint: 'Kung saan mo ito ibabahagi, halimbawa Facebook',
     create: 'Gumawa ng link',
-    created_toast: 'Nagawa na ang link',
+    createDone: 'Nagawa na ang link',
   },
 };
 
