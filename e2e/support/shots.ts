@@ -4,32 +4,24 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
-
-export async function setTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate((value) => {
-    document.documentElement.dataset.theme = value;
-  }, theme);
-}
-
-/** One review screenshot of the page as it is now (`fullPage`: the whole length of it). */
-export async function shoot(
+export async function shootBothThemes(
   page: Page,
   testInfo: TestInfo,
   name: string,
   { fullPage = false }: { fullPage?: boolean } = {},
-): Promise<void> {
+) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png`, fullPage });
-}
-
-export async function shootBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  for (const theme of THEMES) {
-    await setTheme(page, theme);
-    await shoot(page, testInfo, `${name}-${theme}`);
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    await page.screenshot({
+      path: `${dir}/${name}-${testInfo.project.name}-${theme}.png`,
+      fullPage,
+    });
   }
-  await setTheme(page, 'dark');
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'dark';
+  });
 }

@@ -9,10 +9,10 @@
  */
 import type { Page } from '@playwright/test';
 import { MAX_AFFILIATE_LINKS } from '@app/contracts';
-import { checkBothThemes } from '../support/axe.ts';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { logIn, openInApp } from '../support/journeys.ts';
 import { DEMO, DEMO_AGENT } from '../support/sandbox.ts';
-import { shoot } from '../support/shots.ts';
+import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
 const NO_PERMISSION =
@@ -59,7 +59,7 @@ test('agent01 creates, copies and deletes an affiliate link', async ({
   await link.getByRole('button', { name: /^Delete link/ }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this link?' });
   await expect(dialog).toContainText(url);
-  await shoot(page, testInfo, 'agent-register-delete');
+  await shootBothThemes(page, testInfo, 'agent-register-delete');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('You have no affiliate link yet. Create one below.')).toBeVisible();
@@ -104,7 +104,7 @@ test('agent01 registers a downline, and the same username is refused', async ({
     page.getByText('Account downline7 is registered: a player in your team.'),
   ).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('');
-  await shoot(page, testInfo, 'agent-register-done', { fullPage: true });
+  await shootBothThemes(page, testInfo, 'agent-register-done', { fullPage: true });
 
   await fill('Secret123');
   await page.getByRole('button', { name: 'Register downline' }).click();
@@ -134,8 +134,8 @@ test('both tabs read in Filipino', async ({ page }, testInfo) => {
   await checkBothThemes(page, testInfo, 'agent-register-links-ty');
   // The narrowest phone the product is laid out for.
   await page.setViewportSize({ width: 360, height: 780 });
-  await shoot(page, testInfo, 'agent-register-links-ty-360', { fullPage: true });
+  await shootBothThemes(page, testInfo, 'agent-register-links-ty-360', { fullPage: true });
   await page.getByRole('tab', { name: 'Magrehistro ng downline' }).click();
   await expect(page.getByRole('button', { name: 'Irehistro ang downline' })).toBeVisible();
-  await shoot(page, testInfo, 'agent-register-form-ty-360', { fullPage: true });
+  await shootBothThemes(page, testInfo, 'agent-register-form-ty-360', { fullPage: true });
 });

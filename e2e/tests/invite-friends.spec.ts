@@ -5,7 +5,7 @@
  * violation on the screen in either theme.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkBothThemes } from '../support/axe.ts';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
