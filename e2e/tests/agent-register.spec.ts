@@ -15,6 +15,8 @@ import { DEMO, DEMO_AGENT } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
+/** Journeys that run axe in both themes: each analysis costs seconds of CPU on a loaded machine. */
+const AXE_JOURNEY_MS = 90_000;
 const NO_PERMISSION =
   'Sorry, this account does not have permission or the feature is temporarily unavailable.';
 
@@ -33,6 +35,7 @@ test('agent01 creates, copies and deletes an affiliate link', async ({
   page,
   context,
 }, testInfo) => {
+  test.setTimeout(AXE_JOURNEY_MS);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page, DEMO_AGENT);
   await openAgentRegister(page, 'links');
@@ -83,6 +86,7 @@ test('the gateway refuses a link past the limit, in its words', async ({ page })
 test('agent01 registers a downline, and the same username is refused', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(AXE_JOURNEY_MS);
   await logIn(page, DEMO_AGENT);
   await openAgentRegister(page, 'register');
   await checkBothThemes(page, testInfo, 'agent-register-form');
@@ -120,6 +124,7 @@ test('a member of type 0 is kept out with the no-permission text', async ({ page
 });
 
 test('both tabs read in Filipino', async ({ page }, testInfo) => {
+  test.setTimeout(AXE_JOURNEY_MS);
   await logIn(page, DEMO_AGENT);
   await page.evaluate(() => localStorage.setItem('language', 'TY'));
   await page.goto('/m/agentRegister');
