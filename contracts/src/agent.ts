@@ -13,6 +13,12 @@ import { z } from 'zod';
 import { LanguageCodeSchema } from './languages.ts';
 import { formatAmount, minorFromGatewayNumber, parseAmount } from './money.ts';
 import {
+  DialingCodeSchema,
+  MobileNumberSchema,
+  PasswordSchema,
+  UsernameSchema,
+} from './session.ts';
+import {
   AmountInputSchema,
   AmountTextSchema,
   GatewayAmountSchema,
@@ -416,6 +422,7 @@ export const AffiliateLinksSchema = z.object({
   links: z.array(AffiliateLinkSchema),
   max: z.number().int(),
 });
+export type AffiliateLinks = z.infer<typeof AffiliateLinksSchema>;
 
 export const CreateAffiliateLinkInputSchema = z.object({
   type: z.enum(['player', 'agent']).default('player'),
@@ -424,35 +431,18 @@ export const CreateAffiliateLinkInputSchema = z.object({
 export const DeleteAffiliateLinkInputSchema = z.object({ id: MemberIdSchema });
 
 /**
- * agent.registerDownline: the player registration's fields and rules (the server's per-field
- * rules, `registerRuleErrors`), without captcha or terms (the agent is signed in); the agent is
- * the recommender.
+ * agent.registerDownline: the player registration's fields and rules (its field schemas, and the
+ * server's per-field rules, `registerRuleErrors`), without captcha or terms (the agent is signed
+ * in); the agent is the recommender.
  */
 export const RegisterDownlineInputSchema = z
   .object({
     kind: z.enum(['player', 'agent']).default('player'),
-    username: z
-      .string({ message: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .max(50, 'validation.username'),
-    password: z
-      .string({ message: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(64, 'validation.password'),
+    username: UsernameSchema,
+    password: PasswordSchema,
     confirmPassword: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^\d{1,20}$/, 'validation.mobile')
-      .transform((m) => m.replace(/^0+/, ''))
-      .optional(),
-    dialingCode: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{1,4}$/, 'validation.dialingCode')
-      .transform((c) => c.replace(/^\+/, ''))
-      .optional(),
+    mobile: MobileNumberSchema.optional(),
+    dialingCode: DialingCodeSchema.optional(),
     email: z.string().trim().max(50, 'validation.email').optional(),
     nickname: z.string().trim().max(32, 'validation.tooLong').optional(),
     language: LanguageCodeSchema.optional(),

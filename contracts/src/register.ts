@@ -108,6 +108,52 @@ export function registerRuleErrors(
   return errors;
 }
 
+/** The values of a register form the server's rules look at. */
+export type RegisterRuleView = Parameters<typeof registerRuleErrors>[0];
+
+/**
+ * The check of a register form (the player's, and an agent's for a downline): `schema`'s issues,
+ * the confirmation mismatch at once (an object's own refinements wait until every field parses),
+ * then the server's per-field rules on the fields the schema let pass; one message per field,
+ * the schema's first. `toInput` turns the form's values into the schema's input, `ruleView`
+ * picks what the rules read (from the parsed input when there is one).
+ */
+export function registerFormSchema<
+  TValues extends { password?: string | undefined; confirmPassword?: string | undefined },
+  TOutput,
+>(
+  schema: z.ZodType<TOutput>,
+  rules: RegisterRules,
+  toInput: (values: TValues) => unknown,
+  ruleView: (values: TValues, parsed: TOutput | undefined) => RegisterRuleView,
+): z.ZodType<TOutput, TValues> {
+  return z.custom<TValues>().transform((values, ctx) => {
+    const parsed = schema.safeParse(toInput(values));
+    const seen = new Set<string>();
+    const add = (field: string, message: string) => {
+      seen.add(field);
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    for (const issue of parsed.error?.issues ?? []) {
+      seen.add(String(issue.path[0]));
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    if (
+      !seen.has('confirmPassword') &&
+      values.confirmPassword &&
+      values.confirmPassword !== values.password
+    ) {
+      add('confirmPassword', 'validation.confirmPassword');
+    }
+    for (const [field, [message]] of Object.entries(
+      registerRuleErrors(ruleView(values, parsed.data), rules),
+    )) {
+      if (!seen.has(field)) add(field, message ?? 'validation.invalid');
+    }
+    return parsed.success && seen.size === 0 ? parsed.data : z.NEVER;
+  });
+}
+
 /** session.sendRegisterSms input: the code that proves the number belongs to the player. */
 export const SendRegisterSmsInputSchema = z.object({
   /** The form it is for: the gateway files the two under different modules. */

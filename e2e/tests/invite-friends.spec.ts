@@ -4,8 +4,8 @@
  * member (type 0) copies the referral link and sees the 1 s confirmation; axe finds no serious
  * violation on the screen in either theme.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -34,24 +34,6 @@ async function openReferralFromMenu(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
 }
 
-/** No serious or critical axe violation, and pictures of the screen, in both themes. */
-async function checkBothThemes(page: Page, name: string, project: string): Promise<void> {
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`));
-    expect(serious, `${name} (${theme}): serious axe violations`).toEqual([]);
-    await page.screenshot({ path: `/tmp/invite-${name}-${project}-${theme}.png`, fullPage: true });
-  }
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'dark';
-  });
-}
-
 test("a visitor's referral action reaches invite friends", async ({ page }, testInfo) => {
   await closeAnnouncements(page);
   await page.goto('/m/home');
@@ -61,7 +43,7 @@ test("a visitor's referral action reaches invite friends", async ({ page }, test
   await expect(page.getByText(/VIP 10–20: 10% of your friends/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
-  await checkBothThemes(page, 'visitor', testInfo.project.name);
+  await checkBothThemes(page, testInfo, 'invite-visitor');
 });
 
 test('the demo member (type 0) copies the referral link and sees the toast', async ({
@@ -80,5 +62,5 @@ test('the demo member (type 0) copies the referral link and sees the toast', asy
   expect(copied).toBe(((await url.textContent()) ?? '').trim());
   // The affiliate toast leaves after its second.
   await expect(page.getByRole('status').getByText('Copied')).toHaveCount(0);
-  await checkBothThemes(page, 'member', testInfo.project.name);
+  await checkBothThemes(page, testInfo, 'invite-member');
 });

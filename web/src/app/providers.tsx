@@ -1,5 +1,6 @@
 /**
- * App-wide providers: react-query (with the global error policy), tRPC and i18n. Tests render
+ * App-wide providers: react-query (with the global error policy), tRPC, i18n and the slots
+ * domains fill in each other's screens. Tests render
  * the same providers with a fake tRPC link and a fresh QueryClient.
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +9,9 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 import { isSessionLost, toastError } from '../lib/errors.ts';
 import { clearSessionInfo } from '../lib/storage.ts';
+import { SlotsProvider } from '../lib/slots.tsx';
 import { createTrpcClient, TRPCProvider, type TrpcClient } from '../lib/trpc.ts';
+import { SLOTS } from './slots.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -55,7 +58,7 @@ export function Providers({ children, queryClient, trpcClient }: ProvidersProps)
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={qc}>
         <TRPCProvider trpcClient={tc} queryClient={qc}>
-          {children}
+          <SlotsProvider components={SLOTS}>{children}</SlotsProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -10,6 +10,7 @@
  */
 import {
   DownlineTransferResultSchema,
+  MAX_AFFILIATE_LINKS,
   VIP_REFERRAL_RATES,
   contractCheckApplies,
   parseAmount,
@@ -224,7 +225,7 @@ export async function getAffiliateLinks(ctx: LinkContext) {
   const links = await withAgentRefusals(() =>
     fetchAffiliateLinks(ctx.gateway, ctx.host, ctx.origin),
   );
-  return { links, max: 5 };
+  return { links, max: MAX_AFFILIATE_LINKS };
 }
 
 export async function createAffiliateLink(

@@ -11,6 +11,7 @@
  */
 import {
   AGENT_GATEWAY_ERRORS,
+  MAX_AFFILIATE_LINKS,
   REBATE_PRODUCT_TYPES,
   formatAmount,
   isAgent,
@@ -516,7 +517,7 @@ export const agentRelays = defineRelays(
       createAffUrl: (ctx) => {
         const agent = requireAgent(ctx);
         const body = parseInput(CreateLinkSchema, ctx.payload);
-        if (agents.links(agent.id).length >= 5) {
+        if (agents.links(agent.id).length >= MAX_AFFILIATE_LINKS) {
           throw refuse(AGENT_GATEWAY_ERRORS.affiliateLinkLimit, 'At most 5 links');
         }
         const link = agents.addLink(

@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
 import { useSocialLinks } from '../../features/content/content-queries.ts';
 import { useCategories } from '../../features/games/games-queries.ts';
-import { ReferralLink } from '../../lib/referral-link.tsx';
+import { ReferralLink } from '../../features/agent/referral/referral-link.tsx';
 import { categoryPath, gameTypeKey } from '../../features/games/category-path.ts';
 import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
@@ -138,7 +138,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
           ) : null}
           {/* Spec section 2: the invite-friends entry only while REFERRAL runs; after the
               spec's own list (promotions, social media, download promo, live chat). The
-              referral action (features/agent/referral-link.tsx) picks where it leads. */}
+              referral action (features/agent/referral/referral-link.tsx) picks where it leads. */}
           <ReferralLink enabled={open} onClick={onClose} wrap="li">
             {t('side.inviteFriends')}
           </ReferralLink>

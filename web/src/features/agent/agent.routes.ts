@@ -22,7 +22,6 @@ declare module '../../lib/paths.ts' {
   interface RoutePaths extends AgentPaths {}
 }
 
-const TEXTS = ['agent', 'errors', 'validation'];
 /** The agent centre's three screens: one chunk. */
 const centreScreens = () => import('./agent-centre/agent-centre-screens.ts');
 const CENTRE_TEXTS = ['agentCentre', 'errors', 'validation'];
@@ -34,7 +33,14 @@ export const agentRoutes = defineRoutes(PATHS, {
     screen: lazyScreen(() => import('./invite-friends-screen.tsx'), 'InviteFriendsScreen'),
     namespaces: ['agent', 'errors'],
   },
-  agentRegister: { namespaces: TEXTS, access: ACCESS.agent },
+  agentRegister: {
+    screen: lazyScreen(
+      () => import('./agent-register/agent-register-screen.tsx'),
+      'AgentRegisterScreen',
+    ),
+    namespaces: ['agentRegister', 'errors', 'validation'],
+    access: ACCESS.agent,
+  },
   agentCentre: {
     screen: lazyScreen(centreScreens, 'AgentCentreScreen'),
     namespaces: CENTRE_TEXTS,

@@ -14,16 +14,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
-import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { formatLocale } from '../../lib/format.ts';
 import { href } from '../../lib/paths.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { copyText } from './copy-text.ts';
 import './agent.css';
-
-/** Spec section 9: the affiliate toast shows for 1 s. */
-export const AFFILIATE_TOAST_MS = 1_000;
 
 function usePercent(): (percent: number) => string {
   const locale = formatLocale(useLanguage());
@@ -73,6 +70,8 @@ function MemberReferral() {
   const { t } = useTranslation('agent');
   const referral = useQuery(useTRPC().agent.referral.queryOptions());
   const percent = usePercent();
+  const copy = (text: string) =>
+    void copyText(text, { done: t('invite.copied'), failed: t('invite.copyFailed') });
   return (
     <Card
       id="invite-link"
@@ -90,16 +89,11 @@ function MemberReferral() {
               {t('invite.code')}: <strong data-testid="referral-code">{data.code}</strong>
             </p>
             <div className="invite-actions">
-              <Button
-                onClick={() => void copy(data.url, t('invite.copied'), t('invite.copyFailed'))}
-              >
+              <Button onClick={() => copy(data.url)}>
                 <Icon name="share" size={18} />
                 {t('invite.copy')}
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() => void copy(data.code, t('invite.copied'), t('invite.copyFailed'))}
-              >
+              <Button variant="secondary" onClick={() => copy(data.code)}>
                 {t('invite.copyCode')}
               </Button>
               {typeof navigator.share === 'function' ? (
@@ -131,15 +125,6 @@ function MemberReferral() {
       </QueryView>
     </Card>
   );
-}
-
-async function copy(text: string, done: string, failed: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    showToast(done, { durationMs: AFFILIATE_TOAST_MS });
-  } catch {
-    showToast(failed, { tone: 'error' });
-  }
 }
 
 /** The link as a QR code: one SVG path of the dark modules, on a white quiet zone (both themes). */

@@ -25,7 +25,7 @@ import { useEntryGuard } from '../../lib/route-entry.ts';
 import { useOverlayOnEntry } from '../../lib/overlay-requests.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ReferralLink } from '../../lib/referral-link.tsx';
+import { Slot } from '../../lib/slots.tsx';
 import { AccountSettings } from './account-settings.tsx';
 import { BalanceWidget } from './balance-widget.tsx';
 import { useMember } from './use-member.ts';
@@ -112,10 +112,10 @@ export function MemberHomeScreen() {
           ))}
           {/* Spec section 4: the referral action (invite friends, agent registration, or
               customer service), shown while REFERRAL runs. */}
-          <ReferralLink wrap="li" className="member-centre__link">
+          <Slot name="referralLink" wrap="li" className="member-centre__link">
             <Icon name="share" size={22} />
             <span>{t('routes:titles.inviteFriends')}</span>
-          </ReferralLink>
+          </Slot>
         </ul>
       </nav>
     </main>

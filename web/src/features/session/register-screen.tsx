@@ -18,7 +18,7 @@
 import {
   AffiliateCodeInputSchema,
   MobileNumberSchema,
-  registerRuleErrors,
+  registerFormSchema,
   RegisterInputSchema,
   TIMINGS_MS,
   type RegisterFormInput,
@@ -30,7 +30,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -41,7 +41,7 @@ import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CaptchaField, useCaptcha } from './captcha-image.tsx';
 import { SocialLogin } from './social-login.tsx';
-import { PasswordStrength } from './password-strength.tsx';
+import { PasswordStrength } from '../../components/ui/password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useSignedIn } from './use-login.ts';
@@ -79,48 +79,22 @@ function asInput(values: Partial<FormValues>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined));
 }
 
-/**
- * The contracts' schema and the server's rules for these fields, as one resolver schema. Both
- * are applied every time (zod skips refinements once a field fails), the schema's message first
- * where both object to a field.
- */
+/** The contracts' schema and the server's rules for these fields, as one resolver schema. */
 function registerSchema(rules: RegisterRules): z.ZodType<RegisterInput, FormValues> {
-  return z.custom<FormValues>().transform((values, ctx) => {
-    const input = asInput(values);
-    const parsed = RegisterInputSchema.safeParse(input);
-    const seen = new Set<string>();
-    for (const issue of parsed.error?.issues ?? []) {
-      seen.add(String(issue.path[0]));
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    // The object's own refinements wait for every field; the confirmation is told at once.
-    if (
-      !seen.has('confirmPassword') &&
-      values.confirmPassword &&
-      values.confirmPassword !== values.password
-    ) {
-      seen.add('confirmPassword');
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'validation.confirmPassword',
-      });
-    }
-    const view = parsed.data ?? {
-      method: values.method ?? 'username',
-      username: values.username,
-      password: values.password ?? '',
-      email: values.email,
-      affiliateCode: values.affiliateCode,
-      mobile: MobileNumberSchema.safeParse(values.mobile).data ?? values.mobile,
-    };
-    for (const [field, [message]] of Object.entries(registerRuleErrors(view, rules))) {
-      if (seen.has(field)) continue;
-      seen.add(field);
-      ctx.addIssue({ code: 'custom', path: [field], message: message ?? 'validation.invalid' });
-    }
-    return parsed.success && seen.size === 0 ? parsed.data : z.NEVER;
-  });
+  return registerFormSchema<FormValues, RegisterInput>(
+    RegisterInputSchema,
+    rules,
+    asInput,
+    (values, parsed) =>
+      parsed ?? {
+        method: values.method ?? 'username',
+        username: values.username,
+        password: values.password ?? '',
+        email: values.email,
+        affiliateCode: values.affiliateCode,
+        mobile: MobileNumberSchema.safeParse(values.mobile).data ?? values.mobile,
+      },
+  );
 }
 
 export function RegisterScreen() {

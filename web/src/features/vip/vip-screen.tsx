@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { ReferralLink } from '../../lib/referral-link.tsx';
+import { Slot } from '../../lib/slots.tsx';
 import { Card, Skeleton } from '../../components/ui/card.tsx';
 import { QueryView, type ViewedQuery } from '../../components/ui/query-view.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -142,9 +142,9 @@ function Overview({
         </ul>
         {/* Spec section 4: the referral action, whatever the promotion (customer service for a
             player while REFERRAL is off). */}
-        <ReferralLink whileReferralOnly={false} className="btn btn--secondary">
+        <Slot name="referralLink" whileReferralOnly={false} className="btn btn--secondary">
           {t('referral.invite')}
-        </ReferralLink>
+        </Slot>
       </Card>
 
       <Card id="vip-fund" className="vip-section" title={t('fund.title')}>

@@ -74,6 +74,11 @@ const texts = {
     slideName: 'Slide {{index}} of {{count}}',
     viewAll: 'View all',
     close: 'Close',
+    strength: {
+      weak: 'Password strength: weak',
+      medium: 'Password strength: medium',
+      strong: 'Password strength: strong',
+    },
   },
   errors: {
     loading_failed: 'Loading failed, click to retry',

@@ -74,6 +74,11 @@ const texts: TranslationOf<typeof english> = {
     slideName: 'Slide {{index}} de {{count}}',
     viewAll: 'Ver todos',
     close: 'Fechar',
+    strength: {
+      weak: 'Força da senha: fraca',
+      medium: 'Força da senha: média',
+      strong: 'Força da senha: forte',
+    },
   },
   errors: {
     loading_failed: 'Falha ao carregar, clique para tentar novamente',

@@ -75,6 +75,11 @@ const texts: TranslationOf<typeof english> = {
     slideName: 'Slide {{index}} sa {{count}}',
     viewAll: 'Tingnan lahat',
     close: 'Isara',
+    strength: {
+      weak: 'Lakas ng password: mahina',
+      medium: 'Lakas ng password: katamtaman',
+      strong: 'Lakas ng password: malakas',
+    },
   },
   errors: {
     loading_failed: 'Nabigo ang pag-load, i-click para subukang muli',

@@ -52,11 +52,6 @@ const texts = {
     smsText: 'We sent a 6-digit code to {{mobile}}.',
     smsDigit: 'Digit {{position}} of {{count}}',
     resend: 'Send a new code',
-    strength: {
-      weak: 'Password strength: weak',
-      medium: 'Password strength: medium',
-      strong: 'Password strength: strong',
-    },
   },
   forget: {
     title: 'Forgot password',

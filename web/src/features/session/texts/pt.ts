@@ -54,11 +54,6 @@ const texts: TranslationOf<typeof english> = {
     smsText: 'Enviámos um código de 6 dígitos para {{mobile}}.',
     smsDigit: 'Dígito {{position}} de {{count}}',
     resend: 'Enviar novo código',
-    strength: {
-      weak: 'Força da senha: fraca',
-      medium: 'Força da senha: média',
-      strong: 'Força da senha: forte',
-    },
   },
   forget: {
     title: 'Esqueceu a senha',

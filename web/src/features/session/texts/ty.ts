@@ -55,11 +55,6 @@ const texts: TranslationOf<typeof english> = {
     smsText: 'Nagpadala kami ng 6-digit na code sa {{mobile}}.',
     smsDigit: 'Digit {{position}} ng {{count}}',
     resend: 'Magpadala ng bagong code',
-    strength: {
-      weak: 'Lakas ng password: mahina',
-      medium: 'Lakas ng password: katamtaman',
-      strong: 'Lakas ng password: malakas',
-    },
   },
   forget: {
     title: 'Nakalimutan ang password',

@@ -4,7 +4,7 @@
  * runs the REFERRAL promotion, else to customer service.
  */
 import type { SessionInfo } from '@app/contracts';
-import type { StaticRouteName } from './paths.ts';
+import type { StaticRouteName } from '../../../lib/paths.ts';
 
 export type ReferralAction = { to: StaticRouteName } | { customerService: true };
 

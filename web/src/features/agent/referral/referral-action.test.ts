@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralAction } from './referral.ts';
+import { referralAction } from './referral-action.ts';
 
 const as = (type: number) => ({ type });
 

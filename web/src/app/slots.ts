@@ -1,0 +1,13 @@
+/**
+ * The pieces domains draw in each other's screens (lib/slots.tsx), one line per slot: the app
+ * is the only place that knows which domain fills which. Each is a chunk of its own, fetched
+ * when a screen first draws it, so the first load of the home carries none of them.
+ */
+import { lazy } from 'react';
+import type { SlotComponents } from '../lib/slots.tsx';
+
+export const SLOTS: SlotComponents = {
+  referralLink: lazy(async () => ({
+    default: (await import('../features/agent/referral/referral-link.tsx')).ReferralLink,
+  })),
+};
