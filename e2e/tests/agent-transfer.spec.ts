@@ -163,7 +163,7 @@ test('the three screens at 360 px in Filipino', async ({ page }, testInfo) => {
   await page.getByLabel('Halaga para kay play01').fill('abc');
   await page.getByRole('button', { name: 'Magpatuloy' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Maglagay ng halaga, hanggang dalawang decimal lamang',
+    'Maglagay ng halaga, na may hanggang dalawang decimal',
   );
   await checkBothThemes(page, testInfo, 'agent-transfer-ty-360');
   await openInApp(page, REPORT);

@@ -64,3 +64,31 @@ test('the demo member (type 0) copies the referral link and sees the toast', asy
   await expect(page.getByRole('status').getByText('Copied')).toHaveCount(0);
   await checkBothThemes(page, testInfo, 'invite-member');
 });
+
+test("the demo member shares the link through the phone's share sheet", async ({ page }) => {
+  // Desktop Linux Chromium has no Web Share API; a phone's browser does. The stand-in records
+  // what the page hands to the share sheet, which is all of the sharing that is ours.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { sharedData: shared });
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  await logInAsDemo(page);
+  await openReferralFromMenu(page);
+  const url = ((await page.getByTestId('referral-url').textContent()) ?? '').trim();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData))
+    .toEqual([
+      {
+        title: 'Join me',
+        text: expect.stringMatching(/^Register with my invitation code \w+$/),
+        url,
+      },
+    ]);
+});
