@@ -152,4 +152,26 @@ describe('batches', () => {
     expect(await stack.sandbox.calls('/wps/member/info')).toBe(0);
     await app.close();
   });
+
+  // Each of these is one read: the member procedure counts it, the router and service do not
+  // count it again (they once did, halving the member's allowance on the wallet and settings).
+  it.each(['wallet.wallets', 'wallet.txCodes', 'member.profile', 'member.securityQuestion'])(
+    'count %s once per call',
+    async (path) => {
+      const app = await startBff({
+        gatewayUrl: stack.sandbox.url,
+        config: {
+          rateLimits: {
+            ...testConfig().rateLimits,
+            globalPerMinute: 0,
+            memberReadsPerSession: { max: 3, windowMs: 60_000 },
+          },
+        },
+      });
+      const member = await signedInClient(app);
+      const statuses = statusesOf(await batch(app, path, 5, member.cookieHeader()));
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      await app.close();
+    },
+  );
 });
