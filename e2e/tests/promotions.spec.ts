@@ -8,7 +8,7 @@
  * with the LOGIN promotion off says so and offers the way home.
  */
 import type { Page } from '@playwright/test';
-import { closeAnnouncements, logIn, logInAsDemo, openInApp } from '../support/journeys.ts';
+import { closeAnnouncements, logIn, logInAsDemo } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -31,7 +31,7 @@ test('a member joins a target promotion and claims it when the turnover is reach
 }, testInfo) => {
   test.setTimeout(60_000);
   await logInAsDemo(page);
-  await openInApp(page, '/m/activity');
+  await page.goto('/m/activity');
   const challenge = card(page, 'Slots Turnover Challenge');
   await expect(challenge.getByText('Join', { exact: true }).first()).toBeVisible();
   // Every status the demo member's promotions are in, in the spec's words.
@@ -76,7 +76,7 @@ test('a member applies with a comment and a picture; the review approves it', as
   sandbox,
 }, testInfo) => {
   await logInAsDemo(page);
-  await openInApp(page, '/m/activity?category=WELCOME');
+  await page.goto('/m/activity?category=WELCOME');
   await expect(page.getByRole('button', { name: 'Welcome', pressed: true })).toBeVisible();
   await expect(card(page, 'Weekly Cashback')).toHaveCount(0);
   const welcome = card(page, 'Welcome Bonus 100%');
@@ -138,7 +138,7 @@ test('a trial player reads the list and is refused taking part with free_reject'
   const trial = { username: 'trial_promo', password: 'Trial1234', nickname: 'Trial Promo' };
   await sandbox.createAccount({ ...trial, type: 4 });
   await logIn(page, trial);
-  await openInApp(page, '/m/activity');
+  await page.goto('/m/activity');
   await card(page, 'Slots Turnover Challenge').getByRole('button', { name: 'Join' }).click();
   await expect(
     page.getByRole('status').getByText('Please login an actual account to use this function'),
@@ -156,7 +156,7 @@ test('a trial player reads the list and is refused taking part with free_reject'
 
 test('a member signs in on the calendar once a day', async ({ page, sandbox }, testInfo) => {
   await logInAsDemo(page);
-  await openInApp(page, '/m/activity');
+  await page.goto('/m/activity');
   await page.getByRole('link', { name: /Daily sign-in/ }).click();
   await expect(page).toHaveURL(/\/m\/activity\/signIn$/);
   const today = page.locator('li[aria-current="date"]');
@@ -181,7 +181,7 @@ test('the sign-in says so when the LOGIN promotion is off, with the way home', a
 }, testInfo) => {
   await sandbox.setPromotions({ LOGIN: false });
   await logInAsDemo(page);
-  await openInApp(page, '/m/activity');
+  await page.goto('/m/activity');
   await expect(card(page, 'Welcome Bonus 100%')).toBeVisible();
   await expect(page.getByRole('link', { name: /Daily sign-in/ })).toHaveCount(0);
   await page.goto('/m/activity/signIn');
