@@ -19,11 +19,10 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, ERROR_TEXTS_EN } from '@app/contracts';
 import { DEMO_MEMBER } from '@app/sandbox';
 import { testConfig } from '../src/config.ts';
 import { appRouter, uploadRouter } from '../src/trpc/router.ts';
-import { listProcedures } from '../src/trpc/procedure-list.ts';
+import { inputJsonSchema, listProcedures } from '../src/trpc/procedure-list.ts';
 import {
   Draw,
   generate,
-  jsonSchemaOf,
   nestedJunk,
   pollutedJson,
   seededRandom,
@@ -235,7 +234,7 @@ describe(`fuzz of every procedure over HTTP (seed ${SEED}; FUZZ_SEED=${SEED} rep
       }
 
       for (const procedure of all) {
-        const schema = procedure.schema ? jsonSchemaOf(procedure.schema) : undefined;
+        const schema = procedure.schema ? inputJsonSchema(procedure.schema) : undefined;
         const valid = () => (schema ? generate(schema, draw) : undefined);
         // A visitor tries everything; a member the procedures a visitor is refused, and the
         // public ones that read the session (the member's own answers).
@@ -283,7 +282,7 @@ describe(`fuzz of every procedure over HTTP (seed ${SEED}; FUZZ_SEED=${SEED} rep
             chosen.map((p, i) => [
               i,
               draw.chance(0.5) && p.schema
-                ? generate(jsonSchemaOf(p.schema), draw)
+                ? generate(inputJsonSchema(p.schema), draw)
                 : nestedJunk(3, draw),
             ]),
           );

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS_EN } from '@app/contracts';
+import { PERSONAL_INFO } from './helpers/kyc.ts';
 import {
   body,
   data,
@@ -108,17 +109,7 @@ const CASES: Case[] = [
   {
     path: 'kyc.submitPersonalInfo',
     kind: 'mutation',
-    input: {
-      idType: 17,
-      payeeName: 'Maria Clara Santos',
-      birthday: '1991-06-19',
-      address: '88 Mabini Street, Quezon City',
-      permanentAddress: '88 Mabini Street, Quezon City',
-      placeOfBirth: 'Iloilo City',
-      nationality: 'PH',
-      sourceOfIncome: 1,
-      occupation: 6,
-    },
+    input: PERSONAL_INFO,
     member: true,
     faultPath: '/wps/member/info/personal',
   },

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { SECOND_MEMBER } from '@app/sandbox';
+import { testConfig } from '../src/config.ts';
 import { RedisStore } from '../src/store/redis-store.ts';
+import { PERSONAL_INFO } from './helpers/kyc.ts';
 import { body, sandboxPerFile, signedInClient, startBff, TrpcClient } from './helpers/stack.ts';
 import { startDedicatedRedis, type RedisFixture } from './helpers/redis.ts';
 
@@ -48,15 +50,10 @@ beforeAll(async () => {
     upstreamTimeoutMs: 15_000,
     homeSectionDeadlineMs: 15_000,
     rateLimits: {
+      ...testConfig().rateLimits,
       globalPerMinute: 0,
       loginPerIp: { max: 100, windowMs: 60_000 },
       memberReadsPerSession: { max: 1_000_000, windowMs: 60_000 },
-      captchaPerIp: { max: 100, windowMs: 60_000 },
-      smsPerMobile: { max: 100, windowMs: 60_000 },
-      smsPerIp: { max: 100, windowMs: 60_000 },
-      registerPerIp: { max: 100, windowMs: 60_000 },
-      kycPerMember: { max: 100, windowMs: 3_600_000 },
-      agentWritesPerMember: { max: 100, windowMs: 60_000 },
     },
   };
   replica = await startBff({ gatewayUrl: suite.sandbox.url, store: a, config });
@@ -142,17 +139,10 @@ it('answers every member read through a Redis outage, refuses writes clearly, th
       data: { appCode: 'try_again_shortly', httpStatus: 503, retryAfterSeconds: 2 },
     });
     expect(await suite.sandbox.calls('/wps/session/login')).toBe(0);
-    const personal = await (members[0] as TrpcClient).mutate('kyc.submitPersonalInfo', {
-      idType: 17,
-      payeeName: 'Maria Clara Santos',
-      birthday: '1991-06-19',
-      address: '88 Mabini Street, Quezon City',
-      permanentAddress: '88 Mabini Street, Quezon City',
-      placeOfBirth: 'Iloilo City',
-      nationality: 'PH',
-      sourceOfIncome: 1,
-      occupation: 6,
-    });
+    const personal = await (members[0] as TrpcClient).mutate(
+      'kyc.submitPersonalInfo',
+      PERSONAL_INFO,
+    );
     expect(personal.statusCode).toBe(503);
     expect(body(personal).error?.data.appCode).toBe('try_again_shortly');
     // A visitor can still fetch the captcha it needs to sign in.

@@ -95,6 +95,22 @@ describe('global limit per address', () => {
   });
 });
 
+const MEMBER_READS = 3;
+
+/** A BFF of its own whose member reads are limited to `max` a minute per session. */
+function startWithMemberReads(max: number): Promise<FastifyInstance> {
+  return startBff({
+    gatewayUrl: stack.sandbox.url,
+    config: {
+      rateLimits: {
+        ...testConfig().rateLimits,
+        globalPerMinute: 0,
+        memberReadsPerSession: { max, windowMs: 60_000 },
+      },
+    },
+  });
+}
+
 /** One batched GET of `count` calls to `path`, as the web's batch link sends it. */
 function batch(app: FastifyInstance, path: string, count: number, cookie = '') {
   const paths = Array.from({ length: count }, () => path).join(',');
@@ -126,23 +142,14 @@ describe('batches', () => {
   });
 
   it('limit uncached member reads per session, batched or not', async () => {
-    const app = await startBff({
-      gatewayUrl: stack.sandbox.url,
-      config: {
-        rateLimits: {
-          ...testConfig().rateLimits,
-          globalPerMinute: 0,
-          memberReadsPerSession: { max: 3, windowMs: 60_000 },
-        },
-      },
-    });
+    const app = await startWithMemberReads(MEMBER_READS);
     const member = await signedInClient(app);
     const cookie = member.cookieHeader();
     await stack.sandbox.control('DELETE', '/stats');
     const balances = statusesOf(await batch(app, 'member.balance', 10, cookie));
-    expect(balances.filter((s) => s === 200)).toHaveLength(3);
-    expect(balances.filter((s) => s === 429)).toHaveLength(7);
-    expect(await stack.sandbox.calls('/wps/v2/wallets/balance')).toBe(3);
+    expect(balances.filter((s) => s === 200)).toHaveLength(MEMBER_READS);
+    expect(balances.filter((s) => s === 429)).toHaveLength(10 - MEMBER_READS);
+    expect(await stack.sandbox.calls('/wps/v2/wallets/balance')).toBe(MEMBER_READS);
 
     // Home loads past the limit still render, with the member's sections reported failed.
     const homes = JSON.parse((await batch(app, 'home.bootstrap', 10, cookie)).body) as {
@@ -152,4 +159,17 @@ describe('batches', () => {
     expect(await stack.sandbox.calls('/wps/member/info')).toBe(0);
     await app.close();
   });
+
+  // Each of these is one read: the member procedure counts it, the router and service do not
+  // count it again (they once did, halving the member's allowance on the wallet and settings).
+  it.each(['wallet.wallets', 'wallet.txCodes', 'member.profile', 'member.securityQuestion'])(
+    'count %s once per call',
+    async (path) => {
+      const app = await startWithMemberReads(MEMBER_READS);
+      const member = await signedInClient(app);
+      const statuses = statusesOf(await batch(app, path, 5, member.cookieHeader()));
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      await app.close();
+    },
+  );
 });

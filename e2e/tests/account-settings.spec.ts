@@ -3,7 +3,7 @@
  * player, an e-mail shows masked, the payee name is set once, the profile icon is chosen, and
  * 'Verify now' opens the identity verification.
  */
-import { logInAsDemo } from '../support/journeys.ts';
+import { logInAsDemo, openInApp } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -13,7 +13,7 @@ test.beforeEach(async ({ sandbox }) => {
 
 test('a member changes the account settings from the member centre', async ({ page }, testInfo) => {
   await logInAsDemo(page);
-  await page.goto('/m/member/home');
+  await openInApp(page, '/m/member/home');
   const settings = page.getByRole('region', { name: 'Account settings' });
   await expect(settings).toContainText('Lucky Demo');
   await shootBothThemes(page, testInfo, 'account-settings');

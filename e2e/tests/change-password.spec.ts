@@ -2,7 +2,7 @@
  * Issue 11: a member changes their password on /m/changePsw, through the real BFF and sandbox.
  * The new password signs in afterwards; the same password again gets the spec's dialog.
  */
-import { closeAnnouncements, logIn } from '../support/journeys.ts';
+import { closeAnnouncements, logIn, openInApp } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -18,7 +18,7 @@ test('a member changes the password, is taken home, and signs in with the new on
   context,
 }, testInfo) => {
   await logIn(page, DEMO);
-  await page.goto('/m/changePsw');
+  await openInApp(page, '/m/changePsw');
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await page.getByLabel('Old password').fill(DEMO.password);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -37,7 +37,7 @@ test('a member changes the password, is taken home, and signs in with the new on
 
 test('the same password again gets the spec dialog and changes nothing', async ({ page }) => {
   await logIn(page, DEMO);
-  await page.goto('/m/changePsw');
+  await openInApp(page, '/m/changePsw');
   await page.getByLabel('Old password').fill(DEMO.password);
   await page.getByLabel('New password', { exact: true }).fill(DEMO.password);
   await page.getByLabel('Confirm new password').fill(DEMO.password);

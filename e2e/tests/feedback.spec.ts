@@ -3,7 +3,7 @@
  * reach the gateway; 141 characters are refused with the limit text and kept; a visitor is sent
  * to log in.
  */
-import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { closeAnnouncements, logInAsDemo, openInApp } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -16,7 +16,7 @@ test('a member sends feedback; too long a text is refused and kept', async ({
   sandbox,
 }, testInfo) => {
   await logInAsDemo(page);
-  await page.goto('/m/feedback');
+  await openInApp(page, '/m/feedback');
   const text = page.getByRole('textbox', { name: /Your feedback/ });
   await text.fill('x'.repeat(141));
   await page.getByRole('button', { name: 'Send feedback' }).click();

@@ -4,7 +4,7 @@
  * from the server-side session, never in the app's own address or storage), places a bet in it,
  * and closes it back home with pageBack or back to the list without; a visitor is sent to log in.
  */
-import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { closeAnnouncements, logInAsDemo, openInApp } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -48,7 +48,7 @@ test('the lottery list opens a game whose close comes back to the list', async (
   page,
 }, testInfo) => {
   await logInAsDemo(page);
-  await page.goto('/m/lottery');
+  await openInApp(page, '/m/lottery');
   const electronic = page.getByRole('list', { name: 'E-lottery' });
   await expect(
     page.getByRole('list', { name: 'Lottery', exact: true }).getByRole('listitem'),

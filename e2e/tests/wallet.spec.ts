@@ -6,7 +6,7 @@
  * records by date. A visitor is sent to log in.
  */
 import type { Page } from '@playwright/test';
-import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { closeAnnouncements, logInAsDemo, openInApp } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -24,7 +24,7 @@ test('a member deposits by bank transfer; approved, the balance and the record c
   sandbox,
 }, testInfo) => {
   await logInAsDemo(page);
-  await page.goto('/m/voucherCenter');
+  await openInApp(page, '/m/voucherCenter');
   await page.getByLabel('Amount', { exact: true }).fill('500');
   await page.getByLabel('Name on your account').fill('Juan Dela Cruz');
   await shootBothThemes(page, testInfo, 'deposit-form');
@@ -61,7 +61,7 @@ test('a member pays on the payment gateway and comes back to the deposit screen'
   sandbox,
 }) => {
   await logInAsDemo(page);
-  await page.goto('/m/voucherCenter?amount=250');
+  await openInApp(page, '/m/voucherCenter?amount=250');
   await page.getByText('GCash', { exact: true }).click();
   await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('250');
   await page.getByRole('button', { name: 'Deposit ₱250.00' }).click();
@@ -78,7 +78,7 @@ test('a member sets the withdrawal password, binds an account and withdraws', as
   sandbox,
 }, testInfo) => {
   await logInAsDemo(page);
-  await page.goto('/m/withdraw');
+  await openInApp(page, '/m/withdraw');
   await page.getByLabel('Withdrawal password (6 digits)').fill('246810');
   await page.getByLabel('Confirm the withdrawal password').fill('246810');
   await shootBothThemes(page, testInfo, 'withdraw-password');
@@ -120,7 +120,7 @@ test('a member sets the withdrawal password, binds an account and withdraws', as
 
 test('the records filter by period, transactions and bets', async ({ page }) => {
   await logInAsDemo(page);
-  await page.goto('/m/gameRecord');
+  await openInApp(page, '/m/gameRecord');
   const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
   await page.getByRole('button', { name: '30 days' }).click();
   await expect(rows).toHaveCount(24);
@@ -151,7 +151,7 @@ test('a member moves money between wallets in the member centre', async ({
   sandbox,
 }, testInfo) => {
   await logInAsDemo(page);
-  await page.goto('/m/member/home');
+  await openInApp(page, '/m/member/home');
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Lucky Demo');
   const wallets = page.getByRole('region', { name: 'Wallets' });
   await expect(wallets.getByRole('listitem')).toHaveCount(4);

@@ -41,27 +41,38 @@ function accessOf(meta: ProcedureMeta | undefined): string {
   return meta.trialRefusal ? `${meta.access} (trial: ${meta.trialRefusal})` : meta.access;
 }
 
-type JsonSchema = {
+/** The JSON Schema of an input as the caller sends it (the parts the list and the fuzz read). */
+export interface InputJsonSchema {
   type?: string | string[];
   const?: unknown;
   enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
+  properties?: Record<string, InputJsonSchema>;
   required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-};
+  items?: InputJsonSchema;
+  anyOf?: InputJsonSchema[];
+  oneOf?: InputJsonSchema[];
+  allOf?: InputJsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** A procedure's zod input as JSON Schema of what the caller sends (`io: 'input'`). */
+export function inputJsonSchema(schema: z.ZodType): InputJsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as InputJsonSchema;
+}
 
 /** The input schema as the caller sends it, as a short type; deep objects are `{...}`. */
 export function describeSchema(schema: z.ZodType): string {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return describeJson(json, 0);
+  return describeJson(inputJsonSchema(schema), 0);
 }
 
 const MAX_ENUM = 6;
 
-function describeJson(json: JsonSchema, depth: number): string {
+function describeJson(json: InputJsonSchema, depth: number): string {
   if (json.const !== undefined) return JSON.stringify(json.const);
   if (json.enum) {
     return json.enum.length > MAX_ENUM

@@ -3,7 +3,7 @@
  * schema (through `z.toJSONSchema`) with a seeded generator, plus deliberately wrong shapes. No
  * dependency: the schemas are small, and a seed replays a run exactly (`FUZZ_SEED=<n>`).
  */
-import { z } from 'zod';
+import { type InputJsonSchema } from '../../src/trpc/procedure-list.ts';
 
 /** mulberry32: a small, fast, seedable generator; the same seed draws the same inputs. */
 export function seededRandom(seed: number): () => number {
@@ -28,28 +28,6 @@ export class Draw {
   chance(p: number): boolean {
     return this.random() < p;
   }
-}
-
-interface JsonSchema {
-  type?: string | string[];
-  const?: unknown;
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-}
-
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
 /** Strings a player, a bot or an attacker types: plausible values and hostile ones. */
@@ -91,7 +69,7 @@ const STRINGS = [
 ];
 
 /** A value the schema describes (or near it: strings follow the lengths, not the patterns). */
-export function generate(schema: JsonSchema, draw: Draw, depth = 0): unknown {
+export function generate(schema: InputJsonSchema, draw: Draw, depth = 0): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return draw.pick(schema.enum);
   const union = schema.anyOf ?? schema.oneOf;

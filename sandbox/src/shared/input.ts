@@ -1,7 +1,9 @@
 /**
  * Input pieces several domains parse alike: query fields clients send empty for "none", page
- * numbers, ids as numbers or numeric strings, request keys, and the slicing of a page.
+ * numbers, ids as numbers or numeric strings, amounts of money, request keys, and the slicing of
+ * a page.
  */
+import { minorFromGatewayNumber, parseAmount } from '@app/contracts';
 import { z } from 'zod';
 
 /** Clients send empty strings for "no filter" (e.g. `gameClassify=` for all): treat as absent. */
@@ -40,3 +42,21 @@ export function paramsOf(query: unknown, payload: unknown): Record<string, unkno
   const b = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
   return { ...q, ...b };
 }
+
+/**
+ * An amount of money as a decimal string or a JSON number with at most two decimals, in minor
+ * units; zero, negative or finer amounts are refused (the wallet's and the agents' transfers).
+ */
+export const AmountSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const minor =
+    typeof value === 'string'
+      ? parseAmount(value)
+      : Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+        ? minorFromGatewayNumber(value)
+        : null;
+  if (minor === null || minor <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'amount' });
+    return z.NEVER;
+  }
+  return minor;
+});

@@ -10,7 +10,7 @@ import { createQueryClient, Providers } from '../../src/app/providers.tsx';
 import { readSessionInfo, writeSessionInfo } from '../../src/lib/storage.ts';
 import { createTrpcClient } from '../../src/lib/trpc.ts';
 import { fakeLink, type Call, type Handlers } from './fake-link.ts';
-import { createAppMemoryRouter } from './memory-router.tsx';
+import { createAppMemoryRouter, type AddressGate } from './memory-router.tsx';
 import { makeBootstrap, makeMember, makeStatus } from './fixtures.ts';
 
 export interface RenderAppOptions {
@@ -19,6 +19,8 @@ export interface RenderAppOptions {
   session?: SessionInfo;
   /** The terms gate is covered by its own tests; elsewhere it is already agreed. */
   termsAgreed?: boolean;
+  /** Holds address changes while armed (a test of what shows before the address catches up). */
+  addressGate?: AddressGate;
 }
 
 export function renderApp({
@@ -26,6 +28,7 @@ export function renderApp({
   handlers = {},
   session,
   termsAgreed = true,
+  addressGate,
 }: RenderAppOptions = {}) {
   if (termsAgreed) window.sessionStorage.setItem(STORAGE_KEYS.termsAgreed, '1');
   if (session) writeSessionInfo(session);
@@ -59,7 +62,7 @@ export function renderApp({
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const trpcClient = createTrpcClient([fakeLink(allHandlers, calls)]);
-  const { element, nav } = createAppMemoryRouter(path);
+  const { element, nav } = createAppMemoryRouter(path, addressGate);
   // On the fake clock (a test about time), user-event's pauses between actions move it.
   const user = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),

@@ -105,8 +105,8 @@ export async function sendFeedback(
 
 type SettingsContext = Pick<Context, 'gateway' | 'session' | 'limits' | 'cache'>;
 
-export async function getProfile(ctx: SettingsContext): Promise<Profile> {
-  await countMemberRead(ctx);
+// Member queries: memberProcedure has counted the read already.
+export function getProfile(ctx: SettingsContext): Promise<Profile> {
   return fetchProfile(ctx.gateway);
 }
 
@@ -127,8 +127,7 @@ export function getIdVerification(ctx: GatewayContext): Promise<IdVerification> 
   return fetchIdVerification(ctx.gateway);
 }
 
-export async function getSecurityQuestion(ctx: SettingsContext): Promise<SecurityQuestion> {
-  await countMemberRead(ctx);
+export function getSecurityQuestion(ctx: SettingsContext): Promise<SecurityQuestion> {
   return fetchSecurityQuestion(ctx.gateway);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The wallet procedures (issue 13). Real members only: the trial account (type 4) is told
  * 'Please login an actual account to use this function' (spec section 6). Reads are counted per
- * session like every member read; money actions are idempotent by request key (once.ts).
+ * session by the member procedure, like every member query; money actions are idempotent by
+ * request key (once.ts).
  */
 import {
   BetSchema,
@@ -24,7 +25,7 @@ import {
   pageOf,
 } from '@app/contracts';
 import { z } from 'zod';
-import { countMemberRead, realMemberProcedure, router } from '../../trpc/init.ts';
+import { realMemberProcedure, router } from '../../trpc/init.ts';
 import {
   bindCard,
   depositGateway,
@@ -42,20 +43,16 @@ import {
   withdraw,
 } from './wallet.service.ts';
 
-/** A member read: counted per session, then answered. */
-const read = realMemberProcedure.use(async ({ ctx, next }) => {
-  await countMemberRead(ctx);
-  return next();
-});
-
 export const walletRouter = router({
-  wallets: read.output(WalletsSchema).query(({ ctx }) => getWallets(ctx)),
+  wallets: realMemberProcedure.output(WalletsSchema).query(({ ctx }) => getWallets(ctx)),
   transfer: realMemberProcedure
     .input(TransferInputSchema)
     .output(OkSchema)
     .mutation(({ ctx, input }) => transfer(ctx, input)),
 
-  depositOptions: read.output(DepositOptionsSchema).query(({ ctx }) => getDepositOptions(ctx)),
+  depositOptions: realMemberProcedure
+    .output(DepositOptionsSchema)
+    .query(({ ctx }) => getDepositOptions(ctx)),
   depositManual: realMemberProcedure
     .input(ManualDepositInputSchema)
     .output(DepositSchema)
@@ -64,12 +61,14 @@ export const walletRouter = router({
     .input(GatewayDepositInputSchema)
     .output(GatewayDepositResultSchema)
     .mutation(({ ctx, input }) => depositGateway(ctx, input)),
-  deposits: read
+  deposits: realMemberProcedure
     .input(HistoryInputSchema)
     .output(pageOf(DepositSchema))
     .query(({ ctx, input }) => getDeposits(ctx, input)),
 
-  withdrawOptions: read.output(WithdrawOptionsSchema).query(({ ctx }) => getWithdrawOptions(ctx)),
+  withdrawOptions: realMemberProcedure
+    .output(WithdrawOptionsSchema)
+    .query(({ ctx }) => getWithdrawOptions(ctx)),
   bindCard: realMemberProcedure
     .input(BindCardInputSchema)
     .output(OkSchema)
@@ -82,19 +81,19 @@ export const walletRouter = router({
     .input(WithdrawInputSchema)
     .output(WithdrawalSchema)
     .mutation(({ ctx, input }) => withdraw(ctx, input)),
-  withdrawals: read
+  withdrawals: realMemberProcedure
     .input(HistoryInputSchema)
     .output(pageOf(WithdrawalSchema))
     .query(({ ctx, input }) => getWithdrawals(ctx, input)),
 
-  txCodes: read
+  txCodes: realMemberProcedure
     .output(z.array(z.object({ code: z.string(), name: z.string() })))
     .query(({ ctx }) => getTxCodes(ctx)),
-  bets: read
+  bets: realMemberProcedure
     .input(HistoryInputSchema)
     .output(pageOf(BetSchema))
     .query(({ ctx, input }) => getBets(ctx, input)),
-  transactions: read
+  transactions: realMemberProcedure
     .input(TransactionsInputSchema)
     .output(pageOf(TransactionSchema))
     .query(({ ctx, input }) => getTransactions(ctx, input)),

@@ -8,14 +8,14 @@
  * money (a double tap, a retried request). Deposits and withdrawals wait in `pending` until a
  * `/__sandbox/` control (or, for a payment gateway, its page) settles them.
  */
-import { formatAmount, minorFromGatewayNumber, parseAmount } from '@app/contracts';
+import { formatAmount } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { requireAccount } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import { relay } from '../../gateway/endpoint.ts';
 import { GatewayError, parseInput } from '../../gateway/errors.ts';
-import { RequestKeySchema, pageOf, text } from '../../shared/input.ts';
+import { AmountSchema, RequestKeySchema, pageOf, text } from '../../shared/input.ts';
 import { manilaDayRange } from '../../shared/manila.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
@@ -36,20 +36,6 @@ import { WalletSlice, type Deposit, type Wallet, type Withdrawal } from './walle
 
 const MAX_CARDS = 3;
 
-/** A decimal string or a JSON number with at most two decimals, in minor units. */
-const AmountSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const minor =
-    typeof value === 'string'
-      ? parseAmount(value)
-      : Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-        ? minorFromGatewayNumber(value)
-        : null;
-  if (minor === null || minor <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'amount' });
-    return z.NEVER;
-  }
-  return minor;
-});
 const PageSchema = z
   .object({
     pageNo: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -323,18 +323,19 @@ function useGamePages(
   });
   const query = member ? own : shared;
 
-  // A reload or a shared link with `page=3` shows pages 2 and 3 again.
+  // A reload or a shared link with `page=3` shows pages 2 and 3 again: the list opened on the
+  // one page before (initialCursor) fetches the page the address names. Only then: once the
+  // window holds two pages the player moves it, and the address follows them late (React Router
+  // applies it in a transition, after a fast answer), so reading it as a wish then would fetch
+  // back the page 'Earlier games' just let go of. Nor does it cancel a fetch the player started.
+  const pagesShown = query.data?.pages.length ?? 0;
   const lastShown = query.data?.pages.at(-1)?.page ?? 0;
+  const opening = pagesShown === 1 && lastShown < params.page;
   useEffect(() => {
-    if (
-      lastShown > 0 &&
-      lastShown < params.page &&
-      query.hasNextPage &&
-      !query.isFetchingNextPage
-    ) {
-      void query.fetchNextPage();
+    if (opening && query.hasNextPage && !query.isFetchingNextPage) {
+      void query.fetchNextPage({ cancelRefetch: false });
     }
-  }, [lastShown, params.page, query]);
+  }, [opening, query]);
 
   return {
     ...query,
