@@ -60,3 +60,21 @@ export const AmountSchema = z.union([z.string(), z.number()]).transform((value, 
   }
   return minor;
 });
+
+/**
+ * A non-negative decimal (a rate in percent, a contract's turnover or pay) as a decimal string or
+ * a JSON number with at most two decimals, in hundredths.
+ */
+export const DecimalSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const hundredths =
+    typeof value === 'string'
+      ? parseAmount(value)
+      : Number.isFinite(value) && value >= 0
+        ? minorFromGatewayNumber(value)
+        : null;
+  if (hundredths === null) {
+    ctx.addIssue({ code: 'custom', message: 'decimal' });
+    return z.NEVER;
+  }
+  return hundredths;
+});

@@ -17,8 +17,6 @@ import {
   isAgent,
   isRealMember,
   matchesRegisterRule,
-  minorFromGatewayNumber,
-  parseAmount,
   type RebateProductType,
 } from '@app/contracts';
 import { z } from 'zod';
@@ -26,7 +24,16 @@ import { requireAccount, type HandlerContext } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import { relay } from '../../gateway/endpoint.ts';
 import { GatewayError, parseInput } from '../../gateway/errors.ts';
-import { IdSchema, RequestKeySchema, blank, pageNumber, pageOf, text } from '../../shared/input.ts';
+import {
+  AmountSchema,
+  DecimalSchema,
+  IdSchema,
+  RequestKeySchema,
+  blank,
+  pageNumber,
+  pageOf,
+  text,
+} from '../../shared/input.ts';
 import { hashPassword } from '../../shared/passwords.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import {
@@ -43,36 +50,6 @@ const amount = (minor: number) => minor / 100;
 const rate = (hundredths: number) => hundredths / 100;
 
 const refuse = (errorCode: string, message: string) => new GatewayError(400, errorCode, message);
-
-/** An amount as a decimal string or a JSON number with at most two decimals, in minor units. */
-const AmountSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const minor =
-    typeof value === 'string'
-      ? parseAmount(value)
-      : Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-        ? minorFromGatewayNumber(value)
-        : null;
-  if (minor === null || minor <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'amount' });
-    return z.NEVER;
-  }
-  return minor;
-});
-
-/** A rate in percent (a JSON number or a string), at most two decimals, in hundredths. */
-const RateSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const hundredths =
-    typeof value === 'string'
-      ? parseAmount(value)
-      : Number.isFinite(value) && value >= 0
-        ? minorFromGatewayNumber(value)
-        : null;
-  if (hundredths === null) {
-    ctx.addIssue({ code: 'custom', message: 'rate' });
-    return z.NEVER;
-  }
-  return hundredths;
-});
 
 const DateSchema = z.preprocess(
   blank,
@@ -101,7 +78,7 @@ const ProductQuerySchema = z
 const UpdateRebatesSchema = z.object({
   memberId: IdSchema,
   rebates: z
-    .array(z.object({ productType: z.enum(REBATE_PRODUCT_TYPES), rate: RateSchema }))
+    .array(z.object({ productType: z.enum(REBATE_PRODUCT_TYPES), rate: DecimalSchema }))
     .min(1)
     .max(REBATE_PRODUCT_TYPES.length),
 });

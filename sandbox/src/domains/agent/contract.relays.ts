@@ -8,13 +8,20 @@
  * Every call but the check and the dividend's own takes `contractType` (DAILY_SALARY, DIVIDEND,
  * HOURLY_SALARY; DAILY_SALARY when absent).
  */
-import { AGENT_GATEWAY_ERRORS, isAgent, minorFromGatewayNumber, parseAmount } from '@app/contracts';
+import { AGENT_GATEWAY_ERRORS, isAgent } from '@app/contracts';
 import { z } from 'zod';
 import { requireAccount } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import { relay } from '../../gateway/endpoint.ts';
 import { GatewayError, parseInput } from '../../gateway/errors.ts';
-import { IdSchema, RequestKeySchema, blank, pageNumber, pageOf } from '../../shared/input.ts';
+import {
+  DecimalSchema,
+  IdSchema,
+  RequestKeySchema,
+  blank,
+  pageNumber,
+  pageOf,
+} from '../../shared/input.ts';
 import { DAY_MS, manilaDate, manilaDayRange, manilaDayStart } from '../../shared/manila.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { WalletSlice } from '../wallet/wallet.state.ts';
@@ -59,20 +66,6 @@ const ProcessSchema = z.object({
   requestId: IdSchema,
   contractType: ContractTypeSchema,
   action: z.enum(['ACCEPT', 'DECLINE']),
-});
-/** A decimal string or a JSON number, at most two decimals, in hundredths. */
-const DecimalSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const parsed =
-    typeof value === 'string'
-      ? parseAmount(value)
-      : Number.isFinite(value) && value >= 0
-        ? minorFromGatewayNumber(value)
-        : null;
-  if (parsed === null) {
-    ctx.addIssue({ code: 'custom', message: 'decimal' });
-    return z.NEVER;
-  }
-  return parsed;
 });
 const ApplySchema = z.object({
   memberId: IdSchema,
