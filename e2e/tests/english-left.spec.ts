@@ -94,6 +94,28 @@ async function follow(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** Two frames: React has committed what the last step started (a route, its redirect). */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/**
+ * The path of the screen once it has settled and stays: a route whose chunk is loaded already
+ * renders, or redirects, without a request, so the old screen may still be up when nothing is in
+ * flight; a redirect after settling starts the wait again.
+ */
+async function settledScreen(page: Page, inFlight: () => number): Promise<string> {
+  for (;;) {
+    await nextFrames(page);
+    const before = new URL(page.url()).pathname;
+    await settled(page, inFlight);
+    await nextFrames(page);
+    if (new URL(page.url()).pathname === before) return before;
+  }
+}
+
 async function everyScreen(
   page: Page,
   testInfo: TestInfo,
@@ -105,9 +127,8 @@ async function everyScreen(
   const found: string[] = [];
   for (const path of PATHS) {
     await follow(page, path);
-    await settled(page, inFlight);
-    // Where the route went (a visitor is sent to log in) is the screen that was read.
-    const shown = new URL(page.url()).pathname;
+    // Where the route went (a visitor is sent to log in) is the screen that is read.
+    const shown = await settledScreen(page, inFlight);
     const data = SANDBOX_DATA[shown] ?? [];
     const english = (await englishOnScreen(page, forbidden)).filter((t) => !data.includes(t));
     found.push(...english.map((text) => `${path} (${shown}): "${text}"`));
