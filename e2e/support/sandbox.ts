@@ -85,6 +85,13 @@ export interface SandboxControls {
     contracts: Record<string, { contractId: number } | null>;
     requests: Record<string, { requestId: number } | null>;
   }>;
+  /**
+   * Answers these seeded lists empty (`/__sandbox/content` `empty`), replacing the last choice:
+   * the winners, the hot matches, the marquee (player announcements), the help centre.
+   */
+  /** Free play answers a trial value of 0 (no trial member) while on (`/__sandbox/settings`). */
+  setFreePlayZero(on: boolean): Promise<void>;
+  emptySections(sections: ('winners' | 'matches' | 'marquee' | 'helpCentre')[]): Promise<void>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
   createAccount(account: {
     username: string;
@@ -149,6 +156,12 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
       await control('POST', '/contract-requests', { username, kind });
     },
     contracts: (username) => control('GET', `/agent?username=${encodeURIComponent(username)}`),
+    setFreePlayZero: async (on) => {
+      await control('POST', '/settings', { freePlayZero: on });
+    },
+    emptySections: async (sections) => {
+      await control('POST', '/content', { empty: sections });
+    },
     requireLoginVerification: async (username) => {
       await control('POST', '/login-verification', { username, required: true });
     },

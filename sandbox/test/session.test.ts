@@ -367,6 +367,17 @@ describe('free play', () => {
     expect(info.json<Envelope>().value).toMatchObject({ type: 4 });
   });
 
+  it('answers a trial value of 0 while the freePlayZero setting is on', async () => {
+    await gw.control('POST', '/settings', { freePlayZero: true });
+    const res = await freePlay(await freePlayHeaders());
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Envelope>()).toMatchObject({ success: true, value: 0 });
+    await gw.control('POST', '/settings', { freePlayZero: false });
+    expect((await freePlay(await freePlayHeaders())).json<Envelope>().value).toMatchObject({
+      customerType: 4,
+    });
+  });
+
   it('requires the Encryption header and X-Gateway-Version 3', async () => {
     const headers = await freePlayHeaders();
     expect((await freePlay({ 'x-gateway-version': '3' })).json<Envelope>().errorCode).toBe(

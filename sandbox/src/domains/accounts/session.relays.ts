@@ -330,6 +330,7 @@ export const sessionRelays = defineRelays(
 
       freePlay: ({ payload }) => {
         parseInput(FreePlaySchema, payload);
+        if (deps.slice(MerchantSlice).settings().freePlayZero) return 0;
         const suffix = randomBytes(4).toString('hex');
         const account = accounts.add({
           username: `TRIAL${suffix}`,

@@ -42,6 +42,7 @@ export const announcementRelays = defineRelays(
         publicUrl,
         account ? announcements.readIds(account.id) : null,
         runtime.content.banners,
+        runtime.emptied('marquee'),
       );
     return {
       announcements: list,
