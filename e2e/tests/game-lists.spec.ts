@@ -226,7 +226,7 @@ test('a provider pages to its last page keeping every tile (24, 48, all); View a
   await expect(grid(page)).toHaveCount(pg);
 });
 
-test('the vendor drawer picks a provider and resets the category; in-house opens on Crash', async ({
+test('the vendor drawer picks a provider; the in-house list opens on Crash with no filter bar', async ({
   page,
 }, testInfo) => {
   const crash = GAMES.filter((g) => g.vassalage === 'INHOUSE' && g.classify === 'Crash');
@@ -238,21 +238,12 @@ test('the vendor drawer picks a provider and resets the category; in-house opens
   await drawer.getByRole('button', { name: 'TCG Originals' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/m\/rng\?vassalage=INHOUSE$/);
-  const categories = page.getByRole('group', { name: 'Categories' });
-  const crashChip = categories.getByRole('button', { name: 'Crash' });
-  await expect(crashChip).toHaveAttribute('aria-pressed', 'true');
-  // The chosen category scrolled into view at the end of the strip.
-  await expect(crashChip).toBeInViewport({ ratio: 1 });
-  // The in-house list has no vendor selector.
+  // The in-house (crash) list has no filter bar: its Crash games alone.
+  await expect(page.getByRole('group', { name: 'Categories' })).toBeHidden();
   await expect(page.getByRole('group', { name: 'Providers' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'All providers' })).toBeHidden();
   await expect(grid(page)).toHaveCount(crash.length);
   await shootBothThemes(page, testInfo, 'in-house-crash');
-
-  await categories.getByRole('button', { name: 'All', exact: true }).click();
-  await expect(page).toHaveURL(/classify=all/);
-  await expect(grid(page)).toHaveCount(
-    GAMES.filter((g) => g.vassalage === 'INHOUSE' && g.gameType === 'RNG').length,
-  );
 });
 
 test("a visitor's heart asks to log in; a member's removed favourite leaves /m/fav", async ({

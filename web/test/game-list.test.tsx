@@ -209,6 +209,26 @@ describe('the RNG list', () => {
     expect(screen.queryByRole('button', { name: 'More games' })).not.toBeInTheDocument();
   });
 
+  it('shows the in-house (crash) list without the filter bar, on Crash', async () => {
+    const { callsTo } = renderApp({
+      path: '/m/rng?vassalage=INHOUSE',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories: CATEGORIES }),
+        'games.categories': () => CATEGORIES,
+        'games.list': () => PAGE_OF(3, 1, 1),
+      },
+    });
+    const games = await screen.findByRole('list', { name: 'Games' });
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(3));
+    expect(callsTo('games.list').at(-1)?.input).toMatchObject({
+      vendor: 'INHOUSE',
+      classify: 'Crash',
+    });
+    expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Providers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'All providers' })).not.toBeInTheDocument();
+  });
+
   it("shows a member's favourites from games.memberList, and says when there are none", async () => {
     renderApp({
       path: '/m/fav',

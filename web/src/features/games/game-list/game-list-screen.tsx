@@ -200,26 +200,25 @@ function GameGrid({
               }}
             />
           ) : null}
-          {gameType ? (
+          {/* The in-house (crash) list has no filter bar (spec "Filter bar": hidden for in-house):
+              its games, on 'Crash' unless the address says otherwise. */}
+          {gameType && params.vendor !== IN_HOUSE_VENDOR ? (
             <>
               <ClassifyStrip
                 gameType={gameType}
                 value={params.classify}
                 onChange={(next) => setParams({ classify: next, page: 1 })}
               />
-              {/* The in-house vendor's own list has no vendor selector (spec "Filter bar"). */}
-              {params.vendor === IN_HOUSE_VENDOR ? null : (
-                <VendorSelector
-                  gameType={gameType}
-                  value={params.vendor}
-                  // Choosing the vendor shown again clears it.
-                  onChoose={(vendor) =>
-                    setParams({ vendor: vendor === params.vendor ? null : vendor, page: 1 })
-                  }
-                  // A vendor from the drawer also starts again from its default category.
-                  onDrawerChoose={(vendor) => setParams({ vendor, classify: null, page: 1 })}
-                />
-              )}
+              <VendorSelector
+                gameType={gameType}
+                value={params.vendor}
+                // Choosing the vendor shown again clears it.
+                onChoose={(vendor) =>
+                  setParams({ vendor: vendor === params.vendor ? null : vendor, page: 1 })
+                }
+                // A vendor from the drawer also starts again from its default category.
+                onDrawerChoose={(vendor) => setParams({ vendor, classify: null, page: 1 })}
+              />
             </>
           ) : null}
         </div>
