@@ -229,6 +229,26 @@ describe('the RNG list', () => {
     expect(screen.queryByRole('button', { name: 'All providers' })).not.toBeInTheDocument();
   });
 
+  it("shows the cockfight vendor on the side menu's cockfight link, not the sports vendors", async () => {
+    const tiles = (gameType: string, vendor: string, displayName: string) => ({
+      gameType,
+      classifications: [],
+      vendors: [{ ...CATEGORIES[0]!.vendors[0]!, vendor, displayName, gameType, opensList: false }],
+    });
+    const categories = [tiles('SPORTS', 'SB', 'Saba Sports'), tiles('COCKFIGHT', 'SV3', 'SV388')];
+    renderApp({
+      path: '/m/sports?gameType=COCKFIGHT',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories }),
+        'games.categories': () => categories,
+      },
+    });
+    const vendors = await screen.findByRole('list', { name: 'Providers' });
+    expect(await within(vendors).findByText('SV388')).toBeInTheDocument();
+    expect(within(vendors).queryByText('Saba Sports')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeInTheDocument();
+  });
+
   it("shows a member's favourites from games.memberList, and says when there are none", async () => {
     renderApp({
       path: '/m/fav',

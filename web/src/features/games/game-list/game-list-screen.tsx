@@ -29,6 +29,7 @@ import { useSearchText } from '../../../lib/use-debounced-value.ts';
 import { pathOf } from '../../../lib/paths.ts';
 import { useSessionInfo } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { gameTypeKey } from '../category-path.ts';
 import { useCategories } from '../games-queries.ts';
 import { GameTile, VendorTile } from '../tiles.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -59,8 +60,16 @@ export function PvpScreen() {
 export function LiveScreen() {
   return <TypeList gameType="LIVE" route="live" />;
 }
+/**
+ * `/m/sports`, and `/m/sports?gameType=ESPORTS|COCKFIGHT`: the side menu's link for the other
+ * vendor-tile types (category-path.ts), so each shows its own vendors (SV388 for cockfight).
+ */
 export function SportsScreen() {
-  return <TypeList gameType="SPORTS" route="sports" />;
+  const [params] = useListParams();
+  const tileType = (VENDOR_TILE_TYPES as readonly string[]).includes(params.gameType ?? '');
+  return (
+    <TypeList gameType={tileType && params.gameType ? params.gameType : 'SPORTS'} route="sports" />
+  );
 }
 export function ElottScreen() {
   return <TypeList gameType="ELOTT" route="elott" />;
@@ -108,12 +117,17 @@ const OWN_TOP_BAR: readonly string[] = ['gameList', 'hot', 'fav'] satisfies OwnT
  * The page's title: under the header (which shows it) a heading for assistive technology only;
  * where the header is hidden (gameList, hot, fav), a top bar with the title and the way home.
  */
-function ListTop({ route }: { route: ListRoute }) {
-  const { t } = useTranslation(['routes', ...TEXTS]);
+function ListTop({ route, gameType }: { route: ListRoute; gameType?: GameType }) {
+  const { t } = useTranslation(['routes', 'common', ...TEXTS]);
+  // `/m/sports?gameType=COCKFIGHT` names its own type (the route's title says Sports).
+  const title =
+    route === 'sports' && gameType && gameType !== 'SPORTS'
+      ? t(`common:${gameTypeKey(gameType)}`)
+      : t(`routes:titles.${route}`);
   if (!OWN_TOP_BAR.includes(route)) {
-    return <h1 className="visually-hidden">{t(`routes:titles.${route}`)}</h1>;
+    return <h1 className="visually-hidden">{title}</h1>;
   }
-  return <GameListTop title={t(`routes:titles.${route}`)} homeLabel={t('gameList:home')} />;
+  return <GameListTop title={title} homeLabel={t('gameList:home')} />;
 }
 
 /* ------------------------------------------------------------------------ the vendor tiles */
@@ -124,7 +138,7 @@ function VendorList({ gameType, route }: { gameType: GameType; route: ListRoute 
   const vendors = categories.data?.find((c) => c.gameType === gameType)?.vendors ?? [];
   return (
     <main className={OWN_TOP_BAR.includes(route) ? 'game-list game-list--own-top' : 'game-list'}>
-      <ListTop route={route} />
+      <ListTop route={route} gameType={gameType} />
       {categories.isPending ? (
         <VendorPlaceholders />
       ) : vendors.length === 0 ? (
