@@ -17,6 +17,8 @@ export const gameTarget = (game: Game): LaunchTarget => ({
   gameId: game.gameId,
   gameCode: game.gameCode,
   supportsFreePlay: game.supportsFreePlay,
+  gameGroupId: game.gameGroupId,
+  playType: game.playType,
 });
 
 /** A vendor tile that does not list games launches the vendor's lobby game. */
