@@ -249,6 +249,39 @@ describe('the RNG list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeInTheDocument();
   });
 
+  it("draws the Live casino list as a lobby: each vendor's own art, not its logo", async () => {
+    const live = [
+      {
+        gameType: 'LIVE',
+        classifications: [],
+        vendors: [
+          {
+            ...CATEGORIES[0]!.vendors[0]!,
+            vendor: 'EVO',
+            displayName: 'Evolution',
+            gameType: 'LIVE',
+            iconUrl: 'https://cdn.example/evo-logo.png',
+            largeIconUrl: 'https://cdn.example/evo-art.png',
+            opensList: false,
+          },
+        ],
+      },
+    ];
+    const { container } = renderApp({
+      path: '/m/live',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories: live }),
+        'games.categories': () => live,
+      },
+    });
+    const vendors = await screen.findByRole('list', { name: 'Providers' });
+    await within(vendors).findByText('Evolution');
+    expect(container.querySelector('.tile--vendor-art img')).toHaveAttribute(
+      'src',
+      'https://cdn.example/evo-art.png',
+    );
+  });
+
   it("shows a member's favourites from games.memberList, and says when there are none", async () => {
     renderApp({
       path: '/m/fav',

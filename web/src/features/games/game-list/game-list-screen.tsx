@@ -146,7 +146,7 @@ function VendorList({ gameType, route }: { gameType: GameType; route: ListRoute 
       ) : (
         <ul className="game-list__vendors" aria-label={t('providers')}>
           {vendors.map((vendor) => (
-            <VendorTile key={vendor.vendor} vendor={vendor} />
+            <VendorTile key={vendor.vendor} vendor={vendor} art />
           ))}
         </ul>
       )}
