@@ -91,7 +91,9 @@ test('a vendor and a category narrow the grid; the same vendor again clears it',
   await categories.getByRole('button', { name: 'New' }).click();
   await expect(page).toHaveURL(/classify=new/);
   await expect(grid(page).first()).toBeVisible();
-  await expect(page.getByText('Page 1 / 1')).toBeVisible();
+  // One page: no 'page x / y' bar and no More games that could never be pressed.
+  await expect(page.getByText(/^Page \d+ \/ \d+$/)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'More games' })).toBeHidden();
 
   await providers.getByRole('button', { name: 'PG Soft' }).click();
   await expect(page).not.toHaveURL(/vassalage=/);
@@ -119,7 +121,10 @@ test('the filter panel narrows by provider and minimum bet; Reset and Apply clea
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/vassalage=JL/);
   await expect(page).toHaveURL(/minBet=0\.01/);
-  await expect(page.getByText(`Page 1 / ${Math.ceil(jiliCheap.length / 24)}`)).toBeVisible();
+  await expect(grid(page)).toHaveCount(Math.min(24, jiliCheap.length));
+  if (jiliCheap.length > 24) {
+    await expect(page.getByText(`Page 1 / ${Math.ceil(jiliCheap.length / 24)}`)).toBeVisible();
+  }
   await expect(page.getByRole('button', { name: 'Filter 2' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Filter 2' }).click();
