@@ -383,7 +383,10 @@ describe('free play', () => {
     expect((await freePlay({ 'x-gateway-version': '3' })).json<Envelope>().errorCode).toBe(
       'request_body_required',
     );
-    expect((await freePlay({ encryption: headers.encryption })).statusCode).toBe(400);
+    // The web gateway id (1) is refused: this is the mobile gateway (3).
+    expect(
+      (await freePlay({ encryption: headers.encryption, 'x-gateway-version': '1' })).statusCode,
+    ).toBe(400);
   });
 
   it('is refused with #543 when FREEPLAY3 is off', async () => {
