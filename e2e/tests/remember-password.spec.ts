@@ -39,7 +39,12 @@ async function expectNothingSecret(page: Page, password: string): Promise<void> 
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Log out' }).first().click();
+  // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 }
