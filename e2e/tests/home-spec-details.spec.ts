@@ -96,9 +96,10 @@ test("a member's home bar is one row at 360 px; the member centre leads with its
   const deposit = bar.getByRole('link', { name: 'Deposit' });
   await expect(balance).toHaveText(/\d\.\d\d$/);
   await expect(greeting).toHaveAttribute('title', member.nickname);
-  const [barBox, greetingBox, balanceBox, depositBox] = await Promise.all(
-    [bar, greeting, balance, deposit].map(box),
-  );
+  const barBox = await box(bar);
+  const greetingBox = await box(greeting);
+  const balanceBox = await box(balance);
+  const depositBox = await box(deposit);
   // One row: every piece inside the bar's height, side by side, nothing past the screen's edge.
   for (const piece of [greetingBox, balanceBox, depositBox]) {
     expect(piece.y).toBeGreaterThanOrEqual(barBox.y);

@@ -4,7 +4,7 @@ import { pending } from './utils/fake-link.ts';
 import { makeBootstrap, makeMember, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
 
-const BALANCE = { sumBalance: '1234.5', currencySymbol: '₱' };
+const BALANCE = { sumBalance: '1234.5', currency: 'PHP', currencySymbol: '₱' };
 const memberHome = () => makeBootstrap({ member: makeMember(), balance: BALANCE });
 const topBar = () => screen.findByRole('banner');
 

@@ -18,7 +18,7 @@ describe("a member's home bar", () => {
         'home.bootstrap': () =>
           makeBootstrap({
             member: makeMember({ nickname: LONG_NAME }),
-            balance: { sumBalance: '1250.5', currencySymbol: '₱' },
+            balance: { sumBalance: '1250.5', currency: 'PHP', currencySymbol: '₱' },
           }),
       },
     });

@@ -3,13 +3,8 @@
  * ones (shared, cached) and a member's, with the member's read marks.
  */
 import { z } from 'zod';
-import {
-  BannerSchema,
-  GatewayAnnouncementsSchema,
-  MarqueeItemSchema,
-  PopupSchema,
-  type Announcement,
-} from '@app/contracts';
+import type { GatewayAnnouncementsSchema } from '@app/contracts';
+import { BannerSchema, MarqueeItemSchema, PopupSchema, type Announcement } from '@app/contracts';
 import type { UrlCheck } from '../../lib/safe-url.ts';
 import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
 import { ENDPOINTS } from './content.endpoints.ts';
