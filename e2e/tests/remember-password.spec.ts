@@ -39,7 +39,9 @@ async function expectNothingSecret(page: Page, password: string): Promise<void> 
 }
 
 async function logOut(page: Page): Promise<void> {
-  // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu.
+  // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu. The
+  // member's login popup first goes (this assertion lets the popup handler close it).
+  await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Menu' })

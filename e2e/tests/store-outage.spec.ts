@@ -60,7 +60,9 @@ test('logout works while Redis stalls', async ({ page }) => {
   test.setTimeout(60_000);
   await logInAsDemo(page, site.baseURL);
   site.pause();
-  // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu.
+  // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu. The
+  // member's login popup first goes (this assertion lets the popup handler close it).
+  await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Menu' })
