@@ -125,3 +125,26 @@ test("a member's home bar is one row at 360 px; the member centre leads with its
   expect((await box(grid)).y).toBeLessThan((await box(wallets)).y);
   await checkBothThemes(page, testInfo, 'member-centre-360');
 });
+
+test("in Filipino, the longest Deposit, a member's bar still fits one row at 360 px", async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'TY'));
+  await page.setViewportSize(PHONE_360);
+  await closeAnnouncements(page);
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Sumasang-ayon' }).click();
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel(/Ako ay higit 21 taong gulang/).check();
+  await page.getByRole('button', { name: 'Mag-log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const bar = page.getByRole('banner');
+  const deposit = bar.getByRole('link', { name: 'Magdeposito' });
+  await expect(deposit).toBeVisible();
+  const barBox = await box(bar);
+  const depositBox = await box(deposit);
+  expect(barBox.height).toBeLessThan(64);
+  expect(depositBox.x + depositBox.width).toBeLessThanOrEqual(PHONE_360.width);
+  await shootBothThemes(page, testInfo, 'home-member-bar-360-ty');
+});
