@@ -1,6 +1,7 @@
 import type { Download } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { DownloadButton } from '../../../features/download/download.tsx';
 import { BalanceWidget } from '../../../features/member/balance-widget.tsx';
 import { MemberCentreLink } from '../../../features/member/member-centre-link.tsx';
@@ -49,7 +50,8 @@ function MemberBar({ name }: { name: string }) {
         className="btn btn--primary btn--small home-top-bar__deposit"
         to={pathOf('voucherCenter')}
       >
-        {t('header.deposit')}
+        <Icon name="wallet" size={18} />
+        <span className="home-top-bar__deposit-label">{t('header.deposit')}</span>
       </Link>
     </>
   );
