@@ -23,6 +23,8 @@ export const TIMINGS_MS = {
   loginErrorsDebounce: 200,
   modalFocusDelay: 500,
   bannerAutoplay: 5_000,
+  /** Spec section 9: the marquee moves at 30 fps, one step every 1000 / 30 ms. */
+  marqueeUpdate: 1_000 / 30,
   pageTransition: 300,
   changePasswordRedirect: 1_000,
   freeRejectToast: 2_000,

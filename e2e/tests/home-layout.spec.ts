@@ -358,7 +358,8 @@ test.describe('banners and social strip', () => {
     await expect(live.getByRole('img', { name: 'Baccarat Weekend' })).toHaveCount(1);
 
     await carousel.getByRole('link', { name: 'Welcome Bonus 100%' }).click();
-    await expect(page).toHaveURL(/\/m\/activity\?id=101$/);
+    // The promotion the banner shows (7001), not the banner's own id (issue 27 item 10).
+    await expect(page).toHaveURL(/\/m\/activity\?id=7001$/);
     await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
   });
 

@@ -34,7 +34,7 @@ describe('the member-centre action', () => {
   it('asks a trial player to register a real account; Register now opens the form', async () => {
     const { user, nav } = renderApp({ session: TRIAL });
     await user.click(
-      (await screen.findAllByRole('link', { name: 'Member centre' }))[0] as HTMLElement,
+      (await screen.findAllByRole('link', { name: /Member centre$/ }))[0] as HTMLElement,
     );
     const prompt = await screen.findByRole('alertdialog', { name: 'Member centre' });
     expect(prompt).toHaveTextContent('Register a real account to use the member centre.');
@@ -47,7 +47,7 @@ describe('the member-centre action', () => {
   it('opens the member centre for a member', async () => {
     const { user, nav } = renderApp({ session: SESSION });
     await user.click(
-      (await screen.findAllByRole('link', { name: 'Member centre' }))[0] as HTMLElement,
+      (await screen.findAllByRole('link', { name: /Member centre$/ }))[0] as HTMLElement,
     );
     await waitFor(() => expect(nav.pathname()).toBe('/m/member/home'));
   });

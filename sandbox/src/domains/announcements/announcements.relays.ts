@@ -23,7 +23,8 @@ const MarkReadSchema = z
 
 export const announcementRelays = defineRelays(
   {
-    announcements: relay('MCSFE_getListAnnouncements', ['COMM3'], 'optional'),
+    // Recorded: which token, types and groups a home asked with (a member's login popups).
+    announcements: relay('MCSFE_getListAnnouncements', ['COMM3'], 'optional', { record: true }),
     announcementsCcs: relay('CCSFE_getListAnnouncements', ['COMM3'], 'optional'),
     markAnnouncementRead: relay('MCSFE_markAnnouncementAsRead', ['COMM3'], 'login', {
       methods: ['POST'],

@@ -5,14 +5,26 @@
  * only the trial player's tap is turned into the prompt.
  */
 import { isTrialMember } from '@app/contracts/values';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { pathOf } from '../../lib/paths.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 
-export function MemberCentreLink({ className }: { className?: string }) {
+/**
+ * `children` (a greeting) show in place of the words "Member centre", which then stay for screen
+ * readers: the link still says where it goes. `title` is the tooltip (an ellipsised full name).
+ */
+export function MemberCentreLink({
+  className,
+  title,
+  children,
+}: {
+  className?: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSessionInfo();
   const navigate = useNavigate();
@@ -22,6 +34,7 @@ export function MemberCentreLink({ className }: { className?: string }) {
     <>
       <Link
         className={className}
+        title={title}
         to={pathOf(session ? 'memberHome' : 'login')}
         onClick={(event) => {
           if (!trial) return;
@@ -29,7 +42,14 @@ export function MemberCentreLink({ className }: { className?: string }) {
           setPrompt(true);
         }}
       >
-        {t('header.memberCentre')}
+        {children ? (
+          <>
+            {children}
+            <span className="visually-hidden"> {t('header.memberCentre')}</span>
+          </>
+        ) : (
+          t('header.memberCentre')
+        )}
       </Link>
       <ConfirmDialog
         open={prompt}

@@ -6,6 +6,8 @@
  * status allows: Join, Apply (a comment and up to 3 pictures, application-dialog.tsx) or Claim.
  * A visitor's action goes to log in; a trial player's is refused with free_reject (2 s), the
  * spec's free-trial guard. The category chips filter the list and live in the URL (?category=).
+ * A promotion banner links here with its promotion (?id=): that card shows whatever the category,
+ * its details open, scrolled into view (issue 27 item 10).
  * Entries to the daily sign-in (LOGIN on) and the leaderboard (MISSION on) lead the page.
  */
 import {
@@ -16,7 +18,7 @@ import {
 } from '@app/contracts';
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
@@ -58,7 +60,10 @@ export function ActivityScreen() {
   const promotions = list.data?.promotions ?? [];
   const categories = categoriesOf(promotions);
   const chosen = params.get('category') ?? ALL;
-  const category = categories.includes(chosen) ? chosen : ALL;
+  const focusedId = Number(params.get('id')) || null;
+  const focused = promotions.find((p) => p.id === focusedId);
+  const category =
+    categories.includes(chosen) && (!focused || focused.category === chosen) ? chosen : ALL;
   const shown = category === ALL ? promotions : promotions.filter((p) => p.category === category);
 
   return (
@@ -104,7 +109,11 @@ export function ActivityScreen() {
               <ul className="promotions-list">
                 {shown.map((promotion) => (
                   <li key={promotion.id}>
-                    <PromotionCard promotion={promotion} onApply={() => setApplying(promotion)} />
+                    <PromotionCard
+                      promotion={promotion}
+                      focused={promotion === focused}
+                      onApply={() => setApplying(promotion)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -168,11 +177,24 @@ function StatusWord({ status }: { status: PromotionStatus }) {
   );
 }
 
-function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: () => void }) {
+function PromotionCard({
+  promotion,
+  focused,
+  onApply,
+}: {
+  promotion: Promotion;
+  /** The promotion a banner opened: its details open and it scrolls into view. */
+  focused: boolean;
+  onApply: () => void;
+}) {
   const { t } = useTranslation(['promotions', 'errors']);
   const language = useLanguage();
   const money = useMoneyFormat();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.scrollIntoView?.({ block: 'start' });
+  }, [focused]);
   const detailsId = useId();
   const percent = progressPercent(promotion);
   const date = (at: number) => formatDate(at, language);
@@ -186,7 +208,7 @@ function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: 
           : t('list.ends', { date: date(promotion.endTime) });
 
   return (
-    <article className="promotion-card" aria-labelledby={`${detailsId}-title`}>
+    <article ref={card} className="promotion-card" aria-labelledby={`${detailsId}-title`}>
       {promotion.imageUrl ? (
         <img
           className="promotion-card__image"
