@@ -216,6 +216,43 @@ describe('/m/register SMS panel', () => {
     await waitFor(() => expect(screen.getByLabelText('Digit 1 of 6')).toHaveValue(''));
   });
 
+  it('after a wrong code stays on the panel with a fresh captcha, and the right code then registers', async () => {
+    let tries = 0;
+    const { user, callsTo, nav } = await openPanel({
+      'register.create': () => {
+        tries += 1;
+        if (tries === 1) throw new FakeTrpcError({ appCode: 'verification_code_error' });
+        return { session: SESSION };
+      },
+    });
+    const captchasBefore = callsTo('session.captcha').length;
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('000000');
+    const panel = screen.getByRole('dialog', { name: 'Enter the SMS code' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Verification code errorType the new picture code, then the SMS code again.',
+    );
+    // The used-up captcha was replaced, and the panel asks for the new one.
+    await waitFor(() => expect(callsTo('session.captcha').length).toBeGreaterThan(captchasBefore));
+    const newCaptcha = within(panel).getByLabelText('New picture code');
+    // Typing the code without the picture asks for the picture first.
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('123456');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Please enter the verification code shown to continue.',
+    );
+    expect(callsTo('register.create')).toHaveLength(1);
+    await user.type(newCaptcha, '98a76');
+    expect(newCaptcha).toHaveValue('9876');
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('123456');
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(callsTo('register.create')[1]?.input).toMatchObject({
+      smsCode: '123456',
+      captcha: '9876',
+    });
+  });
+
   it('closes with Back, returning to the form as typed', async () => {
     const { user } = await openPanel();
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -83,6 +83,47 @@ function CaptchaRow({ control, ...image }: CaptchaImageProps & { control: FieldC
   );
 }
 
+/**
+ * A captcha typed outside the form (the registration's SMS panel, after a refused code used the
+ * form's one up): digits only as typed, at most 6, the picture beside it.
+ */
+export function CaptchaInput({
+  id,
+  label,
+  value,
+  onChange,
+  captcha,
+  onRefresh,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  captcha: { data?: { image: string } | undefined; isFetching: boolean };
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field__row">
+        <input
+          id={id}
+          {...DIGITS_INPUT}
+          autoComplete="off"
+          maxLength={LIMITS.captchaMaxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        />
+        <CaptchaImage
+          image={captcha.data?.image}
+          fetching={captcha.isFetching}
+          onRefresh={onRefresh}
+        />
+      </div>
+    </div>
+  );
+}
+
 function CaptchaImage({ image, fetching, onRefresh }: CaptchaImageProps) {
   const { t } = useTranslation('session');
   return (
