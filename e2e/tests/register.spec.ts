@@ -112,7 +112,7 @@ test('refusals: a wrong captcha, an unknown invitation code, the age box', async
   await page.getByLabel('Verification code', { exact: true }).fill('999999');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Please Enter The Correct Captcha Code' }),
+    page.getByRole('alert').filter({ hasText: 'Verification code error' }),
   ).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('newcomer22');
   await expect(page).toHaveURL(/\/m\/register$/);

@@ -173,7 +173,7 @@ describe('login screen', () => {
     ).toHaveAttribute('role', 'status');
     expect(code).toHaveAttribute('aria-describedby', 'login-captcha-hint');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Please Enter The Correct Captcha Code')).not.toBeInTheDocument();
+    expect(screen.queryByText('Verification code error')).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo('session.captcha')).toHaveLength(1));
   });
 
