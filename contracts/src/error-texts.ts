@@ -131,6 +131,9 @@ export const VALIDATION_TEXTS_EN = {
   'validation.dialingCode': 'Please choose a country code',
   'validation.smsCode': 'Please enter the SMS code (digits only)',
   'validation.confirmPassword': 'Confirmation password not matched',
+  /** The spec's words for an empty confirmation: on registration, and on change password. */
+  'validation.confirmEmpty': 'incorrect password',
+  'validation.passwordRequired': 'Enter password',
   'validation.email': 'E-mail format is incorrect',
   'validation.affiliateCode': 'Invalid invitation code',
   'validation.samePassword': 'The new password and the old password cannot be the same',

@@ -87,12 +87,24 @@ describe('/m/register tabs', () => {
 describe('/m/register fields', () => {
   it.each([
     ['1234567', 'weak'],
-    ['12345678', 'medium'],
-    ['123456789012', 'strong'],
+    ['123456789012', 'weak'],
+    ['abcd1234', 'medium'],
+    ['Abcd1234!xyz', 'strong'],
   ])('rates %s as %s', async (password, strength) => {
     const { user } = renderRegister();
     await user.type(await screen.findByLabelText('Password'), password);
     expect(screen.getByText(`Password strength: ${strength}`)).toBeInTheDocument();
+  });
+
+  it("reads an empty confirmation as 'incorrect password'; captcha digits only as typed", async () => {
+    const { user, callsTo } = renderRegister();
+    await user.type(await screen.findByLabelText('Username'), 'newplayer');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Verification code'), '12a3');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('incorrect password')).toBeInTheDocument();
+    expect(callsTo('register.create')).toHaveLength(0);
   });
 
   it("checks the server's rules and the schema before sending anything", async () => {

@@ -7,7 +7,12 @@
 import { LIMITS } from '@app/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DIGITS_INPUT, FormField, type FieldControlProps } from '../../components/ui/form.tsx';
+import {
+  digitsOnly,
+  DIGITS_INPUT,
+  FormField,
+  type FieldControlProps,
+} from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -76,7 +81,7 @@ function CaptchaRow({ control, ...image }: CaptchaImageProps & { control: FieldC
         {...DIGITS_INPUT}
         autoComplete="off"
         maxLength={LIMITS.captchaMaxLength}
-        {...control}
+        {...digitsOnly(control)}
       />
       <CaptchaImage {...image} />
     </div>
