@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_MOBILE } from '@app/sandbox';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements } from '../support/journeys.ts';
 import { DEMO, siteWhitelabelFlag } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
@@ -95,11 +96,14 @@ test('log in with an SMS code after a wrong one; the send button counts down', a
   await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
 });
 
-test('with the SMS login off there is only the username tab', async ({ page, sandbox }) => {
+test('with the SMS login off no tab bar is drawn', async ({ page, sandbox }, testInfo) => {
   await sandbox.setWhitelabel({ MOBILEVERCODELOGIN3: false });
   await expect.poll(() => siteWhitelabelFlag(page.request, 'MOBILEVERCODELOGIN3')).toBe(false);
   await openLogin(page);
-  await expect(page.getByRole('tab', { name: 'Username' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Mobile number' })).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // The username form alone: no tab bar is drawn (spec section 4).
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await shootBothThemes(page, testInfo, 'login-no-tabs');
+  await checkBothThemes(page, testInfo, 'login-no-tabs');
   await expect(page.getByLabel('SMS code')).toHaveCount(0);
 });
