@@ -32,6 +32,8 @@ export interface SandboxControls {
   setWhitelabel(flags: Record<string, boolean>): Promise<void>;
   /** The last SMS code sent to `mobile` (digits, no leading zero: '9171234567'). */
   lastSms(mobile: string): Promise<string>;
+  /** The `expirationTime` (seconds) SMS sends answer with from now on; null for none. */
+  setSmsExpiration(seconds: number | null): Promise<void>;
   /** The member's next login comes "from a new address": the gateway asks for an SMS code. */
   requireLoginVerification(username: string): Promise<void>;
   /** What the gateway holds of a member's identity verification (images by size and hash). */
@@ -122,6 +124,9 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
     lastCaptcha: () => control('GET', '/captcha/last'),
     setWhitelabel: async (flags) => {
       await control('POST', '/whitelabel', { flags });
+    },
+    setSmsExpiration: async (seconds) => {
+      await control('POST', '/sms/expiration', { seconds });
     },
     lastSms: async (mobile) =>
       (await control<{ code: string }>('GET', `/sms/last?mobile=${encodeURIComponent(mobile)}`))

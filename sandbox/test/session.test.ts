@@ -144,6 +144,27 @@ describe('login', () => {
     expect(res.json()).toMatchObject({ success: true, value: { userName: 'demo' } });
   });
 
+  it('answers SMS sends with the expirationTime its control sets, none by default', async () => {
+    const send = () =>
+      gw.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        headers: gatewayHeaders(),
+        payload: { mobileNum: DEMO_MOBILE.mobileNum, countryDialingCode: '+63' },
+      });
+    expect((await send()).json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    const set = await gw.app.inject({
+      method: 'POST',
+      url: '/__sandbox/sms/expiration',
+      payload: { seconds: 45 },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await send()).json()).toEqual({
+      success: true,
+      value: { expiredMinutes: 5, expirationTime: 45 },
+    });
+  });
+
   it('logs in by SMS with the last code sent to the number', async () => {
     const sms = await gw.app.inject({
       method: 'POST',

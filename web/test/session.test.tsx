@@ -108,6 +108,7 @@ describe('logout', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(callsTo('session.logout')).toHaveLength(1);
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
     expect(nav.action()).toBe('REPLACE');
     expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
   });

@@ -88,7 +88,10 @@ export function sendSmsCode(
   countryDialingCode: string | null | undefined,
 ) {
   accounts.issueSms(mobile, normaliseDialingCode(countryDialingCode), SMS_EXPIRED_MINUTES * 60_000);
-  return { expiredMinutes: SMS_EXPIRED_MINUTES };
+  const expirationTime = accounts.smsExpirationSeconds();
+  return expirationTime === null
+    ? { expiredMinutes: SMS_EXPIRED_MINUTES }
+    : { expiredMinutes: SMS_EXPIRED_MINUTES, expirationTime };
 }
 
 export function captchaError(): GatewayError {

@@ -28,7 +28,10 @@ export function showToast(
   // The same text twice in a row (e.g. several failed queries at once) shows once.
   if (items.some((item) => item.text === text)) return undefined;
   const item: ToastItem = { id: nextId++, text, tone: options.tone ?? 'info' };
-  items = [...items, item];
+  // A new error replaces the one on screen rather than stacking beside it (issue 27): the
+  // player reads what went wrong last.
+  const kept = item.tone === 'error' ? items.filter((shown) => shown.tone !== 'error') : items;
+  items = [...kept, item];
   emit();
   setTimeout(() => dismissToast(item.id), options.durationMs ?? TIMINGS_MS.toastDefault);
   return item.id;
