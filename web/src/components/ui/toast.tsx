@@ -4,12 +4,14 @@
  */
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useSyncExternalStore } from 'react';
+import { Icon } from './icon.tsx';
 import './ui.css';
 
 export interface ToastItem {
   id: number;
   text: string;
-  tone: 'info' | 'error';
+  /** 'offline': a refusal of the free-trial guard (spec section 8: free_reject's toast kind). */
+  tone: 'info' | 'error' | 'offline';
 }
 
 let items: readonly ToastItem[] = [];
@@ -32,6 +34,11 @@ export function showToast(
   emit();
   setTimeout(() => dismissToast(item.id), options.durationMs ?? TIMINGS_MS.toastDefault);
   return item.id;
+}
+
+/** Spec sections 5 and 8: free_reject is an offline toast for 2 s. */
+export function showFreeReject(text: string): number | undefined {
+  return showToast(text, { tone: 'offline', durationMs: TIMINGS_MS.freeRejectToast });
 }
 
 export function dismissToast(id: number): void {
@@ -59,6 +66,7 @@ export function Toaster() {
     <div className="toaster" role="status" aria-live="polite">
       {current.map((item) => (
         <p key={item.id} className={`toast toast--${item.tone}`}>
+          {item.tone === 'offline' ? <Icon name="ban" size={20} /> : null}
           {item.text}
         </p>
       ))}
