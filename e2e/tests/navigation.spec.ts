@@ -46,6 +46,14 @@ test('on an inner page the footer stays uncovered by the open side panel, and Me
   expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(footerBox.y + 1);
   await shootBothThemes(page, testInfo, 'side-menu-open-activity');
 
+  // Issue 27 item 6: the picker offers the merchant's languages (EN, TY, PT by default).
+  await panel.getByRole('button', { name: 'Language' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a language' });
+  await expect(picker.getByRole('listitem')).toHaveText(['English', 'Filipino', 'Português']);
+  await shootBothThemes(page, testInfo, 'language-picker');
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect(picker).toBeHidden();
+
   await tapAt(page, menuBox);
   await expect(panel).toBeHidden();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
