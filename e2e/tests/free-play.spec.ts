@@ -16,7 +16,7 @@ test.beforeEach(async ({ sandbox }) => {
 test('a visitor taps Free play and lands on the home as a trial member', async ({
   page,
   sandbox,
-}) => {
+}, testInfo) => {
   await sandbox.setWhitelabel({ FREEPLAY3: true });
   await expect.poll(() => siteWhitelabelFlag(page.request, 'FREEPLAY3')).toBe(true);
   await closeAnnouncements(page);
@@ -52,13 +52,18 @@ test('a visitor taps Free play and lands on the home as a trial member', async (
   await expect(page).toHaveURL(/\/m\/register$/);
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
 
-  // Opened directly, the member centre sends the trial player home with the notice.
-  const shown = page
-    .getByRole('status')
-    .getByText('Please login an actual account to use this function')
-    .waitFor({ state: 'visible' });
+  // Issue 27 item 5: opened directly, the member centre asks the same (spec section 4) over the
+  // home, instead of a refusal toast; Cancel leaves the player there.
   await page.goto('/m/member/home');
-  await shown;
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const again = page.getByRole('alertdialog', { name: 'Member centre' });
+  await expect(again).toContainText('Register a real account to use the member centre.');
+  await expect(
+    page.getByRole('status').getByText('Please login an actual account to use this function'),
+  ).toHaveCount(0);
+  await shootBothThemes(page, testInfo, 'trial-member-centre-prompt');
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 

@@ -4,12 +4,14 @@
  */
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useSyncExternalStore } from 'react';
+import { Icon } from './icon.tsx';
 import './ui.css';
 
 export interface ToastItem {
   id: number;
   text: string;
-  tone: 'info' | 'error';
+  /** 'offline': a refusal of the free-trial guard (spec section 8: free_reject's toast kind). */
+  tone: 'info' | 'error' | 'offline';
 }
 
 let items: readonly ToastItem[] = [];
@@ -37,6 +39,11 @@ export function showToast(
   return item.id;
 }
 
+/** Spec sections 5 and 8: free_reject is an offline toast for 2 s. */
+export function showFreeReject(text: string): number | undefined {
+  return showToast(text, { tone: 'offline', durationMs: TIMINGS_MS.freeRejectToast });
+}
+
 export function dismissToast(id: number): void {
   items = items.filter((item) => item.id !== id);
   emit();
@@ -62,6 +69,7 @@ export function Toaster() {
     <div className="toaster" role="status" aria-live="polite">
       {current.map((item) => (
         <p key={item.id} className={`toast toast--${item.tone}`}>
+          {item.tone === 'offline' ? <Icon name="ban" size={20} /> : null}
           {item.text}
         </p>
       ))}

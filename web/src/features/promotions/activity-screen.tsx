@@ -16,7 +16,6 @@ import {
   type PromotionList,
   type PromotionStatus,
 } from '@app/contracts';
-import { TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { ChipGroup, DisclosureButton } from '../../components/ui/toggles.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { showToast } from '../../components/ui/toast.tsx';
+import { showFreeReject, showToast } from '../../components/ui/toast.tsx';
 import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useDataLanguage } from '../../i18n/data-language.ts';
@@ -350,7 +349,7 @@ function PromotionActionButton({
       return false;
     }
     if (!isRealMember(session.type)) {
-      showToast(t('errors:free_reject'), { durationMs: TIMINGS_MS.freeRejectToast });
+      showFreeReject(t('errors:free_reject'));
       return false;
     }
     return true;
