@@ -10,6 +10,7 @@ import { Carousel } from '../../components/ui/carousel.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { pagerTexts } from '../../components/ui/pager-texts.ts';
+import { useDialogTurn } from '../../lib/overlay-requests.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
 
@@ -21,7 +22,9 @@ export function LoginPopups({ popups }: { popups: Popup[] }) {
   const { t } = useTranslation('content');
   const shownKey = POPUPS_SHOWN_KEYS[useSessionInfo() ? 'member' : 'visitor'];
   const [, closed] = useReducer((count: number) => count + 1, 0);
-  if (popups.length === 0 || readSessionFlag(shownKey)) return null;
+  const wanted = popups.length > 0 && !readSessionFlag(shownKey);
+  // Another dialog that opened by itself (the contract-request alert) goes first.
+  if (!useDialogTurn(wanted)) return null;
   const close = () => {
     writeSessionFlag(shownKey);
     closed();
