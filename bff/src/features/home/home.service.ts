@@ -21,7 +21,6 @@ import { AppError } from '../../trpc/errors.ts';
 import { countMemberRead } from '../../trpc/member-reads.ts';
 import {
   bannersByGroup,
-  getMemberPopups,
   getPublicAnnouncements,
   popupsFor,
   socialLinksOf,
@@ -155,11 +154,7 @@ export async function bootstrapHome(
       : null,
     unavailable
       ? []
-      : section('popups', [], async () =>
-          signedIn
-            ? getMemberPopups(ctx, token as string)
-            : popupsFor((await announcements).popups, false),
-        ),
+      : section('popups', [], async () => popupsFor((await announcements).popups, signedIn)),
     renewal,
   ]);
 

@@ -1,6 +1,5 @@
 /** The gateway's system endpoints (upstream-gateway.md §7). */
 import {
-  TRANSLATED_LANGUAGES,
   flattenWhitelabel,
   statusFlag,
   type Country,
@@ -81,6 +80,5 @@ export function toSystemStatus(status: GatewayStatus, urls: UrlCheck): SystemSta
     appDescriptionColor: template?.app_desc_font_color ?? null,
     // The BFF's own setting, not the gateway's: system.service fills it in after the cache.
     socialLogin: null,
-    languages: [...TRANSLATED_LANGUAGES],
   };
 }

@@ -86,7 +86,6 @@ export function accountsSeed(): AccountsRecords {
     smsCodes: {},
     captchaRequired: [],
     loginVerification: [],
-    smsExpirationSeconds: null,
     socialAccounts: {},
   };
 }

@@ -57,7 +57,7 @@ export const systemRelays = defineRelays(
       country: () => countries(),
       helpCenter: ({ query }) => {
         parseInput(HelpQuerySchema, query);
-        return runtime.emptied('helpCentre') ? [] : HELP_TOPICS;
+        return HELP_TOPICS;
       },
       domainRoute: ({ request }) => {
         const host = request.headers.host;

@@ -6,8 +6,6 @@
  * status allows: Join, Apply (a comment and up to 3 pictures, application-dialog.tsx) or Claim.
  * A visitor's action goes to log in; a trial player's is refused with free_reject (2 s), the
  * spec's free-trial guard. The category chips filter the list and live in the URL (?category=).
- * A promotion banner links here with its promotion (?id=): that card shows whatever the category,
- * its details open, scrolled into view (issue 27 item 10).
  * Entries to the daily sign-in (LOGIN on) and the leaderboard (MISSION on) lead the page.
  */
 import {
@@ -16,8 +14,9 @@ import {
   type PromotionList,
   type PromotionStatus,
 } from '@app/contracts';
+import { TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,7 +24,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { ChipGroup, DisclosureButton } from '../../components/ui/toggles.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { showFreeReject, showToast } from '../../components/ui/toast.tsx';
+import { showToast } from '../../components/ui/toast.tsx';
 import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useDataLanguage } from '../../i18n/data-language.ts';
@@ -59,10 +58,7 @@ export function ActivityScreen() {
   const promotions = list.data?.promotions ?? [];
   const categories = categoriesOf(promotions);
   const chosen = params.get('category') ?? ALL;
-  const focusedId = Number(params.get('id')) || null;
-  const focused = promotions.find((p) => p.id === focusedId);
-  const category =
-    categories.includes(chosen) && (!focused || focused.category === chosen) ? chosen : ALL;
+  const category = categories.includes(chosen) ? chosen : ALL;
   const shown = category === ALL ? promotions : promotions.filter((p) => p.category === category);
 
   return (
@@ -108,11 +104,7 @@ export function ActivityScreen() {
               <ul className="promotions-list">
                 {shown.map((promotion) => (
                   <li key={promotion.id}>
-                    <PromotionCard
-                      promotion={promotion}
-                      focused={promotion === focused}
-                      onApply={() => setApplying(promotion)}
-                    />
+                    <PromotionCard promotion={promotion} onApply={() => setApplying(promotion)} />
                   </li>
                 ))}
               </ul>
@@ -176,24 +168,11 @@ function StatusWord({ status }: { status: PromotionStatus }) {
   );
 }
 
-function PromotionCard({
-  promotion,
-  focused,
-  onApply,
-}: {
-  promotion: Promotion;
-  /** The promotion a banner opened: its details open and it scrolls into view. */
-  focused: boolean;
-  onApply: () => void;
-}) {
+function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: () => void }) {
   const { t } = useTranslation(['promotions', 'errors']);
   const language = useLanguage();
   const money = useMoneyFormat();
-  const [open, setOpen] = useState(focused);
-  const card = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (focused) card.current?.scrollIntoView?.({ block: 'start' });
-  }, [focused]);
+  const [open, setOpen] = useState(false);
   const detailsId = useId();
   const percent = progressPercent(promotion);
   const date = (at: number) => formatDate(at, language);
@@ -207,7 +186,7 @@ function PromotionCard({
           : t('list.ends', { date: date(promotion.endTime) });
 
   return (
-    <article ref={card} className="promotion-card" aria-labelledby={`${detailsId}-title`}>
+    <article className="promotion-card" aria-labelledby={`${detailsId}-title`}>
       {promotion.imageUrl ? (
         <img
           className="promotion-card__image"
@@ -349,7 +328,7 @@ function PromotionActionButton({
       return false;
     }
     if (!isRealMember(session.type)) {
-      showFreeReject(t('errors:free_reject'));
+      showToast(t('errors:free_reject'), { durationMs: TIMINGS_MS.freeRejectToast });
       return false;
     }
     return true;

@@ -52,7 +52,6 @@ const texts: TranslationOf<typeof english> = {
   },
   topBar: {
     balance: 'Saldo',
-    logInForBalance: 'Entre para ver o seu saldo',
     hideBalance: 'Mostrar ou ocultar o saldo',
   },
   gameTypes: {

@@ -53,7 +53,6 @@ const texts: TranslationOf<typeof english> = {
   },
   topBar: {
     balance: 'Balanse',
-    logInForBalance: 'Mag-log in para makita ang iyong balanse',
     hideBalance: 'Ipakita o itago ang balanse',
   },
   gameTypes: {

@@ -5,6 +5,8 @@ const texts = {
   pageOf: 'Page {{page}} / {{total}}',
   more: 'More',
   moreGames: 'More games',
+  earlier: 'Earlier',
+  earlierGames: 'Earlier games',
 };
 
 export default texts;

@@ -10,7 +10,6 @@ const texts = {
   quickAmounts: 'Quick amounts',
   deposit: {
     method: 'Payment method',
-    bankTransfer: 'Bank transfer',
     bank: 'Bank to transfer to',
     depositorName: 'Name on your account',
     promotion: 'Promotion',
