@@ -35,7 +35,13 @@ function bigPng(size: number): Buffer {
   return bytes;
 }
 
-const under21 = () => `${Number(manilaDate().slice(0, 4)) - 21}${manilaDate().slice(4, 8)}28`;
+/** Tomorrow's date (Manila) 21 years ago: one day short of 21, whatever today is. */
+const under21 = () => {
+  const day = new Date(`${manilaDate()}T00:00:00Z`);
+  day.setUTCFullYear(day.getUTCFullYear() - 21);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
 
 async function sandboxKyc() {
   return stack.sandbox.control<{
