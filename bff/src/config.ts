@@ -9,6 +9,9 @@ import { z } from 'zod';
 import {
   GAME_TYPES,
   FirebaseWebConfigSchema,
+  LANGUAGE_CODES,
+  TRANSLATED_LANGUAGES,
+  type LanguageCode,
   KYC_UPLOAD_MAX_BODY_BYTES,
   MERCHANT_CODE_DEFAULT,
   type SocialLoginConfig,
@@ -231,6 +234,17 @@ const EnvSchema = z
           .map((type) => type.toUpperCase()),
       )
       .pipe(z.array(z.enum(GAME_TYPES))),
+    /** The merchant's languages, comma-separated, in the picker's order (spec section 8). */
+    SITE_LANGUAGES: z
+      .string()
+      .default(TRANSLATED_LANGUAGES.join(','))
+      .transform((text) =>
+        text
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((code) => code.toUpperCase()),
+      )
+      .pipe(z.array(z.enum(LANGUAGE_CODES)).min(1)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_URL) {
@@ -319,6 +333,8 @@ export interface Config {
   socialLogin: SocialLoginConfig;
   /** Game types the site does not offer: hidden everywhere, refused at launch. */
   gameTypesDisabled: readonly string[];
+  /** The languages the site offers (SITE_LANGUAGES), in the picker's order. */
+  siteLanguages: readonly LanguageCode[];
 }
 
 /** Fixed-window limits: `max` calls per `windowMs`, counted in the store (shared by replicas). */
@@ -433,6 +449,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : null,
     gameTypesDisabled: e.GAME_TYPES_DISABLED,
+    siteLanguages: e.SITE_LANGUAGES,
   };
 }
 

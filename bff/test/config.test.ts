@@ -116,3 +116,15 @@ describe('config', () => {
     expect(() => loadConfig({ ...production, LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
   });
 });
+
+describe('SITE_LANGUAGES (issue 27 item 6)', () => {
+  it("defaults to EN, TY and PT and keeps the merchant's order", () => {
+    expect(loadConfig({}).siteLanguages).toEqual(['EN', 'TY', 'PT']);
+    expect(loadConfig({ SITE_LANGUAGES: 'pt, en' }).siteLanguages).toEqual(['PT', 'EN']);
+  });
+
+  it('refuses an unknown code or an empty list', () => {
+    expect(() => loadConfig({ SITE_LANGUAGES: 'EN,XX' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SITE_LANGUAGES: '' })).toThrow(ConfigError);
+  });
+});

@@ -26,7 +26,11 @@ const calls = (path: string) => stack.sandbox.calls(path);
 
 /** A second, direct gateway session of the demo member, to read its relays as the gateway has them. */
 async function gatewayRelay(path: string, moduleId: string): Promise<unknown> {
-  const headers = { merchant: 'tcgdemov3', 'content-type': 'application/json' };
+  const headers = {
+    merchant: 'tcgdemov3',
+    'x-gateway-version': '3',
+    'content-type': 'application/json',
+  };
   const login = (await (
     await fetch(`${stack.sandbox.url}/wps/session/login/unsecure`, {
       method: 'POST',

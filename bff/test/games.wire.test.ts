@@ -129,7 +129,7 @@ const game: GameLaunchInput = GameLaunchInputSchema.parse({
 });
 
 describe('games.launch on the wire', () => {
-  it('sends the minimal mobile query once, with the raw token and GAMELO3', async () => {
+  it("sends the captured mobile query and the spec's names once, with the raw token, GAMELO3 and the mobile gateway id", async () => {
     gateway.script(LAUNCH, ok({ content: { game_url: 'https://games.example/play?ssoKey=1' } }));
     const result = await callerFor('TOKEN-1', 'PT').games.launch(game);
     expect(result).toEqual({ url: 'https://games.example/play?ssoKey=1' });
@@ -138,15 +138,19 @@ describe('games.launch on the wire', () => {
     expect(launch?.method).toBe('GET');
     expect(Object.fromEntries(launch?.query ?? [])).toEqual({
       gameType: 'RNG',
+      gameCategory: 'RNG',
       vassalage: 'JL',
+      vendor: 'JL',
       gameId: 'JL0001',
       nodeId: '178001',
       platform: 'html5',
       launchMode: 'GLS',
       accountType: '1',
+      supportFreePlay: '0',
       language: 'PT',
     });
     expect(launch?.headers).toMatchObject({
+      'x-gateway-version': '3',
       moduleid: 'GAMELO3',
       authorization: 'TOKEN-1',
       language: 'PT',
@@ -160,6 +164,7 @@ describe('games.launch on the wire', () => {
     await callerFor('TOKEN-1', 'PT').games.launch({ ...game, freePlay: true, language: 'EN' });
     const query = gateway.calls(LAUNCH)[0]?.query;
     expect(query?.get('accountType')).toBe('0');
+    expect(query?.get('supportFreePlay')).toBe('1');
     expect(query?.get('language')).toBe('EN');
     await recentRecorded();
   });

@@ -118,11 +118,14 @@ describe('Gateway', () => {
       .call(ENDPOINTS.launchGame, {
         query: {
           gameType: 'RNG',
+          gameCategory: 'RNG',
           vassalage: 'JL',
+          vendor: 'JL',
           nodeId: '1',
           platform: 'html5',
           launchMode: 'GLS',
           accountType: 1,
+          supportFreePlay: 0,
           language: 'TY',
         },
       })

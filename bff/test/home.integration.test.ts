@@ -90,6 +90,25 @@ describe('home.bootstrap for a member', () => {
     expect(home.favourites.map((g) => g.nodeId).sort()).toEqual(['178001', '181003', '185001']);
     expect(home.popups.map((p) => p.id)).not.toEqual(visitorPopups);
   });
+
+  it("shows a member the signed-in login popups, asked with the member's token, H and the groups", async () => {
+    const client = stack.client();
+    await client.mutate('session.login', {
+      type: 'username',
+      username: 'demo',
+      password: 'Demo1234',
+    });
+    const home = await bootstrap(client);
+    // The sandbox's execution-A popups (announcements.data.ts): the visitors' never reach a member.
+    expect(home.popups.map((p) => p.title)).toEqual(['Welcome back!', 'VIP weekend']);
+    const asked = (await stack.sandbox.received('/wps/relay/MCSFE_getListAnnouncements'))
+      .map((request) => new URLSearchParams(request.query ?? ''))
+      .filter((query) => query.get('token'));
+    const last = asked.at(-1);
+    expect(last?.get('types')).toBe('PU,H');
+    expect(last?.get('groupName')).toBe('m_home,m_live');
+    expect(last?.get('platform')).toBe('M');
+  });
 });
 
 describe('failing sections', () => {

@@ -42,10 +42,16 @@ describe('session.sendLoginSms', () => {
   it('sends the code to the number without its leading zero and says when to offer a resend', async () => {
     const response = await sendSms(stack.client());
     expect(response.statusCode).toBe(200);
-    // The sandbox's codes live 5 minutes: the button counts down from that.
-    expect(body(response).result?.data).toEqual({ resendAfterSeconds: 300 });
+    // The gateway gives no expirationTime (only the code's 5-minute lifetime): the spec's 60 s.
+    expect(body(response).result?.data).toEqual({ resendAfterSeconds: 60 });
     expect(await lastCode()).toMatch(/^\d{6}$/);
     expect(await calls(SMS_PATH)).toBe(1);
+  });
+
+  it("counts down from the gateway's expirationTime when it gives one", async () => {
+    await stack.sandbox.control('POST', '/sms/expiration', { seconds: 90 });
+    const response = await sendSms(stack.client());
+    expect(body(response).result?.data).toEqual({ resendAfterSeconds: 90 });
   });
 
   it(`sends at most ${SMS_PER_MOBILE} codes to one number, whatever the spelling, then 429`, async () => {

@@ -23,6 +23,8 @@ export const TIMINGS_MS = {
   loginErrorsDebounce: 200,
   modalFocusDelay: 500,
   bannerAutoplay: 5_000,
+  /** Spec section 9: the marquee moves at 30 fps, one step every 1000 / 30 ms. */
+  marqueeUpdate: 1_000 / 30,
   pageTransition: 300,
   changePasswordRedirect: 1_000,
   freeRejectToast: 2_000,
@@ -86,7 +88,7 @@ export const STORAGE_KEYS = {
  * when it arrived, and a cache from a build with another shape is dropped. Derived, not chosen:
  * test/system.test.ts computes it from the schema and fails when the schema changes without it.
  */
-export const SYSTEM_STATUS_SHAPE = '08a4b23d991b';
+export const SYSTEM_STATUS_SHAPE = 'fca139091738';
 
 /** The header every state-changing call from the web app carries (CSRF rule). */
 export const CSRF_HEADER = 'x-app-request';

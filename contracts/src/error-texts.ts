@@ -39,7 +39,8 @@ export const ERROR_TEXTS_EN = {
   verification_code_error: 'Verification code error',
   /** Ours: too many wrong tries of one texted code (a reset or SMS-login code): it is spent. */
   sms_code_spent: 'Too many wrong codes. This code no longer works, please ask for a new one.',
-  captcha_incorrect: 'Please Enter The Correct Captcha Code',
+  /** The spec's text for a wrong captcha as for a wrong code (section 8): the field is named so. */
+  captcha_incorrect: 'Verification code error',
   /** Ours: the login needs a captcha the player has not been shown yet. */
   captcha_required: 'Please enter the verification code shown to continue.',
   login_failed: 'Incorrect username or password',
@@ -130,6 +131,9 @@ export const VALIDATION_TEXTS_EN = {
   'validation.dialingCode': 'Please choose a country code',
   'validation.smsCode': 'Please enter the SMS code (digits only)',
   'validation.confirmPassword': 'Confirmation password not matched',
+  /** The spec's words for an empty confirmation: on registration, and on change password. */
+  'validation.confirmEmpty': 'incorrect password',
+  'validation.passwordRequired': 'Enter password',
   'validation.email': 'E-mail format is incorrect',
   'validation.affiliateCode': 'Invalid invitation code',
   'validation.samePassword': 'The new password and the old password cannot be the same',

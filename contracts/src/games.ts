@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPES, MIN_BET_OPTIONS } from './game-types.ts';
+import { GAME_TYPES, LOTTERY_PLAY_TYPES, MIN_BET_OPTIONS } from './game-types.ts';
 import { LanguageCodeSchema } from './languages.ts';
 
 /* ---------------------------------------------------------------------------------------------
@@ -38,6 +38,8 @@ export const GatewayGameSchema = z.object({
   isNew: z.union([z.number(), z.boolean(), z.string()]).nullish(),
   minBet: z.coerce.number().nullish(),
   gameGroupId: optionalId,
+  /** The lottery's play type where the game has one: `trad` (tradition) or `ent` (entertainment). */
+  lottoMode: text,
 });
 export type GatewayGame = z.infer<typeof GatewayGameSchema>;
 
@@ -263,6 +265,9 @@ export const GameSchema = z.object({
   isNew: z.boolean(),
   classify: z.string().nullable(),
   minBet: z.number().nullable(),
+  /** A lottery game's group and play type, which its launch carries (spec sections 3 and 8). */
+  gameGroupId: z.string().nullish(),
+  playType: z.enum(LOTTERY_PLAY_TYPES).nullish(),
 });
 export type Game = z.infer<typeof GameSchema>;
 

@@ -16,6 +16,15 @@ export const GatewayEnvelopeSchema = z.object({
 });
 export type GatewayEnvelope = z.infer<typeof GatewayEnvelopeSchema>;
 
+/**
+ * The gateway id of the calling client (spec section 8: WEB 1, MOBILE 3). The captured mobile
+ * client sends 3 in `X-Gateway-Version` (upstream-gateway.md §2.2, open question 8): the BFF sends
+ * it on every call, and the sandbox, a mobile gateway, refuses any other id.
+ */
+export const GATEWAY_ID_HEADER = 'X-Gateway-Version';
+export const GATEWAY_IDS = { WEB: '1', MOBILE: '3' } as const;
+export const GATEWAY_ID_MOBILE = GATEWAY_IDS.MOBILE;
+
 /** Module ids the gateway expects in the `ModuleId` header (upstream-gateway.md §15). */
 export const MODULE_IDS = {
   common: 'COMM3',

@@ -62,7 +62,9 @@ export const ChangePasswordInputSchema = z
     /** The form hides the old password when the BFF remembers it (spec "Change password"). */
     useRemembered: z.boolean().optional(),
     newPassword: PasswordSchema,
-    confirmPassword: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
+    confirmPassword: z
+      .string({ message: 'validation.passwordRequired' })
+      .min(1, 'validation.passwordRequired'),
   })
   .refine((input) => input.useRemembered === true || input.oldPassword !== undefined, {
     message: 'validation.required',

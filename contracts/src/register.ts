@@ -26,7 +26,9 @@ export const RegisterInputSchema = z
     method: z.enum(['username', 'mobile']),
     username: z.string().trim().max(50, 'validation.username').optional(),
     password: PasswordSchema,
-    confirmPassword: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
+    confirmPassword: z
+      .string({ message: 'validation.confirmEmpty' })
+      .min(1, 'validation.confirmEmpty'),
     mobile: MobileNumberSchema.optional(),
     dialingCode: DialingCodeSchema.optional(),
     /** The SMS code, when the merchant verifies mobile numbers. */
@@ -108,6 +110,22 @@ export function registerRuleErrors(
   return errors;
 }
 
+/**
+ * A schema whose `newPassword` must also fit the site's password rule (spec section 5: change
+ * password checks it before sending), for the forms that set a password outside registration.
+ */
+export function withPasswordRule<TSchema extends z.ZodType<{ newPassword: string }>>(
+  schema: TSchema,
+  rules: RegisterRules,
+) {
+  const rule = rules.password;
+  return schema.superRefine((input, ctx) => {
+    if (rule?.enabled && input.newPassword && !matchesRegisterRule(rule, input.newPassword)) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.password' });
+    }
+  });
+}
+
 /** The values of a register form the server's rules look at. */
 export type RegisterRuleView = Parameters<typeof registerRuleErrors>[0];
 
@@ -172,10 +190,20 @@ export const AffiliateCodeInputSchema = z.object({
 });
 export const AffiliateCodeCheckSchema = z.object({ valid: z.boolean() });
 
-/** Password strength for the meter (spec: weak below 8, medium below 12, strong from 12). */
+/**
+ * Password strength for the meter, by length and character classes (spec section 5): strong from
+ * 12 characters with upper and lower case, a digit and a symbol; medium from 8 with upper and
+ * lower case, or letters and a digit; weak otherwise (short, or one kind of character only).
+ */
 export function passwordStrength(password: string): 'weak' | 'medium' | 'strong' {
-  if (password.length >= LIMITS.passwordStrengthStrong) return 'strong';
-  if (password.length >= LIMITS.passwordStrengthMedium) return 'medium';
+  const upper = /[A-Z]/.test(password);
+  const lower = /[a-z]/.test(password);
+  const digit = /\d/.test(password);
+  const symbol = /[^A-Za-z0-9]/.test(password);
+  const length = password.length;
+  if (length >= LIMITS.passwordStrengthStrong && upper && lower && digit && symbol) return 'strong';
+  if (length >= LIMITS.passwordStrengthMedium && ((upper && lower) || ((upper || lower) && digit)))
+    return 'medium';
   return 'weak';
 }
 

@@ -147,20 +147,17 @@ export const SmsSentSchema = z.object({ resendAfterSeconds: z.number().int().pos
 export type SmsSent = z.infer<typeof SmsSentSchema>;
 
 /**
- * What a gateway SMS send answers, read as the code's lifetime in seconds: `expiredMinutes`, or
- * in some builds `expirationTime` (seconds); null when it gives neither.
+ * What a gateway SMS send answers, read as the seconds before a resend: its `expirationTime`
+ * (spec sections 4 and 8: "default 60 s, adjusted by expirationTime"); null when it gives none,
+ * and the button counts the default 60 s. `expiredMinutes` is the code's lifetime (5 minutes on
+ * the platform), not a resend delay: counting it kept the button off for 300 s (issue 27).
  */
 export const GatewaySmsValueSchema = z
-  .object({
-    expiredMinutes: z.coerce.number().nonnegative().nullish(),
-    expirationTime: z.coerce.number().nonnegative().nullish(),
-  })
+  .object({ expirationTime: z.coerce.number().nonnegative().nullish() })
   .nullish()
-  .transform((value): number | null => {
-    if (value?.expirationTime) return Math.round(value.expirationTime);
-    if (value?.expiredMinutes) return Math.round(value.expiredMinutes * 60);
-    return null;
-  });
+  .transform((value): number | null =>
+    value?.expirationTime ? Math.round(value.expirationTime) : null,
+  );
 
 export const SmsLoginInputSchema = z.object({
   type: z.literal('sms'),

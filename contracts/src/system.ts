@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TRANSLATED_LANGUAGES } from './language-codes.ts';
+import { LanguageCodeSchema } from './languages.ts';
 import { SocialLoginConfigSchema } from './social-login.ts';
 
 /* ---------------------------------------------------------------------------------------------
@@ -173,6 +175,14 @@ export const SystemStatusSchema = z.object({
   appDescriptionColor: z.string().nullable(),
   /** Facebook and Google login: the site's Firebase app (BFF settings), null without one. */
   socialLogin: SocialLoginConfigSchema.default(null),
+  /**
+   * The languages the merchant offers, in the picker's order (BFF settings: SITE_LANGUAGES;
+   * spec section 8: EN, TY and PT by default).
+   */
+  languages: z
+    .array(LanguageCodeSchema)
+    .min(1)
+    .default([...TRANSLATED_LANGUAGES]),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 

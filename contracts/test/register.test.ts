@@ -113,12 +113,18 @@ describe('RegisterInputSchema', () => {
   });
 });
 
-describe('passwordStrength (weak below 8, medium below 12, strong from 12)', () => {
+describe('passwordStrength (length and character classes, spec section 5)', () => {
   it.each([
-    ['1234567', 'weak'],
-    ['12345678', 'medium'],
-    ['12345678901', 'medium'],
-    ['123456789012', 'strong'],
+    ['', 'weak'],
+    ['Abc1234', 'weak'],
+    ['12345678', 'weak'],
+    ['abcdefgh', 'weak'],
+    ['123456789012', 'weak'],
+    ['abcdefgh1', 'medium'],
+    ['Abcdefgh', 'medium'],
+    ['Abcdefgh123', 'medium'],
+    ['Abcdefgh1234', 'medium'],
+    ['Abcdefgh12!x', 'strong'],
   ])('%j is %s', (password, strength) => {
     expect(passwordStrength(password)).toBe(strength);
   });
@@ -134,7 +140,7 @@ describe('ChangePasswordInputSchema', () => {
   it.each([
     [{ newPassword: 'Old12345', confirmPassword: 'Old12345' }, 'validation.samePassword'],
     [{ confirmPassword: 'New00000' }, 'validation.confirmPassword'],
-    [{ confirmPassword: '' }, 'validation.required'],
+    [{ confirmPassword: '' }, 'validation.passwordRequired'],
   ])('refuses %j with %s', (overrides, message) => {
     const result = ChangePasswordInputSchema.safeParse({ ...valid, ...overrides });
     expect(result.error?.issues.map((i) => i.message)).toContain(message);

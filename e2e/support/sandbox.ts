@@ -32,6 +32,8 @@ export interface SandboxControls {
   setWhitelabel(flags: Record<string, boolean>): Promise<void>;
   /** The last SMS code sent to `mobile` (digits, no leading zero: '9171234567'). */
   lastSms(mobile: string): Promise<string>;
+  /** The `expirationTime` (seconds) SMS sends answer with from now on; null for none. */
+  setSmsExpiration(seconds: number | null): Promise<void>;
   /** The member's next login comes "from a new address": the gateway asks for an SMS code. */
   requireLoginVerification(username: string): Promise<void>;
   /** What the gateway holds of a member's identity verification (images by size and hash). */
@@ -85,6 +87,13 @@ export interface SandboxControls {
     contracts: Record<string, { contractId: number } | null>;
     requests: Record<string, { requestId: number } | null>;
   }>;
+  /**
+   * Answers these seeded lists empty (`/__sandbox/content` `empty`), replacing the last choice:
+   * the winners, the hot matches, the marquee (player announcements), the help centre.
+   */
+  /** Free play answers a trial value of 0 (no trial member) while on (`/__sandbox/settings`). */
+  setFreePlayZero(on: boolean): Promise<void>;
+  emptySections(sections: ('winners' | 'matches' | 'marquee' | 'helpCentre')[]): Promise<void>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
   createAccount(account: {
     username: string;
@@ -115,6 +124,9 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
     lastCaptcha: () => control('GET', '/captcha/last'),
     setWhitelabel: async (flags) => {
       await control('POST', '/whitelabel', { flags });
+    },
+    setSmsExpiration: async (seconds) => {
+      await control('POST', '/sms/expiration', { seconds });
     },
     lastSms: async (mobile) =>
       (await control<{ code: string }>('GET', `/sms/last?mobile=${encodeURIComponent(mobile)}`))
@@ -149,6 +161,12 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
       await control('POST', '/contract-requests', { username, kind });
     },
     contracts: (username) => control('GET', `/agent?username=${encodeURIComponent(username)}`),
+    setFreePlayZero: async (on) => {
+      await control('POST', '/settings', { freePlayZero: on });
+    },
+    emptySections: async (sections) => {
+      await control('POST', '/content', { empty: sections });
+    },
     requireLoginVerification: async (username) => {
       await control('POST', '/login-verification', { username, required: true });
     },

@@ -46,9 +46,16 @@ test('the trial player is sent home from withdraw and the member centre, and kep
   await logIn(page, trial);
 
   // The money pages, the records among them (issue 13: the trial account has no money).
-  for (const path of ['/m/withdraw', '/m/member/home', '/m/voucherCenter', '/m/gameRecord']) {
+  for (const path of ['/m/withdraw', '/m/voucherCenter', '/m/gameRecord']) {
     await openRefused(page, path, /\/m\/home$/, NOT_REAL);
   }
+  // The member centre asks them to register a real account instead (issue 27 item 5, spec 4).
+  await page.goto('/m/member/home');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const prompt = page.getByRole('alertdialog', { name: 'Member centre' });
+  await expect(prompt).toContainText('Register a real account to use the member centre.');
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
   // The agent centre tells the trial player the free-trial guard's text (free_reject), not the
   // no-permission of a member who is no agent (issue 26, item 7).
   await openRefused(page, '/m/member/agent', /\/m\/home$/, NOT_REAL);

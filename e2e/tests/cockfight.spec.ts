@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { closeAnnouncements } from '../support/journeys.ts';
+import { shootBothThemes } from '../support/shots.ts';
 import { expect, startSite, test } from '../support/stack.ts';
 
 /**
@@ -25,7 +26,7 @@ async function sideMenuCategories(page: Page, origin: string): Promise<string[]>
   return categories.allInnerTexts();
 }
 
-test('the side menu offers Cockfight only where the merchant turned it on', async ({
+test('the side menu offers Cockfight only where the merchant turned it on, and its list shows SV388', async ({
   page,
   sandbox,
   baseURL,
@@ -46,6 +47,16 @@ test('the side menu offers Cockfight only where the merchant turned it on', asyn
   });
   try {
     expect(await sideMenuCategories(page, site.baseURL)).toContain('Cockfight');
+    // Its list shows the cockfight vendor, not the sports vendors the link's route is named after.
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Cockfight' })
+      .click();
+    await expect(page).toHaveURL(/\/m\/sports\?gameType=COCKFIGHT$/);
+    const vendors = page.getByRole('list', { name: 'Providers' });
+    await expect(vendors.getByRole('button', { name: 'SV388' })).toBeVisible();
+    await expect(vendors.getByRole('button', { name: 'Saba Sports' })).toBeHidden();
+    await shootBothThemes(page, testInfo, 'cockfight-list');
   } finally {
     await site.close();
   }

@@ -6,6 +6,7 @@
  */
 import { closeAnnouncements } from '../support/journeys.ts';
 import { siteWhitelabelFlag } from '../support/sandbox.ts';
+import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
 test.beforeEach(async ({ sandbox }) => {
@@ -15,7 +16,7 @@ test.beforeEach(async ({ sandbox }) => {
 test('a visitor taps Free play and lands on the home as a trial member', async ({
   page,
   sandbox,
-}) => {
+}, testInfo) => {
   await sandbox.setWhitelabel({ FREEPLAY3: true });
   await expect.poll(() => siteWhitelabelFlag(page.request, 'FREEPLAY3')).toBe(true);
   await closeAnnouncements(page);
@@ -51,12 +52,39 @@ test('a visitor taps Free play and lands on the home as a trial member', async (
   await expect(page).toHaveURL(/\/m\/register$/);
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
 
-  // Opened directly, the member centre sends the trial player home with the notice.
-  const shown = page
-    .getByRole('status')
-    .getByText('Please login an actual account to use this function')
-    .waitFor({ state: 'visible' });
+  // Issue 27 item 5: opened directly, the member centre asks the same (spec section 4) over the
+  // home, instead of a refusal toast; Cancel leaves the player there.
   await page.goto('/m/member/home');
-  await shown;
   await expect(page).toHaveURL(/\/m\/home$/);
+  const again = page.getByRole('alertdialog', { name: 'Member centre' });
+  await expect(again).toContainText('Register a real account to use the member centre.');
+  await expect(
+    page.getByRole('status').getByText('Please login an actual account to use this function'),
+  ).toHaveCount(0);
+  await shootBothThemes(page, testInfo, 'trial-member-centre-prompt');
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('with a trial value of 0, Free play signs nobody in and leaves the visitor where they are', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  await sandbox.setWhitelabel({ FREEPLAY3: true });
+  await expect.poll(() => siteWhitelabelFlag(page.request, 'FREEPLAY3')).toBe(true);
+  await sandbox.setFreePlayZero(true);
+  await closeAnnouncements(page);
+  await page.goto('/m/notice');
+  await page.getByRole('button', { name: 'Agree' }).click();
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Account' }).click();
+  const freePlay = header.getByRole('button', { name: 'Free play' });
+  await freePlay.click();
+  // Spec section 4 "Trial play": home unless the trial value is 0.
+  await expect(freePlay).toBeEnabled();
+  await expect(page).toHaveURL(/\/m\/notice$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  await shootBothThemes(page, testInfo, 'free-play-zero');
 });

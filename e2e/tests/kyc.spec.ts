@@ -127,6 +127,8 @@ test('a new member registers, is prompted, and verifies their identity', async (
   await upload.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thank you. Your documents are being reviewed.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The upload answered: its 'Uploading…' toast goes with it, not after its 20 s (issue 27).
+  await expect(page.getByText('Uploading…')).toHaveCount(0);
 
   const held = await sandbox.kyc('verifyme21');
   expect(held.status).toBe('P');
@@ -201,9 +203,9 @@ test('an under-21 birthday, a picture over 5 MB and a file that is no picture se
   expect((await sandbox.kyc(DEMO.username)).status).toBe('N');
 });
 
-test("back goes 2 → 1 → 0, a tap outside closes step 2, and 'Verify later' holds for the session", async ({
+test("back goes 2 → 1 → 0 → closed, a tap outside closes step 2, and 'Verify later' holds for the session", async ({
   page,
-}) => {
+}, testInfo) => {
   await logInAsDemo(page);
   await overlay(page).getByRole('button', { name: 'Start Now' }).click();
   await fillPersonalInfo(page, '1990-05-17');
@@ -226,7 +228,15 @@ test("back goes 2 → 1 → 0, a tap outside closes step 2, and 'Verify later' h
   await page.mouse.click(5, 5);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Closed is not postponed: the next visit asks again; 'Verify later' then holds.
+  // Closed is not postponed: the next visit asks again, and step 0's Back closes it (spec
+  // section 2: back goes 2 → 1 → 0 → closing)...
+  await page.reload();
+  await expect(overlay(page)).toBeVisible();
+  await shootBothThemes(page, testInfo, 'kyc-step0-back');
+  await overlay(page).getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // ...without postponing either; 'Verify later' then holds.
   await page.reload();
   await expect(overlay(page)).toBeVisible();
   await overlay(page).getByRole('button', { name: 'Verify later' }).click();

@@ -19,6 +19,9 @@ test('a member bets in a lottery opened through /m/launchGame and closes it home
 }, testInfo) => {
   await logInAsDemo(page);
   await page.goto(`${LAUNCH}&pageBack=home`);
+  // One bar over the frame: its own, not the app's header above it.
+  await expect(page.getByRole('button', { name: 'Close the lottery' })).toBeVisible();
+  await expect(page.locator('header.header')).toHaveCount(0);
   const frame = page.frameLocator('iframe[title="Lottery game"]');
   await expect(frame.getByRole('heading', { name: 'SEA 1 Minute' })).toBeVisible();
   await expect(frame.getByText(/Draw \d{8}-\d{4} closes in/)).toBeVisible();

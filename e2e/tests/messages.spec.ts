@@ -203,7 +203,7 @@ test('a visitor: no badges, Messages and Live chat log in first, notices open', 
 test('the trial player is refused Messages and Live chat with free_reject and stays', async ({
   page,
   sandbox,
-}) => {
+}, testInfo) => {
   const trial = { username: 'trial_msg', password: 'Trial1234', nickname: 'Trial Msg' };
   await sandbox.createAccount({ ...trial, type: 4 });
   await logIn(page, trial);
@@ -213,6 +213,9 @@ test('the trial player is refused Messages and Live chat with free_reject and st
     await expect(page.getByRole('status').getByText(FREE_REJECT)).toBeVisible();
     await expect(page).toHaveURL(/\/m\/message$/);
   }
+  // Issue 27 item 5: the spec's kind of toast (offline, with its icon; 2 s: web/test/ui/toast).
+  await expect(page.locator('.toast--offline')).toContainText(FREE_REJECT);
+  await shootBothThemes(page, testInfo, 'free-reject-toast');
   // No inbox or chat badge for the trial player (nothing is fetched for them).
   await expect(row(page, /^Messages/).locator('.badge')).toHaveCount(0);
   // Opened by its address, the inbox sends them to the message center, told why.

@@ -5,6 +5,7 @@
  * refusals: a wrong captcha, an unknown invitation code (focused), the age box unticked.
  */
 import type { Page } from '@playwright/test';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -111,8 +112,38 @@ test('refusals: a wrong captcha, an unknown invitation code, the age box', async
   await page.getByLabel('Verification code', { exact: true }).fill('999999');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Please Enter The Correct Captcha Code' }),
+    page.getByRole('alert').filter({ hasText: 'Verification code error' }),
   ).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('newcomer22');
   await expect(page).toHaveURL(/\/m\/register$/);
+});
+
+test('after a wrong SMS code the panel stays open with a fresh captcha; the right code registers', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  await openRegister(page);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByLabel('Mobile number').fill('0918 765 0003');
+  await fillPasswords(page);
+  await solveCaptcha(page, sandbox);
+  await page.getByLabel(/I am over 21 years old/).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const panel = page.getByRole('dialog', { name: 'Enter the SMS code' });
+  await expect(panel).toBeVisible();
+
+  const code = await sandbox.lastSms('9187650003');
+  const wrong = code === '000000' ? '111111' : '000000';
+  await panel.getByLabel('Digit 1 of 6').pressSequentially(wrong);
+  await expect(panel.getByRole('alert')).toContainText('Verification code error');
+  await expect(panel.getByRole('alert')).toContainText('Type the new picture code');
+  await expect(panel.getByRole('img', { name: 'Verification code image' })).toBeVisible();
+  await expect(panel.getByLabel('Digit 1 of 6')).toHaveValue('');
+  await shootBothThemes(page, testInfo, 'register-sms-retry');
+  await checkBothThemes(page, testInfo, 'register-sms-retry');
+
+  await panel.getByLabel('New picture code').fill((await sandbox.lastCaptcha()).answer);
+  await panel.getByLabel('Digit 1 of 6').pressSequentially(code);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByText('Hi, 9187650003')).toBeVisible();
 });

@@ -39,7 +39,14 @@ async function expectNothingSecret(page: Page, password: string): Promise<void> 
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Log out' }).first().click();
+  // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu. The
+  // member's login popup first goes (this assertion lets the popup handler close it).
+  await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 }

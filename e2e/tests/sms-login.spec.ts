@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_MOBILE } from '@app/sandbox';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements } from '../support/journeys.ts';
 import { DEMO, siteWhitelabelFlag } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
@@ -20,6 +21,29 @@ async function openLogin(page: Page): Promise<void> {
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Agree' }).click();
 }
+
+/** The seconds a "Resend in N s" button shows. */
+function secondsOf(label: string | null): number {
+  return Number(/(\d+)/.exec(label ?? '')?.[1]);
+}
+
+test("the send button counts down from the gateway's expirationTime when it gives one", async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.setWhitelabel({ MOBILEVERCODELOGIN3: true });
+  await sandbox.setSmsExpiration(90);
+  await expect.poll(() => siteWhitelabelFlag(page.request, 'MOBILEVERCODELOGIN3')).toBe(true);
+  await openLogin(page);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByLabel('Mobile number').fill('0917 123 4567');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const counting = page.getByRole('button', { name: /^Resend in \d+ s$/ });
+  await expect(counting).toBeDisabled();
+  // Above the default 60 s: the gateway's 90 s was counted.
+  expect(secondsOf(await counting.textContent())).toBeGreaterThan(60);
+  expect(secondsOf(await counting.textContent())).toBeLessThanOrEqual(90);
+});
 
 test('log in with an SMS code after a wrong one; the send button counts down', async ({
   page,
@@ -40,9 +64,11 @@ test('log in with an SMS code after a wrong one; the send button counts down', a
   const send = page.getByRole('button', { name: 'Send code' });
   await send.click();
   await expect(page.getByRole('status').getByText('SMS sent')).toBeVisible();
-  // The code lives 5 minutes: the button counts down from 300 s and is disabled meanwhile.
+  // The gateway gives no expirationTime: the button counts down from the spec's 60 s (not the
+  // code's 5-minute lifetime) and is disabled meanwhile.
   const counting = page.getByRole('button', { name: /^Resend in \d+ s$/ });
   await expect(counting).toBeDisabled();
+  expect(secondsOf(await counting.textContent())).toBeLessThanOrEqual(60);
   await expect(send).toHaveCount(0);
   const code = await sandbox.lastSms(DEMO_MOBILE.mobileNum);
   expect(code).toMatch(/^[0-9]{6}$/);
@@ -70,11 +96,14 @@ test('log in with an SMS code after a wrong one; the send button counts down', a
   await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
 });
 
-test('with the SMS login off there is only the username tab', async ({ page, sandbox }) => {
+test('with the SMS login off no tab bar is drawn', async ({ page, sandbox }, testInfo) => {
   await sandbox.setWhitelabel({ MOBILEVERCODELOGIN3: false });
   await expect.poll(() => siteWhitelabelFlag(page.request, 'MOBILEVERCODELOGIN3')).toBe(false);
   await openLogin(page);
-  await expect(page.getByRole('tab', { name: 'Username' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Mobile number' })).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // The username form alone: no tab bar is drawn (spec section 4).
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await shootBothThemes(page, testInfo, 'login-no-tabs');
+  await checkBothThemes(page, testInfo, 'login-no-tabs');
   await expect(page.getByLabel('SMS code')).toHaveCount(0);
 });

@@ -220,6 +220,43 @@ describe('/__sandbox controls', () => {
     expect(await banners()).toHaveLength(3);
     expect((await resources()).find((r) => r.resourceType === 'FACEBOOK')?.url).toMatch(/^https:/);
   });
+
+  it('answers the winners, matches, marquee and help centre empty until reset', async () => {
+    const lists = async () => ({
+      rank: (
+        await gw.value<{ list: unknown[] }>('GET', '/wps/relay/GCSGAME_getRankList?limitNum=10')
+      ).list.length,
+      board: (
+        await gw.value<{ list: unknown[] }>('GET', '/wps/relay/ODSFE2_getWinnerBoard?limitNum=10')
+      ).list.length,
+      matches: (await gw.value<{ list: unknown[] }>('GET', '/wps/relay/GCSGAME_getGameMatchV2'))
+        .list.length,
+      marquee: (
+        await gw.value<{ player: unknown[] }>(
+          'GET',
+          '/wps/relay/MCSFE_getListAnnouncements?types=PL&platform=M',
+        )
+      ).player.length,
+      help: (await gw.value<unknown[]>('GET', '/wps/system/helpCenter?lang=EN&device=MOBILE'))
+        .length,
+    });
+    const seeded = await lists();
+    for (const count of Object.values(seeded)) expect(count).toBeGreaterThan(0);
+
+    const set = await gw.control('POST', '/content', {
+      empty: ['winners', 'matches', 'marquee', 'helpCentre'],
+    });
+    expect(set.status).toBe(200);
+    expect(await lists()).toEqual({ rank: 0, board: 0, matches: 0, marquee: 0, help: 0 });
+
+    // Each list on its own: emptying the marquee leaves the help centre as seeded.
+    await gw.control('POST', '/content', { empty: ['marquee'] });
+    expect(await lists()).toEqual({ ...seeded, marquee: 0 });
+    expect((await gw.control('POST', '/content', { empty: ['nothing'] })).status).toBe(400);
+
+    await gw.control('POST', '/reset');
+    expect(await lists()).toEqual(seeded);
+  });
 });
 
 describe('reset', () => {

@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 
 const COUNTRY = '/wps/system/country';
-const headers = { merchant: 'tcgdemov3', moduleid: 'COMM3' };
+const headers = { merchant: 'tcgdemov3', moduleid: 'COMM3', 'x-gateway-version': '3' };
 
 async function fault(body: Record<string, unknown>) {
   return fetch(`${sandbox.url}/__sandbox/faults`, {

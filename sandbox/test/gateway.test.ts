@@ -37,6 +37,28 @@ describe('Merchant header', () => {
   );
 });
 
+describe('gateway id (spec section 8: MOBILE 3)', () => {
+  it.each([{}, { 'x-gateway-version': '1' }])(
+    'refuses a /wps call without the mobile id %o',
+    async (id) => {
+      const headers = { ...gatewayHeaders(), ...id };
+      if (!('x-gateway-version' in id)) delete headers['x-gateway-version'];
+      const res = await gw.app.inject({ method: 'GET', url: '/wps/system/status', headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Envelope>().message).toMatch(/X-Gateway-Version 3 required/);
+    },
+  );
+
+  it('answers a /wps call with the mobile id 3', async () => {
+    const res = await gw.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: gatewayHeaders(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('relay registry', () => {
   it('every row answers #459 on a wrong method', async () => {
     for (const spec of Object.values(ENDPOINTS)) {

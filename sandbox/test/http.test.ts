@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('over real HTTP', () => {
   it('serves the bare modulus with no trailing newline', async () => {
     const res = await request(`${base}/wps/session/key/rsa?t=${Date.now()}`, {
-      headers: { merchant: MERCHANT },
+      headers: { merchant: MERCHANT, 'x-gateway-version': '3' },
     });
     const text = await res.body.text();
     expect(res.statusCode).toBe(200);
@@ -39,7 +39,9 @@ describe('over real HTTP', () => {
 
   it('logs in with the raw base64 body variant and reads the wallet', async () => {
     const modulus = await (
-      await request(`${base}/wps/session/key/rsa`, { headers: { merchant: MERCHANT } })
+      await request(`${base}/wps/session/key/rsa`, {
+        headers: { merchant: MERCHANT, 'x-gateway-version': '3' },
+      })
     ).body.text();
     const enc = encryptRequest(
       { username: 'demo', password: DEMO_MEMBER.password, captcha: null, type: 'username' },
@@ -49,6 +51,7 @@ describe('over real HTTP', () => {
       method: 'POST',
       headers: {
         merchant: MERCHANT,
+        'x-gateway-version': '3',
         moduleid: 'COMM3',
         ...enc.headers,
         'content-type': 'application/json;charset=UTF-8',
@@ -59,7 +62,7 @@ describe('over real HTTP', () => {
     expect(res.statusCode).toBe(200);
     expect(body.success).toBe(true);
     const wallet = await request(`${base}/wps/v2/wallets/balance?typeId=0`, {
-      headers: { merchant: MERCHANT, authorization: body.value.token },
+      headers: { merchant: MERCHANT, 'x-gateway-version': '3', authorization: body.value.token },
     });
     expect(await wallet.body.json()).toMatchObject({
       success: true,
@@ -68,7 +71,9 @@ describe('over real HTTP', () => {
   });
 
   it('captcha cookie round trip through a real client', async () => {
-    const res = await request(`${base}/wps/captcha`, { headers: { merchant: MERCHANT } });
+    const res = await request(`${base}/wps/captcha`, {
+      headers: { merchant: MERCHANT, 'x-gateway-version': '3' },
+    });
     const setCookie = String(res.headers['set-cookie']);
     await res.body.dump();
     expect(setCookie).toMatch(/^captchaId=[0-9a-f]+; Path=\/; HttpOnly/);

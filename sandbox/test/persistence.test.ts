@@ -151,7 +151,7 @@ describe('persistence', () => {
       const status = await app.inject({
         method: 'GET',
         url: '/wps/system/status',
-        headers: { merchant: 'othermerchant' },
+        headers: { merchant: 'othermerchant', 'x-gateway-version': '3' },
       });
       expect(status.json()).toMatchObject({ value: { maintenance: false } });
     } finally {

@@ -192,6 +192,13 @@ describe('game launch', () => {
   const FULL =
     'confirmTrans=0&launchMode=GLS&platform=html5&clientType=2&gameId=JL0101&nodeId=178001&accountType=1&vassalage=JL&username=demo&language=EN&webView=false&isCoin=false';
 
+  it("takes the spec's launch names beside the captured ones (the BFF sends both)", async () => {
+    const url = await gameUrl(
+      'launchMode=GLS&platform=html5&gameType=RNG&gameCategory=RNG&vassalage=JL&vendor=JL&gameId=JL0101&nodeId=178001&accountType=1&supportFreePlay=0&language=EN',
+    );
+    expect(url.pathname).toBe('/games/play/178001');
+  });
+
   it('returns a game URL on the sandbox that serves a small page', async () => {
     const url = await gameUrl(FULL);
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/games/play/178001`);
@@ -226,6 +233,10 @@ describe('game launch', () => {
     'launchMode=GLS&nodeId=178001&gameId=PG0001',
     'launchMode=GLS&nodeId=178001&vassalage=PG',
     'launchMode=GLS&nodeId=178001&accountType=2',
+    // The spec's names (section 7) must say what the captured ones say.
+    'launchMode=GLS&nodeId=178001&vassalage=JL&vendor=PG',
+    'launchMode=GLS&nodeId=178001&gameType=RNG&gameCategory=LIVE',
+    'launchMode=GLS&nodeId=178001&accountType=1&supportFreePlay=1',
   ])('refuses %s with request_param_err', async (query) => {
     const res = await launch(query);
     expect(res.status).toBe(400);

@@ -144,6 +144,27 @@ describe('login', () => {
     expect(res.json()).toMatchObject({ success: true, value: { userName: 'demo' } });
   });
 
+  it('answers SMS sends with the expirationTime its control sets, none by default', async () => {
+    const send = () =>
+      gw.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        headers: gatewayHeaders(),
+        payload: { mobileNum: DEMO_MOBILE.mobileNum, countryDialingCode: '+63' },
+      });
+    expect((await send()).json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    const set = await gw.app.inject({
+      method: 'POST',
+      url: '/__sandbox/sms/expiration',
+      payload: { seconds: 45 },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await send()).json()).toEqual({
+      success: true,
+      value: { expiredMinutes: 5, expirationTime: 45 },
+    });
+  });
+
   it('logs in by SMS with the last code sent to the number', async () => {
     const sms = await gw.app.inject({
       method: 'POST',
@@ -367,12 +388,26 @@ describe('free play', () => {
     expect(info.json<Envelope>().value).toMatchObject({ type: 4 });
   });
 
+  it('answers a trial value of 0 while the freePlayZero setting is on', async () => {
+    await gw.control('POST', '/settings', { freePlayZero: true });
+    const res = await freePlay(await freePlayHeaders());
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Envelope>()).toMatchObject({ success: true, value: 0 });
+    await gw.control('POST', '/settings', { freePlayZero: false });
+    expect((await freePlay(await freePlayHeaders())).json<Envelope>().value).toMatchObject({
+      customerType: 4,
+    });
+  });
+
   it('requires the Encryption header and X-Gateway-Version 3', async () => {
     const headers = await freePlayHeaders();
     expect((await freePlay({ 'x-gateway-version': '3' })).json<Envelope>().errorCode).toBe(
       'request_body_required',
     );
-    expect((await freePlay({ encryption: headers.encryption })).statusCode).toBe(400);
+    // The web gateway id (1) is refused: this is the mobile gateway (3).
+    expect(
+      (await freePlay({ encryption: headers.encryption, 'x-gateway-version': '1' })).statusCode,
+    ).toBe(400);
   });
 
   it('is refused with #543 when FREEPLAY3 is off', async () => {

@@ -96,7 +96,7 @@ describe('registering a downline', () => {
 
   it('shows the strength meter of the player registration', async () => {
     const { user } = renderScreen('/m/agentRegister');
-    await user.type(await screen.findByLabelText('Password'), 'Secret1234567');
+    await user.type(await screen.findByLabelText('Password'), 'Secret12345!');
     expect(screen.getByText('Password strength: strong')).toBeInTheDocument();
   });
 

@@ -75,6 +75,39 @@ describe('/m/changePsw', () => {
     expect(await screen.findByText('The old password is incorrect')).toBeInTheDocument();
   });
 
+  it("reads an empty confirmation as 'Enter password' and sends nothing", async () => {
+    const { user, callsTo } = renderChangePassword();
+    await user.type(await screen.findByLabelText('Old password'), 'Old12345');
+    await user.type(screen.getByLabelText('New password'), 'New12345');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Enter password')).toBeInTheDocument();
+    expect(callsTo('member.changePassword')).toHaveLength(0);
+  });
+
+  it('checks a filled confirmation again as soon as the new password changes', async () => {
+    const { user } = renderChangePassword();
+    await fill(user, { old: 'Old12345', next: 'New12345', confirm: 'New00000' });
+    expect(await screen.findByText('Confirmation password not matched')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'New00000');
+    await waitFor(() =>
+      expect(screen.queryByText('Confirmation password not matched')).not.toBeInTheDocument(),
+    );
+  });
+
+  it("checks the site's password rule before sending", async () => {
+    const { user, callsTo } = renderChangePassword({
+      handlers: {
+        'system.registerRules': () => ({
+          password: { enabled: true, required: true, acceptedPattern: '^\\S{6,20}$' },
+        }),
+      },
+    });
+    await fill(user, { old: 'Old12345', next: 'New 1234', confirm: 'New 1234' });
+    expect(await screen.findByText('Password format is incorrect')).toBeInTheDocument();
+    expect(callsTo('member.changePassword')).toHaveLength(0);
+  });
+
   it('sends a visitor home', async () => {
     const { nav } = renderApp({ path: '/m/changePsw' });
     await waitFor(() => expect(nav.pathname()).toBe('/m/home'));

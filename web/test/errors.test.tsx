@@ -19,8 +19,9 @@ describe('error texts', () => {
     expect(errorText(clientError({ appCode: 'service_unavailable' }), t)).toBe(
       'The service is temporarily unavailable, please try again later.',
     );
+    // A wrong captcha reads as the spec's 'Verification code error' (issue 27).
     expect(errorText(clientError({ appCode: 'captcha_incorrect' }), t)).toBe(
-      'Please Enter The Correct Captcha Code',
+      'Verification code error',
     );
   });
 
@@ -101,7 +102,7 @@ describe('error texts', () => {
       'Pop-up bloqueado. Permita pop-ups e tente novamente.',
     );
     expect(errorText(clientError({ appCode: 'captcha_incorrect' }), t)).toBe(
-      'Digite o código de verificação correto',
+      'Código de verificação incorreto',
     );
     expect(errorText(locked, t)).toBe(
       'Muitas tentativas, aguarde um momento e tente novamente. Aguarde 15 minutos.',

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../src/features/games/game-list/list-params.ts';
 import { makeBootstrap, makeGame, SESSION } from './utils/fixtures.ts';
-import { AddressGate } from './utils/memory-router.tsx';
 import { renderApp } from './utils/render-app.tsx';
 
 const params = (query: string) => readListParams(new URLSearchParams(query));
@@ -155,8 +154,8 @@ describe('the RNG list', () => {
     );
   });
 
-  it('keeps two pages on screen: a third lets go of the first, Earlier brings it back', async () => {
-    const { user } = renderApp({
+  it('keeps every earlier page: More games grows the grid 24, 48, 72', async () => {
+    const { user, nav } = renderApp({
       path: '/m/rng',
       handlers: {
         'home.bootstrap': () => makeBootstrap({ categories: CATEGORIES }),
@@ -169,27 +168,18 @@ describe('the RNG list', () => {
     await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(24));
     await user.click(more());
     await screen.findByText('Page 2 / 4');
+    expect(within(games).getAllByRole('listitem')).toHaveLength(48);
     await user.click(more());
     await screen.findByText('Page 3 / 4');
-    expect(within(games).getAllByRole('listitem')).toHaveLength(48);
-    expect(within(games).queryByText('Game 1-0')).not.toBeInTheDocument();
-    expect(within(games).getByText('Game 2-0')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Earlier games' }));
-    await screen.findByText('Page 2 / 4');
+    expect(within(games).getAllByRole('listitem')).toHaveLength(72);
     expect(within(games).getByText('Game 1-0')).toBeInTheDocument();
-    expect(within(games).queryByText('Game 3-0')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Earlier games' })).not.toBeInTheDocument();
+    expect(within(games).getByText('Game 3-23')).toBeInTheDocument();
+    await waitFor(() => expect(nav.search()).toBe('?page=3'));
   });
 
-  it('keeps the page Earlier brought back when its answer comes before the address', async () => {
-    // React Router applies the new address (page=2) in a transition: on a busy phone the page
-    // fetched comes first, and the list must not read the old address (page=3) as a reload
-    // asking for page 3 again.
-    const gate = new AddressGate();
-    const { user, callsTo, nav, queryClient } = renderApp({
+  it('opens a shared link with page=3 on every page up to the third, asked once each', async () => {
+    const { callsTo, queryClient } = renderApp({
       path: '/m/rng?page=3',
-      addressGate: gate,
       handlers: {
         'home.bootstrap': () => makeBootstrap({ categories: CATEGORIES }),
         'games.categories': () => CATEGORIES,
@@ -197,26 +187,99 @@ describe('the RNG list', () => {
       },
     });
     const games = await screen.findByRole('list', { name: 'Games' });
-    // The shared link opens on pages 2 and 3.
     await screen.findByText('Page 3 / 4');
-    expect(within(games).getByText('Game 2-0')).toBeInTheDocument();
-    const cursors = () => callsTo('games.list').map((c) => (c.input as { cursor?: number }).cursor);
-    expect(cursors()).toEqual([2, 3]);
-
-    gate.arm('/rng?page=3');
-    await user.click(screen.getByRole('button', { name: 'Earlier games' }));
-    // Page 1 is answered while the address still says page 3.
-    await waitFor(() => expect(cursors()).toContain(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(nav.search()).toBe('?page=3');
-    gate.release();
-    await waitFor(() => expect(nav.search()).toBe('?page=2'));
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(within(games).getAllByRole('listitem')).toHaveLength(72);
+    const cursors = callsTo('games.list').map((c) => (c.input as { cursor?: number }).cursor);
+    expect(cursors).toEqual([1, 2, 3]);
+  });
 
-    expect(cursors()).toEqual([2, 3, 1]);
-    expect(screen.getByText('Page 2 / 4')).toBeInTheDocument();
-    expect(within(games).getByText('Game 1-0')).toBeInTheDocument();
-    expect(within(games).queryByText('Game 3-0')).not.toBeInTheDocument();
+  it('shows no page bar and no More games on a list of one page', async () => {
+    renderApp({
+      path: '/m/rng',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories: CATEGORIES }),
+        'games.categories': () => CATEGORIES,
+        'games.list': () => PAGE_OF(5, 1, 1),
+      },
+    });
+    const games = await screen.findByRole('list', { name: 'Games' });
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(5));
+    expect(screen.queryByText(/Page 1/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More games' })).not.toBeInTheDocument();
+  });
+
+  it('shows the in-house (crash) list without the filter bar, on Crash', async () => {
+    const { callsTo } = renderApp({
+      path: '/m/rng?vassalage=INHOUSE',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories: CATEGORIES }),
+        'games.categories': () => CATEGORIES,
+        'games.list': () => PAGE_OF(3, 1, 1),
+      },
+    });
+    const games = await screen.findByRole('list', { name: 'Games' });
+    await waitFor(() => expect(within(games).getAllByRole('listitem')).toHaveLength(3));
+    expect(callsTo('games.list').at(-1)?.input).toMatchObject({
+      vendor: 'INHOUSE',
+      classify: 'Crash',
+    });
+    expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Providers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'All providers' })).not.toBeInTheDocument();
+  });
+
+  it("shows the cockfight vendor on the side menu's cockfight link, not the sports vendors", async () => {
+    const tiles = (gameType: string, vendor: string, displayName: string) => ({
+      gameType,
+      classifications: [],
+      vendors: [{ ...CATEGORIES[0]!.vendors[0]!, vendor, displayName, gameType, opensList: false }],
+    });
+    const categories = [tiles('SPORTS', 'SB', 'Saba Sports'), tiles('COCKFIGHT', 'SV3', 'SV388')];
+    renderApp({
+      path: '/m/sports?gameType=COCKFIGHT',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories }),
+        'games.categories': () => categories,
+      },
+    });
+    const vendors = await screen.findByRole('list', { name: 'Providers' });
+    expect(await within(vendors).findByText('SV388')).toBeInTheDocument();
+    expect(within(vendors).queryByText('Saba Sports')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeInTheDocument();
+  });
+
+  it("draws the Live casino list as a lobby: each vendor's own art, not its logo", async () => {
+    const live = [
+      {
+        gameType: 'LIVE',
+        classifications: [],
+        vendors: [
+          {
+            ...CATEGORIES[0]!.vendors[0]!,
+            vendor: 'EVO',
+            displayName: 'Evolution',
+            gameType: 'LIVE',
+            iconUrl: 'https://cdn.example/evo-logo.png',
+            largeIconUrl: 'https://cdn.example/evo-art.png',
+            opensList: false,
+          },
+        ],
+      },
+    ];
+    const { container } = renderApp({
+      path: '/m/live',
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ categories: live }),
+        'games.categories': () => live,
+      },
+    });
+    const vendors = await screen.findByRole('list', { name: 'Providers' });
+    await within(vendors).findByText('Evolution');
+    expect(container.querySelector('.tile--vendor-art img')).toHaveAttribute(
+      'src',
+      'https://cdn.example/evo-art.png',
+    );
   });
 
   it("shows a member's favourites from games.memberList, and says when there are none", async () => {

@@ -401,3 +401,14 @@ describe('balance widget', () => {
     expect(screen.queryByRole('button', { name: /^Balance/ })).not.toBeInTheDocument();
   });
 });
+
+describe('the lottery frame', () => {
+  it("shows one bar, its own with the close button, not the app's header above it", async () => {
+    renderApp({
+      path: '/m/launchGame?playType=ent&gameId=TCG_SEA0002&prize_mode=Elott&code=lobby',
+      session: SESSION,
+    });
+    expect(await screen.findByRole('button', { name: 'Close the lottery' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

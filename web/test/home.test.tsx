@@ -446,6 +446,51 @@ describe('home sections', () => {
     expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
   });
 
+  it("shows a member's login popups even after the visitor's were closed in this session", async () => {
+    const visitor = renderApp({
+      handlers: {
+        'home.bootstrap': bootstrap({
+          popups: [
+            { id: 'b1', title: 'New here?', contentHtml: '<p>Register</p>', imageUrl: null },
+          ],
+        }),
+      },
+    });
+    const visitorDialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    await visitor.user.click(within(visitorDialog).getByRole('button', { name: 'Close' }));
+    visitor.unmount();
+
+    const member = renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': bootstrap({
+          member: makeMember(),
+          popups: [
+            { id: 'a1', title: 'Welcome back!', contentHtml: '<p>Reward</p>', imageUrl: null },
+          ],
+        }),
+      },
+    });
+    const memberDialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(within(memberDialog).getByText('Welcome back!')).toBeInTheDocument();
+    // Once per session for the member too.
+    await member.user.click(within(memberDialog).getByRole('button', { name: 'Close' }));
+    member.unmount();
+    renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': bootstrap({
+          member: makeMember(),
+          popups: [
+            { id: 'a1', title: 'Welcome back!', contentHtml: '<p>Reward</p>', imageUrl: null },
+          ],
+        }),
+      },
+    });
+    await screen.findByText('Hi, Lucky');
+    expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+
   it('has the footer: certified institute dialog, badges and copyright', async () => {
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Certified institute' }));

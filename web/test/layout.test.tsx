@@ -2,7 +2,19 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hrefOf } from './utils/queries.ts';
 import { renderApp } from './utils/render-app.tsx';
-import { SESSION } from './utils/fixtures.ts';
+import { makeStatus, SESSION } from './utils/fixtures.ts';
+
+/** The picker's languages as read aloud (the flag's code badge is hidden from them). */
+function languagesListed(picker: HTMLElement): string[] {
+  return within(picker)
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-pressed'))
+    .map((button) => {
+      const copy = button.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    });
+}
 
 describe('layout per route', () => {
   it('shows header (title, back arrow) and footer on a category page', async () => {
@@ -190,13 +202,24 @@ describe('side menu', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
+  it("lists the merchant's configured languages in their order", async () => {
+    const { user } = renderApp({
+      path: '/m/rng',
+      handlers: { 'system.status': () => makeStatus({ languages: ['PT', 'EN'] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a language' });
+    expect(languagesListed(picker)).toEqual(['Português', 'English']);
+  });
+
   it('changes the language, stores it and sends it to the BFF', async () => {
     const { user, callsTo } = renderApp({ path: '/m/rng' });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Language' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose a language' });
-    // Every listed code is offered (35), untranslated ones fall back to English texts.
-    expect(within(picker).getAllByRole('button', { pressed: false })).toHaveLength(34);
+    // Issue 27, item 6: the merchant's languages only (EN, TY and PT by default, spec section 8).
+    expect(languagesListed(picker)).toEqual(['English', 'Filipino', 'Português']);
     await user.click(within(picker).getByRole('button', { name: 'Português' }));
     expect(localStorage.getItem('language')).toBe('PT');
     // The header's account menu, now in Portuguese.

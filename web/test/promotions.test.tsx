@@ -219,3 +219,40 @@ describe('the daily sign-in', () => {
     expect(screen.getByText('1 day in a row')).toBeInTheDocument();
   });
 });
+
+describe('a promotion banner (issue 27 item 10)', () => {
+  const banner = {
+    id: '102',
+    groupName: 'm_home',
+    imageUrl: '/cdn/banners/102.svg',
+    title: 'Welcome Bonus banner',
+    linkUrl: '/m/activity?id=7001',
+  };
+
+  it('opens the promotion it shows, its details open, whatever the chosen category', async () => {
+    const { user, nav } = renderApp({
+      session: SESSION,
+      handlers: {
+        'home.bootstrap': () => makeBootstrap({ banners: { m_home: [banner], m_live: [] } }),
+        'promotions.list': () => LIST,
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Welcome Bonus banner' }));
+    await waitFor(() => expect(nav.pathname() + nav.search()).toBe('/m/activity?id=7001'));
+    const welcome = await card('Welcome Bonus');
+    expect(within(welcome).getByRole('button', { expanded: true })).toBeInTheDocument();
+    // Only the promotion the banner shows opens.
+    const other = await card('Slots Turnover Challenge');
+    expect(within(other).getByRole('button', { expanded: false })).toBeInTheDocument();
+  });
+
+  it('shows the promotion even when the address keeps another category', async () => {
+    renderApp({
+      path: '/m/activity?category=SLOTS&id=7001',
+      session: SESSION,
+      handlers: { 'promotions.list': () => LIST },
+    });
+    const welcome = await card('Welcome Bonus');
+    expect(within(welcome).getByRole('button', { expanded: true })).toBeInTheDocument();
+  });
+});

@@ -87,12 +87,24 @@ describe('/m/register tabs', () => {
 describe('/m/register fields', () => {
   it.each([
     ['1234567', 'weak'],
-    ['12345678', 'medium'],
-    ['123456789012', 'strong'],
+    ['123456789012', 'weak'],
+    ['abcd1234', 'medium'],
+    ['Abcd1234!xyz', 'strong'],
   ])('rates %s as %s', async (password, strength) => {
     const { user } = renderRegister();
     await user.type(await screen.findByLabelText('Password'), password);
     expect(screen.getByText(`Password strength: ${strength}`)).toBeInTheDocument();
+  });
+
+  it("reads an empty confirmation as 'incorrect password'; captcha digits only as typed", async () => {
+    const { user, callsTo } = renderRegister();
+    await user.type(await screen.findByLabelText('Username'), 'newplayer');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Verification code'), '12a3');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('incorrect password')).toBeInTheDocument();
+    expect(callsTo('register.create')).toHaveLength(0);
   });
 
   it("checks the server's rules and the schema before sending anything", async () => {
@@ -214,6 +226,43 @@ describe('/m/register SMS panel', () => {
     await user.paste('000000');
     expect(await screen.findByText('Verification code error')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Digit 1 of 6')).toHaveValue(''));
+  });
+
+  it('after a wrong code stays on the panel with a fresh captcha, and the right code then registers', async () => {
+    let tries = 0;
+    const { user, callsTo, nav } = await openPanel({
+      'register.create': () => {
+        tries += 1;
+        if (tries === 1) throw new FakeTrpcError({ appCode: 'verification_code_error' });
+        return { session: SESSION };
+      },
+    });
+    const captchasBefore = callsTo('session.captcha').length;
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('000000');
+    const panel = screen.getByRole('dialog', { name: 'Enter the SMS code' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Verification code errorType the new picture code, then the SMS code again.',
+    );
+    // The used-up captcha was replaced, and the panel asks for the new one.
+    await waitFor(() => expect(callsTo('session.captcha').length).toBeGreaterThan(captchasBefore));
+    const newCaptcha = within(panel).getByLabelText('New picture code');
+    // Typing the code without the picture asks for the picture first.
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('123456');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Please enter the verification code shown to continue.',
+    );
+    expect(callsTo('register.create')).toHaveLength(1);
+    await user.type(newCaptcha, '98a76');
+    expect(newCaptcha).toHaveValue('9876');
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('123456');
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(callsTo('register.create')[1]?.input).toMatchObject({
+      smsCode: '123456',
+      captcha: '9876',
+    });
   });
 
   it('closes with Back, returning to the form as typed', async () => {

@@ -12,11 +12,11 @@ describe('greeting', () => {
       handlers: { 'member.info': () => makeMember({ nickname: 'Lucky' }) },
     });
     expect(await screen.findByText('Hi, Lucky')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Member centre' })).toHaveAttribute(
+    // The greeting is the way to the member centre, and says so to screen readers.
+    expect(screen.getByRole('link', { name: 'Hi, Lucky Member centre' })).toHaveAttribute(
       'href',
       '/m/member/home',
     );
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
@@ -73,10 +73,17 @@ describe('greeting', () => {
   });
 });
 
+/** Home keeps Log out in the side menu (its bar is one row: greeting, balance, deposit). */
+async function logOutFromHomeMenu(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Menu' }));
+  const panel = await screen.findByRole('dialog', { name: 'Menu' });
+  await user.click(within(panel).getByRole('button', { name: 'Sign out' }));
+}
+
 describe('logout', () => {
   it('asks for confirmation and Cancel keeps the session', async () => {
     const { user, callsTo } = renderApp({ session: SESSION });
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await logOutFromHomeMenu(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out' });
     expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -101,13 +108,14 @@ describe('logout', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(callsTo('session.logout')).toHaveLength(1);
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
     expect(nav.action()).toBe('REPLACE');
     expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
   });
 
   it('shows a loading state while the call runs', async () => {
     const { user } = renderApp({ session: SESSION, handlers: { 'session.logout': pending() } });
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await logOutFromHomeMenu(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
@@ -122,7 +130,7 @@ describe('logout', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await logOutFromHomeMenu(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();

@@ -34,7 +34,7 @@ describe('the member-centre action', () => {
   it('asks a trial player to register a real account; Register now opens the form', async () => {
     const { user, nav } = renderApp({ session: TRIAL });
     await user.click(
-      (await screen.findAllByRole('link', { name: 'Member centre' }))[0] as HTMLElement,
+      (await screen.findAllByRole('link', { name: /Member centre$/ }))[0] as HTMLElement,
     );
     const prompt = await screen.findByRole('alertdialog', { name: 'Member centre' });
     expect(prompt).toHaveTextContent('Register a real account to use the member centre.');
@@ -44,10 +44,25 @@ describe('the member-centre action', () => {
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
   });
 
+  it('asks a trial player who opens the member centre by its address to register, without a refusal toast', async () => {
+    const { user, nav } = renderApp({ path: '/m/member/home', session: TRIAL });
+    const prompt = await screen.findByRole('alertdialog', { name: 'Member centre' });
+    expect(prompt).toHaveTextContent('Register a real account to use the member centre.');
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(
+      screen.queryByText('Please login an actual account to use this function'),
+    ).not.toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Member centre' })).not.toBeInTheDocument(),
+    );
+    expect(nav.pathname()).toBe('/m/home');
+  });
+
   it('opens the member centre for a member', async () => {
     const { user, nav } = renderApp({ session: SESSION });
     await user.click(
-      (await screen.findAllByRole('link', { name: 'Member centre' }))[0] as HTMLElement,
+      (await screen.findAllByRole('link', { name: /Member centre$/ }))[0] as HTMLElement,
     );
     await waitFor(() => expect(nav.pathname()).toBe('/m/member/home'));
   });

@@ -7,11 +7,11 @@ import { SecretAttempts } from '../throttle/secret-attempts.ts';
 import { AppError } from '../trpc/errors.ts';
 
 /**
- * The send button counts down from the code's lifetime as the gateway gives it (spec: 60 s by
- * default, adjusted by the expiry), kept between 1 s and 10 minutes.
+ * The send button counts down from the gateway's `expirationTime` when it gives one, else the
+ * spec's 60 s (contracts GatewaySmsValueSchema), kept between 1 s and 10 minutes.
  */
-export function smsSent(lifetimeSeconds: number | null): SmsSent {
-  const seconds = lifetimeSeconds ?? TIMINGS_MS.smsCountdownDefaultSeconds;
+export function smsSent(expirationSeconds: number | null): SmsSent {
+  const seconds = expirationSeconds ?? TIMINGS_MS.smsCountdownDefaultSeconds;
   return { resendAfterSeconds: Math.min(Math.max(seconds, 1), 600) };
 }
 

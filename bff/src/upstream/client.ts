@@ -16,7 +16,13 @@ import { Pool, errors as undiciErrors } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { DEFAULT_LANGUAGE, GatewayEnvelopeSchema, type GatewayEnvelope } from '@app/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  GATEWAY_ID_HEADER,
+  GATEWAY_ID_MOBILE,
+  GatewayEnvelopeSchema,
+  type GatewayEnvelope,
+} from '@app/contracts';
 import { classifyFailure, UpstreamError } from './errors.ts';
 import { encryptPayload, sealedKeyHeaders } from './gateway-crypto.ts';
 
@@ -402,6 +408,9 @@ export class UpstreamClient {
       // Exactly one Merchant header: a duplicate gets `400 function.not.available`.
       Merchant: this.#options.merchantCode,
       ModuleId: call.moduleId,
+      // The gateway id of the mobile client (spec section 8: WEB 1, MOBILE 3), in the header the
+      // captured mobile client sends it in (docs/gateway.md).
+      [GATEWAY_ID_HEADER]: GATEWAY_ID_MOBILE,
       Device: 'web',
       Language: call.language ?? DEFAULT_LANGUAGE,
     };

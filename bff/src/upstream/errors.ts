@@ -67,6 +67,12 @@ const SESSION_ERROR_KEYS = new Set([
   'nologin',
 ]);
 
+/**
+ * The session keys that say the caller was never signed in (rather than signed out since): the
+ * spec's 'You are not logged in, please login first' (section 8), not the ended-session text.
+ */
+const NOT_LOGGED_IN_KEYS = new Set(['CUSTOMER_NOT_LOGIN', 'nologin']);
+
 type ErrorMatcher = [match: (key: string, message: string) => boolean, code: AppErrorCode];
 
 /**
@@ -140,7 +146,8 @@ export function classifyFailure(input: {
     value: input.value,
   };
   if (input.status === 401 || SESSION_ERROR_KEYS.has(key)) {
-    return new UpstreamError({ ...base, kind: 'session', appCode: 'session_expired' });
+    const appCode = NOT_LOGGED_IN_KEYS.has(key) ? 'not_logged_in' : 'session_expired';
+    return new UpstreamError({ ...base, kind: 'session', appCode });
   }
   const probe = key || input.message || '';
   const mapped =
@@ -151,6 +158,10 @@ export function classifyFailure(input: {
   }
   if (input.status === 429) {
     return new UpstreamError({ ...base, kind: 'business', appCode: 'too_many_requests' });
+  }
+  // The gateway's no-permission answer: its key is not known upstream, its 403 is (spec 8 text).
+  if (input.status === 403 && mapped === 'unknown') {
+    return new UpstreamError({ ...base, kind: 'business', appCode: 'no_permission' });
   }
   return new UpstreamError({ ...base, kind: 'business', appCode: mapped });
 }

@@ -9,6 +9,7 @@ import type { Persistence } from '../state/persistence.ts';
 import type { SandboxDeps } from './context.ts';
 import { controlInput } from './control-input.ts';
 import { FAULT_BODIES } from './fault-bodies.ts';
+import { EMPTY_SECTIONS, NO_CONTENT_OVERRIDES } from './runtime.ts';
 
 const FaultBodySchema = z
   .object({
@@ -64,6 +65,8 @@ const ContentBodySchema = z
       )
       .max(50)
       .optional(),
+    /** Seeded lists answered empty (replacing the previous choice; [] restores them all). */
+    empty: z.array(z.enum(EMPTY_SECTIONS)).max(EMPTY_SECTIONS.length).optional(),
   })
   .strict();
 
@@ -132,11 +135,12 @@ export function gatewayControls(
     if (!body) return reply;
     if (body.banners) runtime.content.banners = body.banners;
     if (body.resources) runtime.content.resources = body.resources;
+    if (body.empty) runtime.content.empty = body.empty;
     return runtime.content;
   });
 
   app.delete('/__sandbox/content', () => {
-    runtime.content = { banners: [], resources: [] };
+    runtime.content = NO_CONTENT_OVERRIDES();
     return { ok: true };
   });
 

@@ -1,8 +1,9 @@
 /**
  * The generic gateway pipeline, applied to every registry row in this order:
- * Merchant header → method (#459) → module switch (#543) → token (401) → encryption (400) →
+ * Merchant header → gateway id (`/wps`) → method (#459) → module switch (#543) → token (401) → encryption (400) →
  * handler → envelope.
  */
+import { GATEWAY_ID_HEADER, GATEWAY_ID_MOBILE } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   GatewayCryptoError,
@@ -96,6 +97,20 @@ function decryptRequest(request: FastifyRequest, deps: SandboxDeps): unknown {
   }
 }
 
+/**
+ * This is the mobile gateway (spec section 8: MOBILE 3): a `/wps` call names it in
+ * `X-Gateway-Version`, as the captured mobile client does; without it, or with the web id 1, it is
+ * refused. The lottery's `/lgw` calls come from the lottery page through the BFF's proxy, which
+ * passes the page's own headers on, and are not checked.
+ */
+function checkGatewayId(request: FastifyRequest, spec: EndpointSpec): void {
+  if (!spec.path.startsWith('/wps/')) return;
+  const id = header(request, GATEWAY_ID_HEADER.toLowerCase());
+  if (id !== GATEWAY_ID_MOBILE) {
+    throw gatewayErrors.requestParam(`${GATEWAY_ID_HEADER} ${GATEWAY_ID_MOBILE} required`);
+  }
+}
+
 /** Free play sends only `Encryption` (RSA of a random key) and `X-Gateway-Version: 3` (§3.6). */
 function checkHeaderOnlyEncryption(request: FastifyRequest, deps: SandboxDeps): void {
   const encryption = header(request, 'encryption');
@@ -122,6 +137,7 @@ export function createDispatcher(spec: EndpointSpec, handler: Handler, deps: San
         recordRequest(request, spec, deps);
       }
       checkMerchant(request, deps.merchantCode);
+      checkGatewayId(request, spec);
       if (!allowed) throw gatewayErrors.methodNotSupported();
 
       const requested = header(request, 'moduleid');

@@ -46,21 +46,37 @@ export interface ReceivedRequest {
 const MAX_RECEIVED_PER_PATH = 50;
 
 /**
- * Content injected through /__sandbox/content: extra banners served after the seed's, and
- * resources replacing the seed's of the same type (or added). Lets a test serve what a careless
- * back office could publish (a `javascript:` banner link) without touching the seed.
+ * Seeded lists a test can empty (/__sandbox/content `empty`), for the screens' empty states: the
+ * winners (rank list and winner board), the hot matches, the marquee (the player announcements,
+ * which the notice list reads too) and the help centre.
+ */
+export const EMPTY_SECTIONS = ['winners', 'matches', 'marquee', 'helpCentre'] as const;
+export type EmptySection = (typeof EMPTY_SECTIONS)[number];
+
+/**
+ * Content injected through /__sandbox/content: extra banners served after the seed's,
+ * resources replacing the seed's of the same type (or added), and seeded lists answered empty.
+ * Lets a test serve what a careless back office could publish (a `javascript:` banner link), or
+ * nothing at all, without touching the seed.
  */
 export interface ContentOverrides {
   banners: Banner[];
   resources: Resource[];
+  empty: EmptySection[];
 }
+
+export const NO_CONTENT_OVERRIDES = (): ContentOverrides => ({
+  banners: [],
+  resources: [],
+  empty: [],
+});
 
 export class SandboxRuntime {
   counts: Record<string, number> = {};
   moduleIds: Record<string, Record<string, number>> = {};
   faults: Fault[] = [];
   received: Record<string, ReceivedRequest[]> = {};
-  content: ContentOverrides = { banners: [], resources: [] };
+  content: ContentOverrides = NO_CONTENT_OVERRIDES();
 
   clearStats(): void {
     this.counts = {};
@@ -71,7 +87,12 @@ export class SandboxRuntime {
     this.clearStats();
     this.faults = [];
     this.received = {};
-    this.content = { banners: [], resources: [] };
+    this.content = NO_CONTENT_OVERRIDES();
+  }
+
+  /** Whether a test emptied this seeded list. */
+  emptied(section: EmptySection): boolean {
+    return this.content.empty.includes(section);
   }
 
   count(path: string, moduleId: string | null): void {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { GATEWAY_ID_MOBILE } from '@app/contracts';
 import {
   buildSandbox,
   encryptDes,
@@ -82,7 +83,7 @@ export function encryptRequest(
 /* Calls ------------------------------------------------------------------------------------ */
 
 export function gatewayHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  return { merchant: MERCHANT, ...extra };
+  return { merchant: MERCHANT, 'x-gateway-version': GATEWAY_ID_MOBILE, ...extra };
 }
 
 export async function modulusOf(app: FastifyInstance): Promise<string> {

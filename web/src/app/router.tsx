@@ -11,7 +11,8 @@ import { TIMINGS_MS } from '@app/contracts/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { showToast } from '../components/ui/toast.tsx';
+import { showFreeReject, showToast } from '../components/ui/toast.tsx';
+import { askTrialToRegister } from '../features/member/trial-register-prompt.tsx';
 import { i18n, loadNamespaces } from '../i18n/index.ts';
 import { ERRORS_NAMESPACE } from '../lib/errors.ts';
 import { useDataLanguage } from '../i18n/data-language.ts';
@@ -29,9 +30,10 @@ export const BASENAME = '/m';
 
 /**
  * A refused player goes where the route says (replacing the entry, so back does not return to a
- * page that would redirect again), told why when the spec gives a text (free_reject, 2 s).
+ * page that would redirect again), told why when the spec gives a text (free_reject, 2 s), or,
+ * the trial player at the member centre, asked to register a real account.
  */
-function Refused({ to, notice, blocked }: Refusal) {
+function Refused({ to, notice, blocked, trialPrompt }: Refusal) {
   const location = useLocation();
   const navigate = useNavigate();
   // An in-app tap (there is a page to stay on: React Router's first entry has key 'default')
@@ -41,13 +43,16 @@ function Refused({ to, notice, blocked }: Refusal) {
     if (stay) void navigate(-1);
   }, [stay, navigate]);
   useEffect(() => {
+    if (trialPrompt) askTrialToRegister();
+  }, [trialPrompt]);
+  useEffect(() => {
     if (!notice) return;
     // The catalogue is a chunk of its own; the generic text if it cannot load.
-    void loadNamespaces([ERRORS_NAMESPACE]).then(() =>
-      showToast(i18n.t([`errors:${notice}`, 'common:errors.service_unavailable']), {
-        durationMs: TIMINGS_MS.freeRejectToast,
-      }),
-    );
+    void loadNamespaces([ERRORS_NAMESPACE]).then(() => {
+      const text = i18n.t([`errors:${notice}`, 'common:errors.service_unavailable']);
+      if (notice === 'free_reject') showFreeReject(text);
+      else showToast(text, { durationMs: TIMINGS_MS.freeRejectToast });
+    });
   }, [notice]);
   return stay ? null : <Navigate to={pathOf(to)} replace />;
 }

@@ -80,25 +80,40 @@ describe('route table (spec section 2)', () => {
       to: 'login',
       notice: null,
       blocked: false,
+      trialPrompt: false,
     });
     // Signed-in players refused are blocked where they are (the free-trial guard).
     expect(refusal(access('voucherCenter'), as(4))).toEqual({
       to: 'home',
       notice: 'non_member',
       blocked: true,
+      trialPrompt: false,
     });
     expect(refusal(access('voucherCenter'), as(0))).toBeNull();
+    // Issue 27, item 5: the member centre asks the trial player to register instead (spec 4).
+    expect(refusal(access('memberHome'), as(4))).toEqual({
+      to: 'home',
+      notice: null,
+      blocked: true,
+      trialPrompt: true,
+    });
+    expect(refusal(access('memberHome'), as(41))).toMatchObject({
+      notice: 'non_member',
+      trialPrompt: false,
+    });
     // Spec section 6: only member types 0, 1 and 2 pass the free-trial guard.
     expect(refusal(access('voucherCenter'), as(41))).toMatchObject({ blocked: true });
     expect(refusal(access('webEmail'), as(4))).toEqual({
       to: 'message',
       notice: 'free_reject',
       blocked: true,
+      trialPrompt: false,
     });
     expect(refusal(access('agentCentre'), as(0))).toEqual({
       to: 'home',
       notice: 'no_permission',
       blocked: true,
+      trialPrompt: false,
     });
     expect(refusal(access('agentCentre'), as(1))).toBeNull();
     // Issue 26, item 7: the trial player is told what the free-trial guard says, as the BFF does.
@@ -107,10 +122,16 @@ describe('route table (spec section 2)', () => {
         to: 'home',
         notice: 'free_reject',
         blocked: true,
+        trialPrompt: false,
       });
       expect(refusal(access(name), as(0))).toMatchObject({ notice: 'no_permission' });
       expect(refusal(access(name), as(42))).toBeNull();
-      expect(refusal(access(name), null)).toEqual({ to: 'login', notice: null, blocked: false });
+      expect(refusal(access(name), null)).toEqual({
+        to: 'login',
+        notice: null,
+        blocked: false,
+        trialPrompt: false,
+      });
     }
     // Issue 26: any real member may hold a contract; the trial player is refused as in section 5.
     expect(refusal(access('getSalaryContract'), as(0))).toBeNull();
@@ -118,14 +139,26 @@ describe('route table (spec section 2)', () => {
       to: 'home',
       notice: 'free_reject',
       blocked: true,
+      trialPrompt: false,
     });
-    expect(refusal(access('recent'), null)).toEqual({ to: 'login', notice: null, blocked: false });
+    expect(refusal(access('recent'), null)).toEqual({
+      to: 'login',
+      notice: null,
+      blocked: false,
+      trialPrompt: false,
+    });
     expect(refusal(access('changePsw'), null)).toEqual({
       to: 'home',
       notice: null,
       blocked: false,
+      trialPrompt: false,
     });
-    expect(refusal(access('login'), as(0))).toEqual({ to: 'home', notice: null, blocked: false });
+    expect(refusal(access('login'), as(0))).toEqual({
+      to: 'home',
+      notice: null,
+      blocked: false,
+      trialPrompt: false,
+    });
     // The trial account is no account: its player may log in or register a real one.
     expect(refusal(access('login'), as(4))).toBeNull();
     expect(refusal(access('register'), as(4))).toBeNull();

@@ -34,7 +34,11 @@ export const RoutePlaceholder = lazyScreen(
 /** Every domain's routes (route-groups.ts, one line each). */
 const ROUTE_GROUPS: readonly RouteGroup[] = Object.values(routeGroups);
 
-/** Spec "Layout": the header is hidden on exactly these routes. */
+/**
+ * Spec "Layout": the header is hidden on these routes, and on the lottery launch (`launchGame`),
+ * whose frame draws its own bar with the close button: two bars over the frame would take a phone's
+ * height from the game (issue 27 item 17; docs/product.md, deliberate differences).
+ */
 export const HEADER_HIDDEN: readonly RouteName[] = [
   'home',
   'login',
@@ -43,6 +47,7 @@ export const HEADER_HIDDEN: readonly RouteName[] = [
   'app',
   'gameList',
   'lottery',
+  'launchGame',
   'forget',
   'providers',
   'hot',

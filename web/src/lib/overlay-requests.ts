@@ -4,7 +4,7 @@
  * centre and signing in ask the contracts domain's contract-request check. Features never import
  * each other; they meet here by the overlay's name. A count per overlay, so each ask opens it once.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** The overlays a page may ask for. */
 export type OverlayName = 'identityVerification' | 'contractRequests';
@@ -31,4 +31,39 @@ export function useOverlayRequests(name: OverlayName): number {
     },
     () => asked.get(name) ?? 0,
   );
+}
+
+/* ------------------------------------------------------------------- one dialog at a time */
+
+/**
+ * Dialogs that open by themselves (the home's login popups, the contract-request alert) wait
+ * their turn: a modal dialog makes everything else inert, so a second one opened beside it could
+ * be neither read nor closed. First asked, first shown; the next shows when it closes.
+ */
+const waiting: symbol[] = [];
+const turnListeners = new Set<() => void>();
+const notifyTurns = () => {
+  for (const listener of turnListeners) listener();
+};
+
+/** Whether the calling dialog, which `wants` to show, may show now. */
+export function useDialogTurn(wants: boolean): boolean {
+  const [id] = useState(() => Symbol('dialog'));
+  useEffect(() => {
+    if (!wants) return;
+    waiting.push(id);
+    notifyTurns();
+    return () => {
+      waiting.splice(waiting.indexOf(id), 1);
+      notifyTurns();
+    };
+  }, [wants, id]);
+  const first = useSyncExternalStore(
+    (listener) => {
+      turnListeners.add(listener);
+      return () => turnListeners.delete(listener);
+    },
+    () => waiting[0] === id,
+  );
+  return wants && first;
 }

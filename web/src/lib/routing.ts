@@ -48,6 +48,11 @@ export interface RefusedMember {
    * player the free-trial guard's 'free_reject' (spec sections 5 and 6).
    */
   trialNotice?: AppErrorCode;
+  /**
+   * The trial player (type 4) is asked to register a real account instead of being told
+   * `notice` (spec section 4, the member-centre action).
+   */
+  trialPrompt?: boolean;
 }
 
 /** The rules the spec uses again and again (spec sections 4 and 6). */
@@ -65,6 +70,15 @@ export const ACCESS = {
     rule: 'realMember',
     otherwise: 'login',
     refusedMember: { otherwise: 'home', notice: 'non_member' },
+  },
+  /**
+   * The member centre (spec section 4, member-centre action): a visitor logs in first; the trial
+   * player is asked to register a real account (cancel, or 'register now') where they are.
+   */
+  memberCentre: {
+    rule: 'realMember',
+    otherwise: 'login',
+    refusedMember: { otherwise: 'home', notice: 'non_member', trialPrompt: true },
   },
   /**
    * Pays into the wallet (the reward and receiving centres): the trial player is refused with the
@@ -97,6 +111,8 @@ export interface Refusal {
    * directly, with nowhere to stay.
    */
   blocked: boolean;
+  /** Ask the trial player to register a real account (instead of the notice). */
+  trialPrompt: boolean;
 }
 
 /** Where the route sends this player, and what they are told; null when they may open it. */
@@ -104,10 +120,14 @@ export function refusal(access: Access, session: SessionInfo | null): Refusal | 
   if (allows(access.rule, session)) return null;
   const refused = access.refusedMember;
   if (session !== null && refused) {
-    const trialNotice = isTrialMember(session.type) ? refused.trialNotice : undefined;
-    return { to: refused.otherwise, notice: trialNotice ?? refused.notice, blocked: true };
+    const trial = isTrialMember(session.type);
+    const trialPrompt = trial && refused.trialPrompt === true;
+    const notice = trialPrompt
+      ? null
+      : ((trial ? refused.trialNotice : undefined) ?? refused.notice);
+    return { to: refused.otherwise, notice, blocked: true, trialPrompt };
   }
-  return { to: access.otherwise, notice: null, blocked: false };
+  return { to: access.otherwise, notice: null, blocked: false, trialPrompt: false };
 }
 
 export function allows(rule: AccessRule, session: SessionInfo | null): boolean {

@@ -194,6 +194,11 @@ export function writeSessionFlag(key: string, on = true): void {
   write(session, key, on ? '1' : null);
 }
 
+/** Logout turns the auto-login off: the spec's `autoLogin` '0' (section 4 "Logout"). */
+export function writeAutoLoginOff(): void {
+  write(local, STORAGE_KEYS.autoLogin, '0');
+}
+
 export function readTermsAgreed(): boolean {
   return read(session, STORAGE_KEYS.termsAgreed) === '1';
 }

@@ -118,6 +118,14 @@ describe('PagedList', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it("shows no pager and no 'more' on a list of one page (records, contracts, games)", async () => {
+    renderGames(fakeGames(1));
+    const list = await screen.findByRole('list', { name: 'Slots' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(/Page 1/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More games' })).not.toBeInTheDocument();
+  });
+
   it('says so when there is nothing, with no pager', async () => {
     renderGames(fakeGames(0));
     expect(await screen.findByText('No games found')).toBeInTheDocument();

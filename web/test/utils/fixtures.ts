@@ -17,6 +17,7 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
     appDescription: null,
     appDescriptionColor: null,
     socialLogin: null,
+    languages: ['EN', 'TY', 'PT'],
     ...overrides,
   };
 }

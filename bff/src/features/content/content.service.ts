@@ -17,6 +17,7 @@ import type { Context } from '../../trpc/context.ts';
 import {
   fetchAnnouncements,
   fetchMemberAnnouncements,
+  fetchMemberPopups,
   PublicAnnouncementsSchema,
   type PublicAnnouncements,
 } from './content.upstream.ts';
@@ -74,6 +75,26 @@ export function videosOf(banners: Banner[]): Video[] {
     const embedUrl = toEmbedUrl(banner.linkUrl);
     return embedUrl ? [{ id: banner.id, title: banner.title, embedUrl }] : [];
   });
+}
+
+/** The banner groups the home shows (spec section 2: m_home and m_live). */
+export const HOME_BANNER_GROUPS = ['m_home', 'm_live'] as const;
+
+/**
+ * A member's login popups (execution A; issue 27 item 7): asked with the member's token, type H
+ * and the home's groups, since the public list (token empty) carries the visitors' only.
+ */
+export async function getMemberPopups(
+  ctx: Pick<Context, 'gateway' | 'log'>,
+  token: string,
+): Promise<Popup[]> {
+  const popups = await fetchMemberPopups(
+    ctx.gateway,
+    token,
+    HOME_BANNER_GROUPS,
+    safeUrlFor(ctx.log),
+  );
+  return popupsFor(popups, true);
 }
 
 /** Login popups for this viewer: execution A for signed-in players, B for visitors. */

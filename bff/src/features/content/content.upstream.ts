@@ -3,6 +3,7 @@
  * ones (shared, cached) and a member's, with the member's read marks.
  */
 import { z } from 'zod';
+import type { GatewayAnnouncementsSchema } from '@app/contracts';
 import { BannerSchema, MarqueeItemSchema, PopupSchema, type Announcement } from '@app/contracts';
 import type { UrlCheck } from '../../lib/safe-url.ts';
 import { sanitizeUpstreamHtml } from '../../lib/sanitize.ts';
@@ -63,20 +64,50 @@ export async function fetchAnnouncements(
       title: item.title?.trim() ?? '',
       content: item.content?.trim() ?? '',
     })),
-    popups: value.popup.flatMap((popup) =>
-      popup.id === undefined
-        ? []
-        : [
-            {
-              id: popup.id,
-              title: popup.title?.trim() ?? '',
-              contentHtml: sanitizeUpstreamHtml(popup.content ?? ''),
-              imageUrl: urls(popup.imageUrl, 'popup.imageUrl'),
-              execution: popup.execution ?? null,
-            },
-          ],
-    ),
+    popups: popupsOf(value.popup, urls),
   };
+}
+
+type GatewayPopups = z.infer<typeof GatewayAnnouncementsSchema>['popup'];
+
+/** The gateway's popups as the home shows them: sanitised HTML, checked image URL. */
+function popupsOf(popups: GatewayPopups, urls: UrlCheck): PublicAnnouncements['popups'] {
+  return popups.flatMap((popup) =>
+    popup.id === undefined
+      ? []
+      : [
+          {
+            id: popup.id,
+            title: popup.title?.trim() ?? '',
+            contentHtml: sanitizeUpstreamHtml(popup.content ?? ''),
+            imageUrl: urls(popup.imageUrl, 'popup.imageUrl'),
+            execution: popup.execution ?? null,
+          },
+        ],
+  );
+}
+
+/**
+ * A member's login popups on home (spec section 7: "plus H on home"): the list asked with the
+ * member's token, the popup types (PU and H, home notices) and the home's banner groups, so the
+ * gateway answers the signed-in audience (execution A). Never cached: the token is the member's.
+ */
+export async function fetchMemberPopups(
+  gateway: Gateway,
+  token: string,
+  groupNames: readonly string[],
+  urls: UrlCheck,
+): Promise<PublicAnnouncements['popups']> {
+  const value = await gateway.call(ENDPOINTS.announcements, {
+    query: {
+      types: 'PU,H',
+      groupName: groupNames.join(','),
+      platform: 'M',
+      merchantCode: gateway.merchantCode,
+      token,
+    },
+  });
+  return popupsOf(value.popup, urls);
 }
 
 /**

@@ -151,12 +151,16 @@ export const ENDPOINTS = {
     schema: GatewayGameLaunchSchema,
     query: params<{
       gameType: string;
+      gameCategory: string;
       vassalage: string;
+      vendor: string;
       gameId?: string | undefined;
       nodeId: string;
       platform: string;
       launchMode: string;
-      accountType: number;
+      /** 1 real money, 0 free play (captured); `supportFreePlay` is the spec's 1 for free play. */
+      accountType: 0 | 1;
+      supportFreePlay: 0 | 1;
       language: string;
     }>(),
   }),

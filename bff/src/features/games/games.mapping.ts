@@ -32,7 +32,17 @@ export function toGame(game: GatewayGame, urls: UrlCheck): Game {
     isNew: truthy(game.isNew),
     classify: game.gameClassifyNew,
     minBet: game.minBet ?? null,
+    gameGroupId: game.gameGroupId ?? null,
+    playType: playTypeOf(game.lottoMode),
   };
+}
+
+/** `lottoMode` as the lottery's play type: tradition or entertainment (spec section 8), else none. */
+function playTypeOf(lottoMode: string | null | undefined): 'trad' | 'ent' | null {
+  const mode = lottoMode?.trim().toLowerCase() ?? '';
+  if (mode.startsWith('trad')) return 'trad';
+  if (mode.startsWith('ent')) return 'ent';
+  return null;
 }
 
 /** The desktop client moves these SPORTS-lane vendors to their own lanes (§9.2). */

@@ -178,16 +178,22 @@ export async function fetchLaunchUrl(
 ): Promise<string | null> {
   const language = await gateway.language();
   return gateway.call(ENDPOINTS.launchGame, {
-    // The mobile client's minimal query. `launchMode` is required (without it: 500 #727), and
-    // `language` reaches the vendor (JILI opens in Chinese without it). Sent once, never retried.
+    // The mobile client's minimal query, which the captured gateway reads (`gameType`,
+    // `vassalage`, `accountType`), and beside it the spec's names for the same values
+    // (`gameCategory`, `vendor`, `supportFreePlay`; spec section 7; docs/gateway.md). `launchMode`
+    // is required (without it: 500 #727), and `language` reaches the vendor (JILI opens in
+    // Chinese without it). Sent once, never retried.
     query: {
       gameType: game.gameType,
+      gameCategory: game.gameType,
       vassalage: game.vendor,
+      vendor: game.vendor,
       gameId: game.gameId,
       nodeId: game.nodeId,
       platform: 'html5',
       launchMode: 'GLS',
       accountType: game.freePlay ? 0 : 1,
+      supportFreePlay: game.freePlay ? 1 : 0,
       language,
     },
   });

@@ -21,6 +21,7 @@ import { AppError } from '../../trpc/errors.ts';
 import { countMemberRead } from '../../trpc/member-reads.ts';
 import {
   bannersByGroup,
+  getMemberPopups,
   getPublicAnnouncements,
   popupsFor,
   socialLinksOf,
@@ -154,7 +155,11 @@ export async function bootstrapHome(
       : null,
     unavailable
       ? []
-      : section('popups', [], async () => popupsFor((await announcements).popups, signedIn)),
+      : section('popups', [], async () =>
+          signedIn
+            ? getMemberPopups(ctx, token as string)
+            : popupsFor((await announcements).popups, false),
+        ),
     renewal,
   ]);
 

@@ -221,9 +221,9 @@ export async function sendLoginSms(
   input: { mobile: string; dialingCode: string },
 ): Promise<SmsSent> {
   const phone = await canonicalPhoneOf(ctx, input);
-  const lifetime = await postLoginSms(ctx.gateway, phone.mobile, phone.dialingCode);
+  const expiration = await postLoginSms(ctx.gateway, phone.mobile, phone.dialingCode);
   await smsCodeAttempts(ctx).reset(phoneKey(phone));
-  return smsSent(lifetime);
+  return smsSent(expiration);
 }
 
 /**

@@ -33,7 +33,11 @@ export async function getStatus(ctx: SystemContext, language: LanguageCode): Pro
     load: async () => fetchStatus(ctx.gateway.shared(language), safeUrlFor(ctx.log)),
   });
   // This replica's settings, never a cached copy of another's.
-  return { ...status, socialLogin: ctx.config.socialLogin };
+  return {
+    ...status,
+    socialLogin: ctx.config.socialLogin,
+    languages: [...ctx.config.siteLanguages],
+  };
 }
 
 /** Registration rules change with the site's settings: fresh 5 min, stale up to an hour. */

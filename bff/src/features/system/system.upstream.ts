@@ -1,5 +1,6 @@
 /** The gateway's system endpoints (upstream-gateway.md §7). */
 import {
+  TRANSLATED_LANGUAGES,
   flattenWhitelabel,
   statusFlag,
   type Country,
@@ -80,5 +81,6 @@ export function toSystemStatus(status: GatewayStatus, urls: UrlCheck): SystemSta
     appDescriptionColor: template?.app_desc_font_color ?? null,
     // The BFF's own setting, not the gateway's: system.service fills it in after the cache.
     socialLogin: null,
+    languages: [...TRANSLATED_LANGUAGES],
   };
 }

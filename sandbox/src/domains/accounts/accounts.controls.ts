@@ -31,6 +31,11 @@ const LoginVerificationBodySchema = z
   .object({ username: z.string().trim().min(1).max(64), required: z.boolean() })
   .strict();
 
+/** The `expirationTime` the SMS sends answer with from now on (null: none, the default). */
+const SmsExpirationBodySchema = z
+  .object({ seconds: z.number().int().positive().max(3600).nullable() })
+  .strict();
+
 const SmsQuerySchema = z.object({ mobile: z.string().min(1).max(20) });
 
 export function accountControls(app: FastifyInstance, deps: SandboxDeps): void {
@@ -78,6 +83,13 @@ export function accountControls(app: FastifyInstance, deps: SandboxDeps): void {
     const code = accounts.lastSms(query.mobile);
     if (!code) return reply.code(404).send({ error: 'no_sms', code: null });
     return { code };
+  });
+
+  app.post('/__sandbox/sms/expiration', (request, reply) => {
+    const body = controlInput(SmsExpirationBodySchema, request.body ?? {}, reply);
+    if (!body) return reply;
+    accounts.setSmsExpirationSeconds(body.seconds);
+    return { seconds: body.seconds };
   });
 
   app.get('/__sandbox/captcha/last', (_request, reply) => {

@@ -86,6 +86,7 @@ export function accountsSeed(): AccountsRecords {
     smsCodes: {},
     captchaRequired: [],
     loginVerification: [],
+    smsExpirationSeconds: null,
     socialAccounts: {},
   };
 }

@@ -72,6 +72,11 @@ const AccountsRecordsSchema = z.object({
    * `login_verify_required` and texts a code to the member's number (§4, login IP verification).
    */
   loginVerification: z.array(z.string()).default([]),
+  /**
+   * The `expirationTime` (seconds) the SMS sends answer with, set by a test control; null: the
+   * answer carries only `expiredMinutes`, as the platform's gateway does.
+   */
+  smsExpirationSeconds: z.number().int().positive().nullable().default(null),
   /** Members who sign in with Facebook or Google: the Firebase user id → the account id. */
   socialAccounts: z.record(z.string(), z.number().int()).default({}),
 });
@@ -238,6 +243,16 @@ export class AccountsSlice extends Slice<AccountsRecords> {
   }
 
   /* SMS ------------------------------------------------------------------------------------ */
+
+  smsExpirationSeconds(): number | null {
+    return this.records.smsExpirationSeconds;
+  }
+
+  setSmsExpirationSeconds(seconds: number | null): void {
+    this.write((records) => {
+      records.smsExpirationSeconds = seconds;
+    });
+  }
 
   issueSms(mobile: string, countryDialingCode: string | null, expiresInMs: number): string {
     const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');

@@ -88,7 +88,10 @@ export function sendSmsCode(
   countryDialingCode: string | null | undefined,
 ) {
   accounts.issueSms(mobile, normaliseDialingCode(countryDialingCode), SMS_EXPIRED_MINUTES * 60_000);
-  return { expiredMinutes: SMS_EXPIRED_MINUTES };
+  const expirationTime = accounts.smsExpirationSeconds();
+  return expirationTime === null
+    ? { expiredMinutes: SMS_EXPIRED_MINUTES }
+    : { expiredMinutes: SMS_EXPIRED_MINUTES, expirationTime };
 }
 
 export function captchaError(): GatewayError {
@@ -330,6 +333,7 @@ export const sessionRelays = defineRelays(
 
       freePlay: ({ payload }) => {
         parseInput(FreePlaySchema, payload);
+        if (deps.slice(MerchantSlice).settings().freePlayZero) return 0;
         const suffix = randomBytes(4).toString('hex');
         const account = accounts.add({
           username: `TRIAL${suffix}`,

@@ -53,6 +53,7 @@ export function announcementsValue(
   publicUrl: string,
   read: ReadonlySet<number> | null,
   extraBanners: readonly Banner[] = [],
+  noMarquee = false,
 ) {
   const loggedIn = read !== null;
   const isRead = (id: number) => read?.has(id) ?? false;
@@ -66,9 +67,9 @@ export function announcementsValue(
         (b) => !groups?.length || groups.includes(b.groupName),
       )
     : [];
-  const player = MARQUEE.filter((m) => (m.audience === 'PL' ? has('PL') : has('A'))).map(
-    ({ audience: _audience, ...rest }) => ({ ...rest, read: isRead(rest.id) }),
-  );
+  const player = (noMarquee ? [] : MARQUEE)
+    .filter((m) => (m.audience === 'PL' ? has('PL') : has('A')))
+    .map(({ audience: _audience, ...rest }) => ({ ...rest, read: isRead(rest.id) }));
   // Popups: A for logged-in players, B for visitors, unless the query pins one.
   const execution = query.execution ?? (loggedIn ? 'A' : 'B');
   const popup =

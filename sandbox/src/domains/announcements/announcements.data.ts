@@ -46,29 +46,31 @@ export interface Promotion {
   announcementImages: { imageUrl: string }[];
 }
 
-const BANNER_SEED: [number, string, string, string | null][] = [
-  [101, 'm_home', 'Welcome Bonus 100%', null],
-  [102, 'm_home', 'Daily Reload 10%', null],
-  [103, 'm_home', 'Refer a Friend', null],
-  [201, 'm_live', 'Live Casino Cashback', null],
-  [202, 'm_live', 'Baccarat Weekend', null],
-  [301, 'm_newgame', 'New Game: Golden Crash', null],
-  [401, 'm_video', 'Big Win Highlights', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
-  [402, 'm_video', 'How To Play Crash', 'https://youtube.com/shorts/ScMzIvxBSi4'],
-  [403, 'm_video', 'Live Casino Tour', 'https://youtu.be/jNQXAC9IVRw'],
-  [501, 'm_viplevels', 'VIP Levels 1-20', null],
-  [502, 'm_viplevels', 'VIP Monthly Salary', null],
-  [601, 'm_viphost', 'Your Personal VIP Host', null],
-  [701, 'm_reg', 'Join Today, Claim 100 Free', null],
+/** [bannerId, group, title, video link, the promotion (promotions.data.ts) a promotion banner opens]. */
+const BANNER_SEED: [number, string, string, string | null, number | null][] = [
+  [101, 'm_home', 'Welcome Bonus 100%', null, 7001],
+  [102, 'm_home', 'Daily Reload 10%', null, 7009],
+  [103, 'm_home', 'Refer a Friend', null, 7010],
+  [201, 'm_live', 'Live Casino Cashback', null, 7005],
+  [202, 'm_live', 'Baccarat Weekend', null, 7005],
+  [301, 'm_newgame', 'New Game: Golden Crash', null, null],
+  [401, 'm_video', 'Big Win Highlights', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', null],
+  [402, 'm_video', 'How To Play Crash', 'https://youtube.com/shorts/ScMzIvxBSi4', null],
+  [403, 'm_video', 'Live Casino Tour', 'https://youtu.be/jNQXAC9IVRw', null],
+  [501, 'm_viplevels', 'VIP Levels 1-20', null, null],
+  [502, 'm_viplevels', 'VIP Monthly Salary', null, null],
+  [601, 'm_viphost', 'Your Personal VIP Host', null, null],
+  [701, 'm_reg', 'Join Today, Claim 100 Free', null, 7001],
 ];
 
 export function seedBanners(publicUrl: string): Banner[] {
-  return BANNER_SEED.map(([bannerId, groupName, title, video]) => ({
+  return BANNER_SEED.map(([bannerId, groupName, title, video, promotionId]) => ({
     bannerId,
     groupName,
     url: `${publicUrl}/cdn/banners/${bannerId}.svg?title=${encodeURIComponent(title)}`,
     title,
-    linkage: video ?? `/m/activity?id=${bannerId}`,
+    // A promotion banner opens its promotion (by the promotion's id, not the banner's).
+    linkage: video ?? (promotionId ? `/m/activity?id=${promotionId}` : '/m/activity'),
     linkageType: video ? 'VIDEO' : 'URL',
     redirect: video ? null : 'REDIRECT_URL',
     externalLink: null,

@@ -23,7 +23,8 @@ const MarkReadSchema = z
 
 export const announcementRelays = defineRelays(
   {
-    announcements: relay('MCSFE_getListAnnouncements', ['COMM3'], 'optional'),
+    // Recorded: which token, types and groups a home asked with (a member's login popups).
+    announcements: relay('MCSFE_getListAnnouncements', ['COMM3'], 'optional', { record: true }),
     announcementsCcs: relay('CCSFE_getListAnnouncements', ['COMM3'], 'optional'),
     markAnnouncementRead: relay('MCSFE_markAnnouncementAsRead', ['COMM3'], 'login', {
       methods: ['POST'],
@@ -42,6 +43,7 @@ export const announcementRelays = defineRelays(
         publicUrl,
         account ? announcements.readIds(account.id) : null,
         runtime.content.banners,
+        runtime.emptied('marquee'),
       );
     return {
       announcements: list,

@@ -280,8 +280,20 @@ export function gameIconUrl(publicUrl: string, nodeId: number, size?: 'large'): 
   return `${publicUrl}/cdn/games/${nodeId}.svg${size ? `?size=${size}` : ''}`;
 }
 
+/**
+ * The lottery groups of the lottery vendors' games, and their play type (`lottoMode`, spec section
+ * 8): the VN lottery is the traditional one, the sea lottery the entertainment one.
+ */
+export const LOTTERY_GROUPS = {
+  TCG_LOTTO_VN: { gameGroupId: 1, gameGroupCode: 'VN', minutes: 5, lottoMode: 'trad' },
+  TCG_SEA: { gameGroupId: 2, gameGroupCode: 'SEA', minutes: 1, lottoMode: 'ent' },
+} as const;
+const lotteryGroupOf = (vendor: string) =>
+  vendor in LOTTERY_GROUPS ? LOTTERY_GROUPS[vendor as keyof typeof LOTTERY_GROUPS] : null;
+
 /** The game object of the catalogue relays (§9.1). */
 export function gameValue(game: CatalogueGame, publicUrl: string) {
+  const lottery = lotteryGroupOf(game.vassalage);
   const icon = gameIconUrl(publicUrl, game.nodeId);
   const large = gameIconUrl(publicUrl, game.nodeId, 'large');
   return {
@@ -306,6 +318,7 @@ export function gameValue(game: CatalogueGame, publicUrl: string) {
     gameClassifyNew: game.classify,
     isNew: game.isNew ? 1 : 0,
     minBet: game.minBet,
+    ...(lottery ? { gameGroupId: lottery.gameGroupId, lottoMode: lottery.lottoMode } : {}),
   };
 }
 export type GameValue = ReturnType<typeof gameValue>;

@@ -175,7 +175,7 @@ export const catalogueRelays = defineRelays(
     gameMatches: relay('GCSGAME_getGameMatchV2', ['GAMELO3'], 'public'),
   },
   (deps) => {
-    const { publicUrl } = deps;
+    const { publicUrl, runtime } = deps;
     const merchant = deps.slice(MerchantSlice);
     return {
       gameVendors: ({ query }) => {
@@ -240,6 +240,7 @@ export const catalogueRelays = defineRelays(
       rankList: ({ query }) => {
         const q = parseInput(RankQuerySchema, query);
         const category = q.gameCategory?.toUpperCase() ?? 'ALL';
+        if (runtime.emptied('winners')) return { list: [] };
         const rows = winnerRows(publicUrl).filter(
           (r) => category === 'ALL' || r.vo.gameType === category,
         );
@@ -249,6 +250,7 @@ export const catalogueRelays = defineRelays(
       winnerBoard: ({ query }) => {
         const q = parseInput(RankQuerySchema, query);
         const category = q.gameCategory?.toUpperCase() ?? 'ALL';
+        if (runtime.emptied('winners')) return { list: [] };
         const rows = winnerRows(publicUrl)
           .filter((r) => category === 'ALL' || r.vo.gameType === category)
           .sort((a, b) => b.vo.winAmount - a.vo.winAmount);
@@ -257,7 +259,7 @@ export const catalogueRelays = defineRelays(
 
       gameMatches: ({ query }) => {
         parseInput(CommonQuerySchema, query);
-        return { list: hotMatches(publicUrl) };
+        return { list: runtime.emptied('matches') ? [] : hotMatches(publicUrl) };
       },
     };
   },

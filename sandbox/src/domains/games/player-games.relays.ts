@@ -52,6 +52,8 @@ const LaunchQuerySchema = z
     gameType: text(20),
     gameCategory: text(20),
     accountType: z.preprocess((v) => (v === '' || v === undefined ? '1' : v), z.enum(['0', '1'])),
+    /** The spec's name (section 7): 1 asks the free-play wallet, like accountType 0. */
+    supportFreePlay: z.enum(['0', '1']).optional(),
     language: text(10),
     platform: text(30),
     clientType: text(5),
@@ -76,7 +78,7 @@ function findGame(nodeId: number): CatalogueGame {
 
 function checkVendorAndType(
   game: CatalogueGame,
-  input: { vendor?: string; vassalage?: string; gameType?: string },
+  input: { vendor?: string | undefined; vassalage?: string; gameType?: string | undefined },
 ): void {
   const vendor = input.vendor ?? input.vassalage;
   if (vendor && vendor.toUpperCase() !== game.vassalage) {
@@ -181,7 +183,16 @@ export const playerGameRelays = defineRelays(
         if (q.gameId && q.gameId !== game.gameId) {
           throw gatewayErrors.requestParam(`Game ${game.nodeId} is not ${q.gameId}`);
         }
-        checkVendorAndType(game, { vendor: q.vassalage ?? q.vendor, gameType: q.gameType });
+        // The captured names (vassalage, gameType, accountType) and the spec's (vendor,
+        // gameCategory, supportFreePlay; spec section 7) both say the same game and wallet.
+        checkVendorAndType(game, { vendor: q.vassalage, gameType: q.gameType });
+        checkVendorAndType(game, { vendor: q.vendor, gameType: q.gameCategory });
+        if (
+          q.supportFreePlay !== undefined &&
+          (q.supportFreePlay === '1') !== (q.accountType === '0')
+        ) {
+          throw gatewayErrors.requestParam('supportFreePlay and accountType disagree');
+        }
         if (q.accountType === '0' && game.supportPlay !== 0) {
           throw new GatewayError(
             400,

@@ -17,14 +17,11 @@ import { escapeXml } from '../../images/svg.ts';
 import { sendHtml } from '../../shared/html.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { AccountsSlice, type Account } from '../accounts/accounts.state.ts';
-import { GAMES, type CatalogueGame } from '../games/catalogue.data.ts';
+import { GAMES, LOTTERY_GROUPS, type CatalogueGame } from '../games/catalogue.data.ts';
 import { WalletSlice } from '../wallet/wallet.state.ts';
 
 /** The lottery groups: the VN lottery (LOTT) and the sea lottery (ELOTT). */
-const GROUPS = [
-  { vendor: 'TCG_LOTTO_VN', gameGroupId: 1, gameGroupCode: 'VN', minutes: 5 },
-  { vendor: 'TCG_SEA', gameGroupId: 2, gameGroupCode: 'SEA', minutes: 1 },
-] as const;
+const GROUPS = Object.entries(LOTTERY_GROUPS).map(([vendor, group]) => ({ vendor, ...group }));
 
 const MAX_STAKE_CENTS = 10_000_000;
 const ORDERS_KEPT = 50;

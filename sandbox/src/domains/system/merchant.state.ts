@@ -26,6 +26,11 @@ export const SettingsSchema = z.object({
   /** The merchant's deposit limits in minor units (MCSFE_getDepositSettings; issue 13). */
   depositMinCents: z.number().int().min(1),
   depositMaxCents: z.number().int().min(1).max(999_999_999),
+  /**
+   * Free play answers a trial value of 0 instead of a trial member (spec section 4 "Trial play":
+   * home unless the trial value is 0): the merchant has no trial to give.
+   */
+  freePlayZero: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -39,6 +44,7 @@ export const DEFAULT_SETTINGS: Settings = {
   idVerificationEnabled: true,
   depositMinCents: 10_000,
   depositMaxCents: 5_000_000,
+  freePlayZero: false,
 };
 
 const MerchantRecordsSchema = z.object({

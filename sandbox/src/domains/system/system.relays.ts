@@ -57,7 +57,7 @@ export const systemRelays = defineRelays(
       country: () => countries(),
       helpCenter: ({ query }) => {
         parseInput(HelpQuerySchema, query);
-        return HELP_TOPICS;
+        return runtime.emptied('helpCentre') ? [] : HELP_TOPICS;
       },
       domainRoute: ({ request }) => {
         const host = request.headers.host;

@@ -1,36 +1,13 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { RouteEntry } from '../routes.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { Logo } from './logo.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { pathOf } from '../../lib/paths.ts';
-
-/** Back control (spec "Layout"): the previous page, or /m/home when there is none. */
-function BackLink() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state && typeof state.idx === 'number' && state.idx > 0) {
-      event.preventDefault();
-      void navigate(-1);
-    }
-  };
-  return (
-    <Link
-      to={pathOf('home')}
-      className="header__back"
-      aria-label={t('header.back')}
-      onClick={onClick}
-    >
-      <Icon name="back" />
-    </Link>
-  );
-}
 
 /**
  * Spec "Layout": per-route title, back control (logo on home), free play (FREEPLAY3, visitors),
@@ -47,7 +24,13 @@ export function Header({ route }: { route: RouteEntry }) {
   const freePlay = status.data?.whitelabel.FREEPLAY3 === true && !session;
   return (
     <header className="top-bar header">
-      {route.name === 'home' ? <Logo /> : <BackLink />}
+      {route.name === 'home' ? (
+        <Logo />
+      ) : (
+        <BackLink className="header__back" label={t('header.back')}>
+          <Icon name="back" />
+        </BackLink>
+      )}
       <RouteTitle route={route} />
       <div className="header__actions">
         {csUrl ? (

@@ -1,9 +1,10 @@
 /**
- * Language picker (spec "Language picker and theme"): every code of LANGUAGE_CODES, a flag for the
- * mapped ones from `{countryIconCdn}{country}.svg` with a text badge when the image fails. The
+ * Language picker (spec "Language picker and theme"): the merchant's languages (status.languages,
+ * the BFF's SITE_LANGUAGES: EN, TY and PT by default; spec section 8), not every code the
+ * platform knows, with a flag for the mapped ones from `{countryIconCdn}{country}.svg` with a text badge when the image fails. The
  * choice goes to localStorage.language and, as the `language` input, to the BFF.
  */
-import { LANGUAGE_CODES, LANGUAGE_FLAGS, type LanguageCode } from '@app/contracts/values';
+import { LANGUAGE_FLAGS, TRANSLATED_LANGUAGES, type LanguageCode } from '@app/contracts/values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -78,6 +79,7 @@ export function LanguagePicker() {
   const language = useLanguage();
   const status = useSystemStatus();
   const cdn = status.data?.countryIconCdn ?? null;
+  const languages = status.data?.languages ?? TRANSLATED_LANGUAGES;
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -95,7 +97,7 @@ export function LanguagePicker() {
         onClose={() => setOpen(false)}
       >
         <ul className="language-list">
-          {LANGUAGE_CODES.map((code) => (
+          {languages.map((code) => (
             <li key={code}>
               <button
                 type="button"

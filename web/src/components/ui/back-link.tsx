@@ -7,7 +7,16 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { href } from '../../lib/paths.ts';
 
-export function BackLink({ className, children }: { className: string; children: ReactNode }) {
+export function BackLink({
+  className,
+  label,
+  children,
+}: {
+  className: string;
+  /** The accessible name when the children are an icon only. */
+  label?: string;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
     const state = window.history.state as { idx?: number } | null;
@@ -17,7 +26,7 @@ export function BackLink({ className, children }: { className: string; children:
     }
   };
   return (
-    <Link to={href('home')} className={className} onClick={onBack}>
+    <Link to={href('home')} className={className} aria-label={label} onClick={onBack}>
       {children}
     </Link>
   );

@@ -227,6 +227,9 @@ export function Carousel({
         <div
           ref={trackRef}
           className="carousel__static"
+          // A scrolling track must be reachable by keyboard even when its slides hold nothing
+          // focusable (winners, video covers): axe scrollable-region-focusable.
+          tabIndex={0}
           onScroll={(event) => {
             // Read the position once the track has settled: mid-way through a smooth scroll
             // started by the pager it would still report the slide being left.

@@ -24,7 +24,7 @@
  * imports it; the home's first load must not.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorData, errorText, validationText } from '../../lib/errors.ts';
 import {
@@ -144,6 +144,22 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
 
 /** An input of digits (a code): the numeric keyboard, digits only, no spelling help. */
 export const DIGITS_INPUT = { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' } as const;
+
+/**
+ * A field's control that keeps digits only as they are typed (a pasted or autofilled code with
+ * spaces or letters too): the captcha and SMS-code fields (spec section 5).
+ */
+export function digitsOnly<
+  T extends { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown },
+>(control: T): T {
+  return {
+    ...control,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = event.target.value.replace(/\D/g, '');
+      return control.onChange(event);
+    },
+  };
+}
 
 /** What an input needs to be the field's control: register()'s props plus its ARIA wiring. */
 export type FieldControlProps = UseFormRegisterReturn & {

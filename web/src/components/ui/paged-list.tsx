@@ -2,7 +2,9 @@
  * A paged list or grid over a react-query infinite query: placeholder rows or tiles while the
  * first page loads, the catalogue's error text with a retry when it fails, an empty text when
  * there is nothing, and below the items a 'page x / y' bar with a 'more' button that appends the
- * next page (disabled on the last one; spec section 2 "Game lists"). Generic: the game grid,
+ * next page and keeps the earlier ones (disabled on the last one; spec section 2 "Game lists").
+ * A list of one page has no bar at all: a 'Page 1 / 1' over a button that can never be pressed
+ * says nothing (issue 27 item 12). Generic: the game grid,
  * inbox, records and promotions screens each give their query, how to read a page and how to
  * draw an item.
  *
@@ -38,14 +40,7 @@ export type PagedQuery<TPage> = Pick<
   | 'hasNextPage'
   | 'fetchNextPage'
   | 'refetch'
-> &
-  /** A list that keeps a window of pages (`maxPages`) can fetch the ones before it again. */
-  Partial<
-    Pick<
-      UseInfiniteQueryResult<InfiniteData<TPage>, unknown>,
-      'hasPreviousPage' | 'fetchPreviousPage' | 'isFetchingPreviousPage'
-    >
-  >;
+>;
 
 /**
  * getNextPageParam for the gateway's 1-based pages: the next page number while the last page
@@ -84,8 +79,6 @@ export interface PagedListProps<TPage, TItem> {
   totalPages?: (page: TPage) => number;
   /** The number a page reports (1-based); the count of pages read when not given. */
   pageNo?: (page: TPage) => number;
-  /** Text of the 'earlier' button of a windowed list; "Earlier" by default. */
-  earlierLabel?: string;
   /** Rows (inbox, records) or a grid of tiles (games, promotions). */
   layout?: 'list' | 'grid';
   /** Placeholders while the first page loads (spec: four tiles). */
@@ -107,7 +100,6 @@ export function PagedList<TPage, TItem>({
   renderItem,
   totalPages,
   pageNo,
-  earlierLabel,
   layout = 'list',
   placeholders = 4,
   renderPlaceholder,
@@ -156,25 +148,13 @@ export function PagedList<TPage, TItem>({
   const lastPage = pages[pages.length - 1];
   const total = totalPages && lastPage !== undefined ? totalPages(lastPage) : undefined;
   const hasMore = query.hasNextPage;
-  const showPager = (total !== undefined && total > 0) || hasMore;
+  // More than one page, by the count the pages report (or, without one, the pages read).
+  const severalPages = total !== undefined ? total > 1 : pages.length > 1;
+  const showPager = severalPages || hasMore;
   const shownPage = lastPage !== undefined && pageNo ? pageNo(lastPage) : pages.length;
-  const fetchPrevious = query.fetchPreviousPage;
 
   return (
     <div className={classes}>
-      {query.hasPreviousPage && fetchPrevious ? (
-        <div className="paged-list__pager paged-list__pager--earlier">
-          <Button
-            variant="secondary"
-            className="paged-list__more"
-            disabled={query.isFetchingPreviousPage}
-            busy={query.isFetchingPreviousPage}
-            onClick={() => void fetchPrevious()}
-          >
-            {earlierLabel ?? t('earlier')}
-          </Button>
-        </div>
-      ) : null}
       <ul className="paged-list__items" aria-label={label}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>

@@ -1,7 +1,7 @@
 /**
  * The strength meter under a new password (spec section 5), in every register form (the
- * player's, an agent's for a downline): weak below 8 characters, medium below 12, strong from 12
- * (the contracts' passwordStrength, the one rule). Nothing while the field is empty.
+ * player's, an agent's for a downline), by length and character classes (the contracts'
+ * passwordStrength, the one rule). Nothing while the field is empty.
  */
 import { passwordStrength } from '@app/contracts';
 import { useId } from 'react';

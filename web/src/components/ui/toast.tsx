@@ -4,12 +4,14 @@
  */
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useSyncExternalStore } from 'react';
+import { Icon } from './icon.tsx';
 import './ui.css';
 
 export interface ToastItem {
   id: number;
   text: string;
-  tone: 'info' | 'error';
+  /** 'offline': a refusal of the free-trial guard (spec section 8: free_reject's toast kind). */
+  tone: 'info' | 'error' | 'offline';
 }
 
 let items: readonly ToastItem[] = [];
@@ -28,10 +30,18 @@ export function showToast(
   // The same text twice in a row (e.g. several failed queries at once) shows once.
   if (items.some((item) => item.text === text)) return undefined;
   const item: ToastItem = { id: nextId++, text, tone: options.tone ?? 'info' };
-  items = [...items, item];
+  // A new error replaces the one on screen rather than stacking beside it (issue 27): the
+  // player reads what went wrong last.
+  const kept = item.tone === 'error' ? items.filter((shown) => shown.tone !== 'error') : items;
+  items = [...kept, item];
   emit();
   setTimeout(() => dismissToast(item.id), options.durationMs ?? TIMINGS_MS.toastDefault);
   return item.id;
+}
+
+/** Spec sections 5 and 8: free_reject is an offline toast for 2 s. */
+export function showFreeReject(text: string): number | undefined {
+  return showToast(text, { tone: 'offline', durationMs: TIMINGS_MS.freeRejectToast });
 }
 
 export function dismissToast(id: number): void {
@@ -59,6 +69,7 @@ export function Toaster() {
     <div className="toaster" role="status" aria-live="polite">
       {current.map((item) => (
         <p key={item.id} className={`toast toast--${item.tone}`}>
+          {item.tone === 'offline' ? <Icon name="ban" size={20} /> : null}
           {item.text}
         </p>
       ))}

@@ -1,17 +1,17 @@
 /**
  * Live announcements marquee (spec "Announcements marquee"): a scrolling strip whose items link
- * to /notice?index={i}; a placeholder when there are none. The motion is a CSS animation that
- * stops for prefers-reduced-motion (the strip then scrolls by hand) and pauses on hover/focus.
+ * to /notice?index={i}; a placeholder when there are none. The strip moves at the spec's 30 fps
+ * (marquee-motion.ts), pauses on hover/focus, and stays still for prefers-reduced-motion (it then
+ * scrolls by hand).
  */
 import type { MarqueeItem } from '@app/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './marquee.css';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href } from '../../lib/paths.ts';
-
-/** Seconds per item, so a long list does not race past. */
-const SECONDS_PER_ITEM = 8;
+import { startMarqueeMotion } from './marquee-motion.ts';
 
 export interface MarqueeProps {
   /** The items (on home: home.bootstrap's `marquee`, no request of its own). */
@@ -37,20 +37,7 @@ export function Marquee({ items, loading, errorText, onRetry }: MarqueeProps) {
   } else if (items.length === 0) {
     body = <span className="marquee__note">{t('marquee.empty')}</span>;
   } else {
-    body = (
-      <div className="marquee__viewport">
-        <ul
-          className="marquee__track"
-          style={{ animationDuration: `${Math.max(items.length, 1) * SECONDS_PER_ITEM}s` }}
-        >
-          {items.map((item, index) => (
-            <li key={item.id} className="marquee__item">
-              <Link to={href('notice', { query: { index } })}>{item.title || item.content}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    body = <MarqueeStrip items={items} />;
   }
 
   return (
@@ -60,5 +47,31 @@ export function Marquee({ items, loading, errorText, onRetry }: MarqueeProps) {
       </span>
       {body}
     </section>
+  );
+}
+
+const prefersReducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+function MarqueeStrip({ items }: { items: readonly MarqueeItem[] }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!viewport.current || !track.current || prefersReducedMotion()) return;
+    const held = viewport.current;
+    return startMarqueeMotion(track.current, {
+      paused: () => held.matches(':hover, :focus-within'),
+    });
+  }, [items]);
+  return (
+    <div ref={viewport} className="marquee__viewport">
+      <ul ref={track} className="marquee__track">
+        {items.map((item, index) => (
+          <li key={item.id} className="marquee__item">
+            <Link to={href('notice', { query: { index } })}>{item.title || item.content}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

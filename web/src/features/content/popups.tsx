@@ -1,23 +1,33 @@
-/** Login popups (announcements): once per browser session, closable; several show as a carousel. */
+/**
+ * Login popups (announcements): once per browser session for each audience, closable; several
+ * show as a carousel. A visitor's (execution B) and a member's (execution A) are different
+ * popups: closing the visitor's before logging in must not hide the member's (issue 27 item 7).
+ */
 import type { Popup } from '@app/contracts';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { pagerTexts } from '../../components/ui/pager-texts.ts';
+import { useDialogTurn } from '../../lib/overlay-requests.ts';
+import { useSessionInfo } from '../../lib/session.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
 
-const POPUPS_SHOWN_KEY = 'loginPopupsShown';
+/** The session flags of the popups seen, one per audience. */
+const POPUPS_SHOWN_KEYS = { visitor: 'loginPopupsShown', member: 'memberLoginPopupsShown' };
 
 /** Login popups: once per browser session, closable; several show as a carousel. */
 export function LoginPopups({ popups }: { popups: Popup[] }) {
   const { t } = useTranslation('content');
-  const [open, setOpen] = useState(() => !readSessionFlag(POPUPS_SHOWN_KEY));
-  if (popups.length === 0 || !open) return null;
+  const shownKey = POPUPS_SHOWN_KEYS[useSessionInfo() ? 'member' : 'visitor'];
+  const [, closed] = useReducer((count: number) => count + 1, 0);
+  const wanted = popups.length > 0 && !readSessionFlag(shownKey);
+  // Another dialog that opened by itself (the contract-request alert) goes first.
+  if (!useDialogTurn(wanted)) return null;
   const close = () => {
-    writeSessionFlag(POPUPS_SHOWN_KEY);
-    setOpen(false);
+    writeSessionFlag(shownKey);
+    closed();
   };
   return (
     <Dialog

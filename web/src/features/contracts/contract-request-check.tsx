@@ -13,7 +13,7 @@ import type { ContractKind } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { loadNamespaces } from '../../i18n/index.ts';
-import { useOverlayRequests } from '../../lib/overlay-requests.ts';
+import { useDialogTurn, useOverlayRequests } from '../../lib/overlay-requests.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -66,7 +66,10 @@ export function ContractRequestCheck() {
     };
   }, [asks, applies, member, queryClient, trpc]);
 
-  if (offer === null || offer.member !== member || !applies) return null;
+  const wanted = offer !== null && offer.member === member && applies;
+  // The home's login popups, if they opened first, are closed before the alert shows.
+  const turn = useDialogTurn(wanted);
+  if (offer === null || !wanted || !turn) return null;
   return (
     <Suspense fallback={null}>
       <ContractRequestAlert kind={offer.kind} onClose={() => setOffer(null)} />

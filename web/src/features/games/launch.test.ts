@@ -47,6 +47,22 @@ describe('game click (spec section 4)', () => {
     expect(click.kind === 'lottery' && click.path).toContain('code=VN_KENO');
   });
 
+  it("carries a lottery game's group and play type (trad or ent) to the launch route", () => {
+    const trad = gameClick(
+      target({ vendor: 'TCG_LOTTO_VN', gameType: 'LOTT', gameGroupId: '1', playType: 'trad' }),
+      member,
+    );
+    const query = new URLSearchParams((trad.kind === 'lottery' ? trad.path : '').split('?')[1]);
+    expect(query.get('playType')).toBe('trad');
+    expect(query.get('gameGroupId')).toBe('1');
+    const plain = gameClick(target({ vendor: 'TCG_SEA', gameType: 'ELOTT' }), member);
+    const plainQuery = new URLSearchParams(
+      (plain.kind === 'lottery' ? plain.path : '').split('?')[1],
+    );
+    expect(plainQuery.get('playType')).toBe('ent');
+    expect(plainQuery.has('gameGroupId')).toBe(false);
+  });
+
   it('chooses the electronic-lottery prize mode when ELOTT maps TCG_LOTTO_VN or LOTT', () => {
     expect(prizeModeOf('TCG_LOTTO_VN', [])).toBe('Lott');
     expect(prizeModeOf('TCG_LOTTO_VN', ['TCG_LOTTO_VN'])).toBe('Elott');

@@ -19,6 +19,9 @@ export interface LaunchTarget {
   gameId: string | null;
   gameCode: string | null;
   supportsFreePlay: boolean;
+  /** A lottery game's group and play type (trad or ent), which its launch route carries. */
+  gameGroupId?: string | null | undefined;
+  playType?: 'trad' | 'ent' | null | undefined;
 }
 
 export type PrizeMode = 'Lott' | 'Elott';
@@ -60,8 +63,10 @@ function lotteryPath(
   const lobby = isLotteryVendor(target.vendor);
   return href('launchGame', {
     query: {
-      playType: 'ent',
+      // The game's own play type where it has one (spec sections 3 and 8), else entertainment.
+      playType: target.playType ?? 'ent',
       gameId: target.gameId ?? target.nodeId ?? '',
+      ...(target.gameGroupId ? { gameGroupId: target.gameGroupId } : {}),
       prize_mode: prizeModeOf(target.vendor, elottVendors),
       code: lobby ? 'lobby' : (target.gameCode ?? ''),
       vendor: target.vendor,

@@ -17,6 +17,8 @@ export const gameTarget = (game: Game): LaunchTarget => ({
   gameId: game.gameId,
   gameCode: game.gameCode,
   supportsFreePlay: game.supportsFreePlay,
+  gameGroupId: game.gameGroupId,
+  playType: game.playType,
 });
 
 /** A vendor tile that does not list games launches the vendor's lobby game. */
@@ -113,15 +115,27 @@ export function useOpenVendor(): (vendor: Vendor) => void {
   };
 }
 
-export function VendorTile({ vendor, as: Element = 'li' }: { vendor: Vendor; as?: TileElement }) {
+/**
+ * A vendor's tile: its logo on the light logo plate, or with `art` (the lobby lists: Live casino,
+ * Sports) the vendor's own tile art, full bleed, the logo plate only when it has none.
+ */
+export function VendorTile({
+  vendor,
+  as: Element = 'li',
+  art = false,
+}: {
+  vendor: Vendor;
+  as?: TileElement;
+  art?: boolean;
+}) {
   const openVendor = useOpenVendor();
+  const artUrl = art ? vendor.largeIconUrl : null;
+  const image = artUrl ?? vendor.iconUrl;
   return (
-    <Element className="tile tile--vendor">
+    <Element className={artUrl ? 'tile tile--vendor tile--vendor-art' : 'tile tile--vendor'}>
       <button type="button" className="tile__button" onClick={() => openVendor(vendor)}>
         <span className="tile__image">
-          {vendor.iconUrl ? (
-            <img src={vendor.iconUrl} alt="" width={96} height={96} loading="lazy" />
-          ) : null}
+          {image ? <img src={image} alt="" width={96} height={96} loading="lazy" /> : null}
         </span>
         <span className="tile__name">{vendor.displayName}</span>
       </button>

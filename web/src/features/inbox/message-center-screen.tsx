@@ -14,7 +14,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
-import { showToast } from '../../components/ui/toast.tsx';
+import { showFreeReject, showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useDataLanguage } from '../../i18n/data-language.ts';
 import { errorText } from '../../lib/errors.ts';
@@ -70,8 +70,7 @@ export function MessageCenterScreen() {
     }),
   );
 
-  const refuse = () =>
-    showToast(t('errors:free_reject'), { durationMs: TIMINGS_MS.freeRejectToast });
+  const refuse = () => showFreeReject(t('errors:free_reject'));
 
   /** Messages and Live chat: the guard of spec section 4 before anything else. */
   const guarded = (row: MessageRow, open: () => void) => () => {

@@ -11,6 +11,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type ChangeEvent,
   type Dispatch,
@@ -74,10 +75,18 @@ export function IdUploadStep({ images, onImagesChange, onBack, onDone }: Props) 
     onImagesChange((current) => ({ ...current, [slot]: prepared }));
   };
 
+  // The 'Uploading…' toast, taken down when the upload answers.
+  const uploadingToast = useRef<number | undefined>(undefined);
   const upload = useMutation({
     mutationFn: (chosen: { front: string; back?: string; selfie?: string }) =>
       uploadClient.kyc.uploadId.mutate(chosen),
     meta: { silent: true },
+    // Here, not in mutate()'s callbacks: those never run once the step has gone, and a success
+    // closes the overlay (onDone) before they would, which left the toast up for its 20 s.
+    onSettled: () => {
+      if (uploadingToast.current !== undefined) dismissToast(uploadingToast.current);
+      uploadingToast.current = undefined;
+    },
     onSuccess: () => {
       showToast(t('upload.done'), { durationMs: TOAST_MS.done });
       void queryClient.invalidateQueries(trpc.kyc.status.pathFilter());
@@ -105,19 +114,12 @@ export function IdUploadStep({ images, onImagesChange, onBack, onDone }: Props) 
       return;
     }
     setFormError(null);
-    const uploading = showToast(t('upload.uploading'), { durationMs: TOAST_MS.uploading });
-    upload.mutate(
-      {
-        front: front.dataUrl,
-        ...(back ? { back: back.dataUrl } : {}),
-        ...(selfie ? { selfie: selfie.dataUrl } : {}),
-      },
-      {
-        onSettled: () => {
-          if (uploading !== undefined) dismissToast(uploading);
-        },
-      },
-    );
+    uploadingToast.current = showToast(t('upload.uploading'), { durationMs: TOAST_MS.uploading });
+    upload.mutate({
+      front: front.dataUrl,
+      ...(back ? { back: back.dataUrl } : {}),
+      ...(selfie ? { selfie: selfie.dataUrl } : {}),
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 /**
  * The identity verification overlay (spec section 2 "KYC overlay"): step 0 says what is asked,
- * step 1 takes the personal information, step 2 the ID pictures. Back goes 2 → 1 → 0; the close
- * button leaves at any step; a tap outside (or Escape) closes it on step 2 only, so a stray tap
+ * step 1 takes the personal information, step 2 the ID pictures. Back goes 2 → 1 → 0 → closed;
+ * the close button leaves at any step; a tap outside (or Escape) closes it on step 2 only, so a stray tap
  * never loses a half-filled form. The form and the chosen pictures live here, so going back and
  * forth keeps them.
  */
@@ -69,6 +69,10 @@ export function KycOverlay({ onClose, onLater, onUploaded }: KycOverlayProps) {
             <li>{t('intro.uploadSelfie')}</li>
           </ol>
           <div className="dialog__actions kyc__actions">
+            {/* Back from step 0 closes (spec section 2: 2 → 1 → 0 → closing), postponing nothing. */}
+            <Button variant="secondary" onClick={onClose}>
+              {t('back')}
+            </Button>
             <Button variant="secondary" onClick={onLater}>
               {t('intro.later')}
             </Button>

@@ -2,7 +2,7 @@
  * `/m/member/home`, the member centre (issue 13, item 1): who the player is (the display name
  * falls back nickname → account, the VIP label), the balance widget of the home (*** while hidden
  * or refreshing, a tap refreshes, every 60 s), the game wallets with a transfer between them, and
- * the way to every member page (the agent centre for agents). The layout follows the site's template (system status
+ * the way to every member page (the agent centre for agents), the shortcut grid first. The layout follows the site's template (system status
  * `template`, from `mobileTemplate.mem_cen`): 'new' a grid of tiles, 'base' a list; the deposit
  * shortcut follows `detailTemplate` (`dep_func`): 'new' offers quick amounts.
  * Visitors are sent to log in and the trial account home with its notice (routes.ts).
@@ -83,9 +83,8 @@ export function MemberHomeScreen() {
           <BalanceWidget />
         </div>
       </section>
-      {depositDetail === 'new' ? <QuickDeposit /> : null}
-      <GameWallets />
-      <AccountSettings />
+      {/* The shortcut grid first, under who the player is (issue 27 item 11): the pages are what
+          a player comes here for; the wallets and settings follow. */}
       <nav aria-label={t('centre.pages')}>
         <ul className="member-centre__links">
           {/* Issue 26: the agent centre, for agents only (the route refuses anyone else). */}
@@ -118,6 +117,9 @@ export function MemberHomeScreen() {
           </Slot>
         </ul>
       </nav>
+      {depositDetail === 'new' ? <QuickDeposit /> : null}
+      <GameWallets />
+      <AccountSettings />
     </main>
   );
 }

@@ -11,12 +11,12 @@ const memberScreens = () => import('./member-screens.ts');
 const TEXTS = ['member', 'errors', 'validation'];
 
 export const memberRoutes = defineRoutes(PATHS, {
-  // No session to login, type 4 refused, else the centre.
+  // No session to login, type 4 asked to register a real account, else the centre.
   memberHome: {
     screen: lazyScreen(memberScreens, 'MemberHomeScreen'),
     namespaces: TEXTS,
     memberData: true,
-    access: ACCESS.realMember,
+    access: ACCESS.memberCentre,
   },
   // Open to every member, the trial player too.
   feedback: {

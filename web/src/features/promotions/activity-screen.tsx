@@ -6,6 +6,8 @@
  * status allows: Join, Apply (a comment and up to 3 pictures, application-dialog.tsx) or Claim.
  * A visitor's action goes to log in; a trial player's is refused with free_reject (2 s), the
  * spec's free-trial guard. The category chips filter the list and live in the URL (?category=).
+ * A promotion banner links here with its promotion (?id=): that card shows whatever the category,
+ * its details open, scrolled into view (issue 27 item 10).
  * Entries to the daily sign-in (LOGIN on) and the leaderboard (MISSION on) lead the page.
  */
 import {
@@ -14,9 +16,8 @@ import {
   type PromotionList,
   type PromotionStatus,
 } from '@app/contracts';
-import { TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,7 +25,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { ChipGroup, DisclosureButton } from '../../components/ui/toggles.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { showToast } from '../../components/ui/toast.tsx';
+import { showFreeReject, showToast } from '../../components/ui/toast.tsx';
 import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { useDataLanguage } from '../../i18n/data-language.ts';
@@ -58,7 +59,10 @@ export function ActivityScreen() {
   const promotions = list.data?.promotions ?? [];
   const categories = categoriesOf(promotions);
   const chosen = params.get('category') ?? ALL;
-  const category = categories.includes(chosen) ? chosen : ALL;
+  const focusedId = Number(params.get('id')) || null;
+  const focused = promotions.find((p) => p.id === focusedId);
+  const category =
+    categories.includes(chosen) && (!focused || focused.category === chosen) ? chosen : ALL;
   const shown = category === ALL ? promotions : promotions.filter((p) => p.category === category);
 
   return (
@@ -104,7 +108,11 @@ export function ActivityScreen() {
               <ul className="promotions-list">
                 {shown.map((promotion) => (
                   <li key={promotion.id}>
-                    <PromotionCard promotion={promotion} onApply={() => setApplying(promotion)} />
+                    <PromotionCard
+                      promotion={promotion}
+                      focused={promotion === focused}
+                      onApply={() => setApplying(promotion)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -168,11 +176,24 @@ function StatusWord({ status }: { status: PromotionStatus }) {
   );
 }
 
-function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: () => void }) {
+function PromotionCard({
+  promotion,
+  focused,
+  onApply,
+}: {
+  promotion: Promotion;
+  /** The promotion a banner opened: its details open and it scrolls into view. */
+  focused: boolean;
+  onApply: () => void;
+}) {
   const { t } = useTranslation(['promotions', 'errors']);
   const language = useLanguage();
   const money = useMoneyFormat();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) card.current?.scrollIntoView?.({ block: 'start' });
+  }, [focused]);
   const detailsId = useId();
   const percent = progressPercent(promotion);
   const date = (at: number) => formatDate(at, language);
@@ -186,7 +207,7 @@ function PromotionCard({ promotion, onApply }: { promotion: Promotion; onApply: 
           : t('list.ends', { date: date(promotion.endTime) });
 
   return (
-    <article className="promotion-card" aria-labelledby={`${detailsId}-title`}>
+    <article ref={card} className="promotion-card" aria-labelledby={`${detailsId}-title`}>
       {promotion.imageUrl ? (
         <img
           className="promotion-card__image"
@@ -328,7 +349,7 @@ function PromotionActionButton({
       return false;
     }
     if (!isRealMember(session.type)) {
-      showToast(t('errors:free_reject'), { durationMs: TIMINGS_MS.freeRejectToast });
+      showFreeReject(t('errors:free_reject'));
       return false;
     }
     return true;

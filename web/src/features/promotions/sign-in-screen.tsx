@@ -6,14 +6,13 @@
  * With LOGIN off the page says so and offers the way home (FeatureOff), never a blank page.
  */
 import { isRealMember, type SignInCalendar } from '@app/contracts';
-import { TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { showToast } from '../../components/ui/toast.tsx';
+import { showFreeReject, showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatLocale, useMoneyFormat } from '../../lib/format.ts';
@@ -86,7 +85,7 @@ function Calendar() {
                   if (signIn.isPending) return;
                   // The spec's free-trial guard: a trial player may look, not sign in.
                   if (session && !isRealMember(session.type)) {
-                    showToast(t('errors:free_reject'), { durationMs: TIMINGS_MS.freeRejectToast });
+                    showFreeReject(t('errors:free_reject'));
                     return;
                   }
                   signIn.mutate({ requestKey: `${pageKey}-${data.today}` });

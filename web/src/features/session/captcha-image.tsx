@@ -7,7 +7,12 @@
 import { LIMITS } from '@app/contracts/values';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DIGITS_INPUT, FormField, type FieldControlProps } from '../../components/ui/form.tsx';
+import {
+  digitsOnly,
+  DIGITS_INPUT,
+  FormField,
+  type FieldControlProps,
+} from '../../components/ui/form.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -76,9 +81,50 @@ function CaptchaRow({ control, ...image }: CaptchaImageProps & { control: FieldC
         {...DIGITS_INPUT}
         autoComplete="off"
         maxLength={LIMITS.captchaMaxLength}
-        {...control}
+        {...digitsOnly(control)}
       />
       <CaptchaImage {...image} />
+    </div>
+  );
+}
+
+/**
+ * A captcha typed outside the form (the registration's SMS panel, after a refused code used the
+ * form's one up): digits only as typed, at most 6, the picture beside it.
+ */
+export function CaptchaInput({
+  id,
+  label,
+  value,
+  onChange,
+  captcha,
+  onRefresh,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  captcha: { data?: { image: string } | undefined; isFetching: boolean };
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field__row">
+        <input
+          id={id}
+          {...DIGITS_INPUT}
+          autoComplete="off"
+          maxLength={LIMITS.captchaMaxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+        />
+        <CaptchaImage
+          image={captcha.data?.image}
+          fetching={captcha.isFetching}
+          onRefresh={onRefresh}
+        />
+      </div>
     </div>
   );
 }

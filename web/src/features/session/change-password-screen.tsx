@@ -9,10 +9,15 @@
  * password field only if no stored password"); otherwise the BFF fills it in, and seals the new
  * one in its place, so "remember password" keeps working.
  */
-import { ChangePasswordInputSchema, type ChangePasswordInput } from '@app/contracts';
+import {
+  ChangePasswordInputSchema,
+  withPasswordRule,
+  type ChangePasswordInput,
+  type RegisterRules,
+} from '@app/contracts';
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -22,6 +27,7 @@ import { FormField, useSubmitError, useZodForm } from '../../components/ui/form.
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorData } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
+import { useLanguage } from '../../i18n/index.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LoginTop, NewPasswordForm } from './sheet-parts.tsx';
@@ -40,9 +46,16 @@ export function ChangePasswordScreen() {
     trpc.session.rememberedLogin.queryOptions(undefined, { retry: false, meta: { silent: true } }),
   );
   const usesRemembered = userName !== undefined && remembered.data?.username === userName;
-  const form = useZodForm<FormInput, ChangePasswordInput>(ChangePasswordInputSchema, {
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  // The site's password rule, checked before sending (spec section 5); the BFF checks it again.
+  const language = useLanguage();
+  const rules = useRef<RegisterRules>({});
+  rules.current =
+    useQuery(trpc.system.registerRules.queryOptions({ language }, { staleTime: 5 * 60_000 }))
+      .data ?? {};
+  const form = useZodForm<FormInput, ChangePasswordInput>(
+    () => withPasswordRule(ChangePasswordInputSchema, rules.current),
+    { defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } },
+  );
   const refused = useSubmitError(form, FIELDS);
   const { setValue } = form;
   useEffect(() => {

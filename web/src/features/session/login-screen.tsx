@@ -369,24 +369,15 @@ export function LoginScreen() {
               </button>
             ))}
           </div>
-        ) : (
-          // The flag off: the username tab alone, as before the SMS login existed.
-          <div className="login__tabs" role="tablist" aria-label={t('login.title')}>
-            <span
-              role="tab"
-              id="login-tab-username"
-              aria-selected="true"
-              aria-controls="login-panel-username"
-              tabIndex={0}
-              className="login__tab login__tab--active"
-            >
-              {t('login.tabUsername')}
-            </span>
-          </div>
-        )}
+        ) : null}
 
         <form noValidate onSubmit={submit}>
-          <TabPanel id="login-panel-username" shown={tab === 'username'} form={form}>
+          <TabPanel
+            id="login-panel-username"
+            shown={tab === 'username'}
+            tabbed={smsLoginOn}
+            form={form}
+          >
             <FormField<LoginFormInput>
               name="username"
               id="login-username"
@@ -431,7 +422,7 @@ export function LoginScreen() {
           </TabPanel>
 
           {smsLoginOn ? (
-            <TabPanel id="login-panel-sms" shown={tab === 'sms'} form={smsForm}>
+            <TabPanel id="login-panel-sms" shown={tab === 'sms'} tabbed form={smsForm}>
               <SmsFields
                 // The SMS tab's form holds the three shared fields (and `type`, `captcha`).
                 form={smsForm as unknown as UseFormReturn<SmsFieldValues>}
@@ -532,17 +523,20 @@ function CheckBox({
 function TabPanel<TInput extends FieldValues, TOutput extends FieldValues>({
   id,
   shown,
+  tabbed,
   form,
   children,
 }: {
   id: string;
   shown: boolean;
+  /** Under a tab bar (SMS login on); alone, the panel is the plain form (spec section 4). */
+  tabbed: boolean;
   form: UseFormReturn<TInput, unknown, TOutput>;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <div id={id} className="login__form" hidden={!shown} role="tabpanel">
+      <div id={id} className="login__form" hidden={!shown} role={tabbed ? 'tabpanel' : undefined}>
         {children}
       </div>
     </FormProvider>

@@ -17,6 +17,7 @@
  */
 import {
   AffiliateCodeInputSchema,
+  CaptchaAnswerSchema,
   MobileNumberSchema,
   registerFormSchema,
   RegisterInputSchema,
@@ -35,11 +36,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField, useZodForm, showServerFieldErrors } from '../../components/ui/form.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
-import { errorData, errorText } from '../../lib/errors.ts';
+import { appError, errorData, errorText } from '../../lib/errors.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CaptchaField, useCaptcha } from './captcha-image.tsx';
+import { CaptchaField, CaptchaInput, useCaptcha } from './captcha-image.tsx';
 import { SocialLogin } from './social-login.tsx';
 import { PasswordStrength } from '../../components/ui/password-strength.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
@@ -56,6 +57,8 @@ type FormValues = Omit<RegisterFormInput, 'smsCode' | 'ageConfirmed'> & {
 };
 
 const AFFILIATE_CHECK_DELAY_MS = 500;
+/** Refusals of a code sent from the panel that keep the player on it, with a fresh captcha. */
+const PANEL_RETRY_CODES = new Set<string>(['verification_code_error', 'captcha_incorrect']);
 const FIELDS = [
   'username',
   'password',
@@ -174,6 +177,11 @@ export function RegisterScreen() {
   const lastSms = useRef<{ number: string; until: number } | null>(null);
   const [panelError, setPanelError] = useState<unknown>(null);
   const [panelReset, setPanelReset] = useState(0);
+  /**
+   * The captcha typed on the panel once a refused code used the form's one up (null: the form's
+   * still stands). Without it the right code was then refused with a captcha error (issue 27).
+   */
+  const [panelCaptcha, setPanelCaptcha] = useState<string | null>(null);
   // A To without a pathname stays on this page: one more entry, the same address.
   const openPanel = () => void navigate({ search: location.search }, { state: { smsPanel: true } });
   const closePanel = () => void navigate(-1);
@@ -216,10 +224,13 @@ export function RegisterScreen() {
     if (fromPanel) {
       setPanelReset((n) => n + 1);
       setValue('code', '');
-      if (data?.appCode === 'verification_code_error') {
+      if (data && PANEL_RETRY_CODES.has(data.appCode)) {
+        // The player stays on the panel: a new picture to type, then the code again.
+        setPanelCaptcha('');
         setPanelError(error);
         return;
       }
+      setPanelCaptcha(null);
       closePanel();
     }
     const onField = showServerFieldErrors(form, error, FIELDS);
@@ -255,6 +266,7 @@ export function RegisterScreen() {
       // All that is missing is the texted code: send it and ask for it on the panel. A code
       // sent to this number moments ago still stands: the panel reopens without another SMS.
       setPending(input);
+      setPanelCaptcha(null);
       const number = `${input.dialingCode ?? ''}${input.mobile ?? ''}`;
       const fresh = lastSms.current?.number === number && Date.now() < lastSms.current.until;
       if (input.mobile && input.dialingCode && !fresh) {
@@ -413,7 +425,33 @@ export function RegisterScreen() {
           busy={create.isPending}
           error={panelError ? errorText(panelError, t) : null}
           resetKey={panelReset}
-          onComplete={(code) => register({ ...pending, smsCode: code }, true)}
+          errorHint={panelCaptcha !== null && panelError ? t('register.smsRetry') : undefined}
+          before={
+            panelCaptcha === null ? null : (
+              <CaptchaInput
+                id="sms-panel-captcha"
+                label={t('register.panelCaptcha')}
+                value={panelCaptcha}
+                onChange={setPanelCaptcha}
+                captcha={captcha}
+                onRefresh={() => {
+                  setPanelCaptcha('');
+                  void captcha.refetch();
+                }}
+              />
+            )
+          }
+          onComplete={(code) => {
+            if (panelCaptcha === null) {
+              register({ ...pending, smsCode: code }, true);
+            } else if (CaptchaAnswerSchema.safeParse(panelCaptcha).success) {
+              register({ ...pending, smsCode: code, captcha: panelCaptcha }, true);
+            } else {
+              setPanelError(appError('captcha_required'));
+              setPanelReset((n) => n + 1);
+              document.getElementById('sms-panel-captcha')?.focus();
+            }
+          }}
           onBack={closePanel}
           resend={
             <Button

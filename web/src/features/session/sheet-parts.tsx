@@ -2,8 +2,14 @@
  * What the session sheets (log in, register, forgot and change password, the SMS code panel)
  * share: their top bar, and the new password with its confirmation.
  */
-import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import {
+  useFormContext,
+  useWatch,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
@@ -60,6 +66,12 @@ export function LoginTop({
  */
 function NewPasswordFields<T extends FieldValues>({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation('session');
+  // A filled confirmation is checked again as soon as the new password changes (spec section 5).
+  const { control, getValues, trigger } = useFormContext<T>();
+  const newPassword = useWatch({ control, name: 'newPassword' as Path<T> });
+  useEffect(() => {
+    if (getValues('confirmPassword' as Path<T>)) void trigger('confirmPassword' as Path<T>);
+  }, [newPassword, getValues, trigger]);
   return (
     <>
       {(['new', 'confirm'] as const).map((which) => (

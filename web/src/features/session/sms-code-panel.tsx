@@ -26,6 +26,10 @@ export interface SmsCodePanelProps {
   busy: boolean;
   /** The last refusal's text, in the player's language. */
   error: string | null;
+  /** What to do next after the refusal (shown under it). */
+  errorHint?: string | undefined;
+  /** Shown above the boxes: a fresh captcha once a refused code used the form's one up. */
+  before?: ReactNode;
   /** Changes after every refused code: the boxes empty and the first takes the focus. */
   resetKey: number;
   onComplete: (code: string) => void;
@@ -38,6 +42,8 @@ export function SmsCodePanel({
   sentTo,
   busy,
   error,
+  errorHint,
+  before,
   resetKey,
   onComplete,
   onBack,
@@ -97,6 +103,7 @@ export function SmsCodePanel({
       />
       <div className="login__form">
         <p className="login__hint">{t('register.smsText', { mobile: sentTo })}</p>
+        {before}
         <div className="sms-panel__boxes" role="group" aria-label={t('login.smsCode')}>
           {digits.map((digit, index) => (
             <input
@@ -119,9 +126,10 @@ export function SmsCodePanel({
           ))}
         </div>
         {error ? (
-          <p className="login__error" role="alert">
-            {error}
-          </p>
+          <div role="alert">
+            <p className="login__error">{error}</p>
+            {errorHint ? <p className="login__hint">{errorHint}</p> : null}
+          </div>
         ) : null}
         <div className="login__links">{resend}</div>
       </div>

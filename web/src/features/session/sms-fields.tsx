@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DIGITS_INPUT, FormField } from '../../components/ui/form.tsx';
+import { digitsOnly, DIGITS_INPUT, FormField } from '../../components/ui/form.tsx';
 import { dismissToast, showToast } from '../../components/ui/toast.tsx';
 import { useLanguage } from '../../i18n/index.ts';
 import { errorText, validationText } from '../../lib/errors.ts';
@@ -144,7 +144,7 @@ export function SmsFields({ form, sender, idPrefix, withCode = true }: SmsFields
                 {...DIGITS_INPUT}
                 autoComplete="one-time-code"
                 maxLength={LIMITS.smsCodeMaxLength}
-                {...control}
+                {...digitsOnly(control)}
               />
               <button
                 type="button"

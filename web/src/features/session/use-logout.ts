@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { clearSessionInfo } from '../../lib/storage.ts';
+import { clearSessionInfo, writeAutoLoginOff } from '../../lib/storage.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { pathOf } from '../../lib/paths.ts';
 
 /**
  * session.logout (spec section 4 "Logout"): whatever the call's outcome, the session is cleared
- * locally, member data leaves the cache, and the route is replaced with /home.
+ * locally, the auto-login flag set to '0', member data leaves the cache, and the route is
+ * replaced with /home.
  */
 export function useLogout() {
   const trpc = useTRPC();
@@ -17,6 +18,7 @@ export function useLogout() {
       meta: { silent: true },
       onSettled: async () => {
         clearSessionInfo();
+        writeAutoLoginOff();
         queryClient.setQueryData(trpc.member.info.queryKey(), null);
         await queryClient.invalidateQueries(trpc.member.pathFilter());
         // The member's own promotions (statuses, sign-ins) must not outlive the session either.

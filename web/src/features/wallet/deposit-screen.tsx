@@ -235,7 +235,12 @@ function DepositFields({ options }: { options: DepositOptions }) {
       <RadioChoices
         legend={t('deposit.method')}
         name="deposit-method"
-        choices={options.channels.map((c) => ({ value: c.vendor, label: <span>{c.name}</span> }))}
+        choices={options.channels.map((c) => ({
+          value: c.vendor,
+          // A payment gateway goes by its brand; the manual transfer is ours to name, in the
+          // player's language (the sandbox's gateway names it in English only).
+          label: <span>{c.gateway ? c.name : t('deposit.bankTransfer')}</span>,
+        }))}
         value={vendor}
         onChange={(chosen) => {
           setVendor(chosen);

@@ -52,6 +52,7 @@ const texts = {
   },
   topBar: {
     balance: 'Balance',
+    logInForBalance: 'Log in to see your balance',
     hideBalance: 'Show or hide the balance',
   },
   gameTypes: {

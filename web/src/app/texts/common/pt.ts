@@ -52,6 +52,7 @@ const texts: TranslationOf<typeof english> = {
   },
   topBar: {
     balance: 'Saldo',
+    logInForBalance: 'Entre para ver o seu saldo',
     hideBalance: 'Mostrar ou ocultar o saldo',
   },
   gameTypes: {

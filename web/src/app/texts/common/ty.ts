@@ -53,6 +53,7 @@ const texts: TranslationOf<typeof english> = {
   },
   topBar: {
     balance: 'Balanse',
+    logInForBalance: 'Mag-log in para makita ang iyong balanse',
     hideBalance: 'Ipakita o itago ang balanse',
   },
   gameTypes: {

@@ -27,7 +27,7 @@ const texts: TranslationOf<typeof english> = {
   invalid_invitation_code: 'Código de convite inválido',
   verification_code_error: 'Código de verificação incorreto',
   sms_code_spent: 'Muitos códigos errados. Este código não vale mais, peça um novo.',
-  captcha_incorrect: 'Digite o código de verificação correto',
+  captcha_incorrect: 'Código de verificação incorreto',
   captcha_required: 'Digite o código de verificação exibido para continuar.',
   login_failed: 'Nome de usuário ou senha incorretos',
   game_type_disabled: 'Esta categoria de jogos não está disponível.',

@@ -28,7 +28,7 @@ const texts: TranslationOf<typeof english> = {
   verification_code_error: 'Mali ang verification code',
   sms_code_spent:
     'Masyadong maraming maling code. Hindi na gumagana ang code na ito, humingi ng bago.',
-  captcha_incorrect: 'Pakilagay ang tamang verification code',
+  captcha_incorrect: 'Mali ang verification code',
   captcha_required: 'Ilagay ang verification code na ipinapakita para magpatuloy.',
   login_failed: 'Mali ang username o password',
   game_type_disabled: 'Hindi available ang kategoryang ito ng laro.',

@@ -5,8 +5,6 @@ const texts = {
   pageOf: 'Page {{page}} / {{total}}',
   more: 'More',
   moreGames: 'More games',
-  earlier: 'Earlier',
-  earlierGames: 'Earlier games',
 };
 
 export default texts;

@@ -6,8 +6,6 @@ const texts: TranslationOf<typeof english> = {
   pageOf: 'Página {{page}} / {{total}}',
   more: 'Mais',
   moreGames: 'Mais jogos',
-  earlier: 'Anteriores',
-  earlierGames: 'Jogos anteriores',
 };
 
 export default texts;

@@ -6,8 +6,6 @@ const texts: TranslationOf<typeof english> = {
   pageOf: 'Pahina {{page}} / {{total}}',
   more: 'Higit pa',
   moreGames: 'Higit pang laro',
-  earlier: 'Nauna',
-  earlierGames: 'Mga naunang laro',
 };
 
 export default texts;

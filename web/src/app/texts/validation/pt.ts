@@ -14,6 +14,8 @@ const texts: TranslationOf<typeof english> = {
   dialingCode: 'Escolha o código do país',
   smsCode: 'Digite o código SMS (somente dígitos)',
   confirmPassword: 'A confirmação da senha não confere',
+  confirmEmpty: 'senha incorreta',
+  passwordRequired: 'Introduza a senha',
   email: 'Formato de e-mail incorreto',
   affiliateCode: 'Código de convite inválido',
   samePassword: 'A nova senha e a senha antiga não podem ser iguais',

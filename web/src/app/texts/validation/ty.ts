@@ -14,6 +14,8 @@ const texts: TranslationOf<typeof english> = {
   dialingCode: 'Pumili ng country code',
   smsCode: 'Ilagay ang SMS code (mga numero lamang)',
   confirmPassword: 'Hindi tugma ang kumpirmasyon ng password',
+  confirmEmpty: 'maling password',
+  passwordRequired: 'Ilagay ang password',
   email: 'Mali ang format ng e-mail',
   affiliateCode: 'Hindi wastong invitation code',
   samePassword: 'Hindi maaaring pareho ang bagong password at ang lumang password',

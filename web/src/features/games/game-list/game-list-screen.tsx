@@ -7,11 +7,11 @@
  * The view lives in the address (list-params.ts): the name searched, the category, the vendor,
  * the minimum bet and how many pages are shown, so back, reload and a shared link restore it.
  * Pages come from games.list (shared, cached by the BFF) or games.memberList (fav, recent),
- * 24 at a time through an infinite query; "More games" appends the next page.
+ * 24 at a time through an infinite query; "More games" appends the next page and keeps every
+ * earlier one (spec section 2: 24, 48, 72 … tiles).
  */
 import {
   IN_HOUSE_VENDOR,
-  LIMITS,
   LIST_CLASSIFY_OPTIONS,
   VENDOR_TILE_TYPES,
   onlinePlayers,
@@ -29,6 +29,7 @@ import { useSearchText } from '../../../lib/use-debounced-value.ts';
 import { pathOf } from '../../../lib/paths.ts';
 import { useSessionInfo } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { gameTypeKey } from '../category-path.ts';
 import { useCategories } from '../games-queries.ts';
 import { GameTile, VendorTile } from '../tiles.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -42,13 +43,6 @@ export { ProvidersScreen } from './providers-screen.tsx';
 
 /** How long the search waits for the player to stop typing (one request for the final text). */
 const SEARCH_DEBOUNCE_MS = 300;
-
-/**
- * Pages kept on screen (issue 12: at most 48 tiles before 'More games'): a further page drops the
- * first one, which 'Earlier games' fetches again, so a long browse never grows the page.
- */
-const PAGES_SHOWN = 2;
-export const MAX_TILES_SHOWN = PAGES_SHOWN * LIMITS.pageSizeList;
 
 const TEXTS = ['gameList', 'games', 'lists'] as const;
 
@@ -66,8 +60,16 @@ export function PvpScreen() {
 export function LiveScreen() {
   return <TypeList gameType="LIVE" route="live" />;
 }
+/**
+ * `/m/sports`, and `/m/sports?gameType=ESPORTS|COCKFIGHT`: the side menu's link for the other
+ * vendor-tile types (category-path.ts), so each shows its own vendors (SV388 for cockfight).
+ */
 export function SportsScreen() {
-  return <TypeList gameType="SPORTS" route="sports" />;
+  const [params] = useListParams();
+  const tileType = (VENDOR_TILE_TYPES as readonly string[]).includes(params.gameType ?? '');
+  return (
+    <TypeList gameType={tileType && params.gameType ? params.gameType : 'SPORTS'} route="sports" />
+  );
 }
 export function ElottScreen() {
   return <TypeList gameType="ELOTT" route="elott" />;
@@ -115,12 +117,17 @@ const OWN_TOP_BAR: readonly string[] = ['gameList', 'hot', 'fav'] satisfies OwnT
  * The page's title: under the header (which shows it) a heading for assistive technology only;
  * where the header is hidden (gameList, hot, fav), a top bar with the title and the way home.
  */
-function ListTop({ route }: { route: ListRoute }) {
-  const { t } = useTranslation(['routes', ...TEXTS]);
+function ListTop({ route, gameType }: { route: ListRoute; gameType?: GameType }) {
+  const { t } = useTranslation(['routes', 'common', ...TEXTS]);
+  // `/m/sports?gameType=COCKFIGHT` names its own type (the route's title says Sports).
+  const title =
+    route === 'sports' && gameType && gameType !== 'SPORTS'
+      ? t(`common:${gameTypeKey(gameType)}`)
+      : t(`routes:titles.${route}`);
   if (!OWN_TOP_BAR.includes(route)) {
-    return <h1 className="visually-hidden">{t(`routes:titles.${route}`)}</h1>;
+    return <h1 className="visually-hidden">{title}</h1>;
   }
-  return <GameListTop title={t(`routes:titles.${route}`)} homeLabel={t('gameList:home')} />;
+  return <GameListTop title={title} homeLabel={t('gameList:home')} />;
 }
 
 /* ------------------------------------------------------------------------ the vendor tiles */
@@ -131,7 +138,7 @@ function VendorList({ gameType, route }: { gameType: GameType; route: ListRoute 
   const vendors = categories.data?.find((c) => c.gameType === gameType)?.vendors ?? [];
   return (
     <main className={OWN_TOP_BAR.includes(route) ? 'game-list game-list--own-top' : 'game-list'}>
-      <ListTop route={route} />
+      <ListTop route={route} gameType={gameType} />
       {categories.isPending ? (
         <VendorPlaceholders />
       ) : vendors.length === 0 ? (
@@ -139,7 +146,7 @@ function VendorList({ gameType, route }: { gameType: GameType; route: ListRoute 
       ) : (
         <ul className="game-list__vendors" aria-label={t('providers')}>
           {vendors.map((vendor) => (
-            <VendorTile key={vendor.vendor} vendor={vendor} />
+            <VendorTile key={vendor.vendor} vendor={vendor} art />
           ))}
         </ul>
       )}
@@ -207,26 +214,25 @@ function GameGrid({
               }}
             />
           ) : null}
-          {gameType ? (
+          {/* The in-house (crash) list has no filter bar (spec "Filter bar": hidden for in-house):
+              its games, on 'Crash' unless the address says otherwise. */}
+          {gameType && params.vendor !== IN_HOUSE_VENDOR ? (
             <>
               <ClassifyStrip
                 gameType={gameType}
                 value={params.classify}
                 onChange={(next) => setParams({ classify: next, page: 1 })}
               />
-              {/* The in-house vendor's own list has no vendor selector (spec "Filter bar"). */}
-              {params.vendor === IN_HOUSE_VENDOR ? null : (
-                <VendorSelector
-                  gameType={gameType}
-                  value={params.vendor}
-                  // Choosing the vendor shown again clears it.
-                  onChoose={(vendor) =>
-                    setParams({ vendor: vendor === params.vendor ? null : vendor, page: 1 })
-                  }
-                  // A vendor from the drawer also starts again from its default category.
-                  onDrawerChoose={(vendor) => setParams({ vendor, classify: null, page: 1 })}
-                />
-              )}
+              <VendorSelector
+                gameType={gameType}
+                value={params.vendor}
+                // Choosing the vendor shown again clears it.
+                onChoose={(vendor) =>
+                  setParams({ vendor: vendor === params.vendor ? null : vendor, page: 1 })
+                }
+                // A vendor from the drawer also starts again from its default category.
+                onDrawerChoose={(vendor) => setParams({ vendor, classify: null, page: 1 })}
+              />
             </>
           ) : null}
         </div>
@@ -237,7 +243,6 @@ function GameGrid({
         pageItems={(page: GameListPage) => page.games}
         totalPages={(page) => page.totalPages}
         pageNo={(page) => page.page}
-        earlierLabel={t('lists:earlierGames')}
         itemKey={(game: Game) => game.nodeId}
         renderItem={(game) =>
           gameType === 'RNG' ? <RngCard game={game} /> : <GameTile game={game} as="div" />
@@ -272,8 +277,8 @@ function RngCard({ game }: { game: Game }) {
 
 /**
  * The pages of the list on screen. The address says the last page shown (`page`), so a reload or
- * a shared link opens on it with the page before (PAGES_SHOWN at most); "More games" fetches one
- * more, drops the first beyond the window and writes the new last page back.
+ * a shared link opens on page 1 and fetches the pages up to it; "More games" fetches one more,
+ * keeps every page before it and writes the new last page back.
  */
 function useGamePages(
   gameType: GameType | null,
@@ -285,14 +290,11 @@ function useGamePages(
   const session = useSessionInfo();
   const member = isMemberClassify(params.classify);
   const pageOptions = {
-    // Read only when the list has no page yet (a new filter is page 1 in the address).
-    initialCursor: Math.max(1, params.page - (PAGES_SHOWN - 1)),
-    maxPages: PAGES_SHOWN,
+    initialCursor: 1,
     getNextPageParam: nextPageNo<GameListPage>(
       (page) => page.totalPages,
       (page) => page.page,
     ),
-    getPreviousPageParam: (first: GameListPage) => (first.page > 1 ? first.page - 1 : undefined),
   };
   const shared = useInfiniteQuery({
     ...trpc.games.list.infiniteQueryOptions(
@@ -323,30 +325,23 @@ function useGamePages(
   });
   const query = member ? own : shared;
 
-  // A reload or a shared link with `page=3` shows pages 2 and 3 again: the list opened on the
-  // one page before (initialCursor) fetches the page the address names. Only then: once the
-  // window holds two pages the player moves it, and the address follows them late (React Router
-  // applies it in a transition, after a fast answer), so reading it as a wish then would fetch
-  // back the page 'Earlier games' just let go of. Nor does it cancel a fetch the player started.
-  const pagesShown = query.data?.pages.length ?? 0;
+  // A reload or a shared link with `page=3` shows pages 1 to 3 again: the list opens on page 1
+  // and fetches the next one until it reaches the page the address names. The address only ever
+  // grows with the pages shown (More writes it before fetching), so a late address never asks
+  // for a page the list let go of; nor does this cancel a fetch the player started.
   const lastShown = query.data?.pages.at(-1)?.page ?? 0;
-  const opening = pagesShown === 1 && lastShown < params.page;
+  const restoring = lastShown > 0 && lastShown < params.page;
   useEffect(() => {
-    if (opening && query.hasNextPage && !query.isFetchingNextPage) {
+    if (restoring && query.hasNextPage && !query.isFetchingNextPage) {
       void query.fetchNextPage({ cancelRefetch: false });
     }
-  }, [opening, query]);
+  }, [restoring, query]);
 
   return {
     ...query,
     fetchNextPage: (...args) => {
       setParams({ page: lastShown + 1 });
       return query.fetchNextPage(...args);
-    },
-    // 'Earlier games' brings the page before back and lets go of the last one.
-    fetchPreviousPage: (...args) => {
-      setParams({ page: Math.max(1, lastShown - 1) });
-      return query.fetchPreviousPage(...args);
     },
   };
 }

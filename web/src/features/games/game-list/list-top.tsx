@@ -3,16 +3,16 @@
  * the header (the way home and the title), and the vendor tiles' placeholders while the
  * categories load.
  */
-import { Link } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { pathOf } from '../../../lib/paths.ts';
 
+/** Spec "Layout", back control: the previous page when there is one, else /m/home. */
 export function GameListTop({ title, homeLabel }: { title: string; homeLabel: string }) {
   return (
     <div className="game-list__top">
-      <Link to={pathOf('home')} className="game-list__home" aria-label={homeLabel}>
+      <BackLink className="game-list__home" label={homeLabel}>
         <Icon name="back" />
-      </Link>
+      </BackLink>
       <h1 className="game-list__title">{title}</h1>
     </div>
   );

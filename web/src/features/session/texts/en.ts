@@ -50,6 +50,8 @@ const texts = {
     haveAccount: 'Already have an account?',
     smsTitle: 'Enter the SMS code',
     smsText: 'We sent a 6-digit code to {{mobile}}.',
+    smsRetry: 'Type the new picture code, then the SMS code again.',
+    panelCaptcha: 'New picture code',
     smsDigit: 'Digit {{position}} of {{count}}',
     resend: 'Send a new code',
   },

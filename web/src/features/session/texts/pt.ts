@@ -52,6 +52,8 @@ const texts: TranslationOf<typeof english> = {
     haveAccount: 'Já tem conta?',
     smsTitle: 'Introduza o código SMS',
     smsText: 'Enviámos um código de 6 dígitos para {{mobile}}.',
+    smsRetry: 'Escreva o novo código da imagem e depois o código SMS de novo.',
+    panelCaptcha: 'Novo código da imagem',
     smsDigit: 'Dígito {{position}} de {{count}}',
     resend: 'Enviar novo código',
   },

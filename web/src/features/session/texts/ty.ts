@@ -53,6 +53,8 @@ const texts: TranslationOf<typeof english> = {
     haveAccount: 'May account ka na?',
     smsTitle: 'Ilagay ang SMS code',
     smsText: 'Nagpadala kami ng 6-digit na code sa {{mobile}}.',
+    smsRetry: 'I-type ang bagong code sa larawan, saka muli ang SMS code.',
+    panelCaptcha: 'Bagong code sa larawan',
     smsDigit: 'Digit {{position}} ng {{count}}',
     resend: 'Magpadala ng bagong code',
   },

@@ -10,6 +10,7 @@ const texts = {
   quickAmounts: 'Quick amounts',
   deposit: {
     method: 'Payment method',
+    bankTransfer: 'Bank transfer',
     bank: 'Bank to transfer to',
     depositorName: 'Name on your account',
     promotion: 'Promotion',

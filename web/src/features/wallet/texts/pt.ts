@@ -12,6 +12,7 @@ const texts: TranslationOf<typeof english> = {
   quickAmounts: 'Valores rápidos',
   deposit: {
     method: 'Forma de pagamento',
+    bankTransfer: 'Transferência bancária',
     bank: 'Banco para a transferência',
     depositorName: 'Nome do titular da sua conta',
     promotion: 'Promoção',

@@ -12,6 +12,7 @@ const texts: TranslationOf<typeof english> = {
   quickAmounts: 'Mabilisang halaga',
   deposit: {
     method: 'Paraan ng pagbabayad',
+    bankTransfer: 'Paglilipat sa bangko',
     bank: 'Bangkong paglilipatan',
     depositorName: 'Pangalan sa iyong account',
     promotion: 'Promosyon',
