@@ -36,9 +36,10 @@ export function useOverlayRequests(name: OverlayName): number {
 /* ------------------------------------------------------------------- one dialog at a time */
 
 /**
- * Dialogs that open by themselves (the home's login popups, the contract-request alert) wait
- * their turn: a modal dialog makes everything else inert, so a second one opened beside it could
- * be neither read nor closed. First asked, first shown; the next shows when it closes.
+ * Dialogs that open by themselves (the home's login popups, the contract-request alert, the KYC
+ * prompt) wait their turn: a modal dialog makes everything else inert, so a second one opened
+ * beside it could be neither read nor closed. First asked, first shown; the next shows when it
+ * closes.
  */
 const waiting: symbol[] = [];
 const turnListeners = new Set<() => void>();

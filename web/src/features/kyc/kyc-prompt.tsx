@@ -12,7 +12,7 @@ import { isRealMember, shouldPromptKyc, STORAGE_KEYS } from '@app/contracts/valu
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { loadNamespaces } from '../../i18n/index.ts';
-import { useOverlayRequests } from '../../lib/overlay-requests.ts';
+import { useDialogTurn, useOverlayRequests } from '../../lib/overlay-requests.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
@@ -56,7 +56,8 @@ export function KycPrompt() {
     concerned &&
     status.data !== undefined &&
     shouldPromptKyc(status.data, { mandatory, postponed });
-  if (!asked && !prompted) return null;
+  // It opens by itself, like the home's login popups: one modal dialog at a time, in turn.
+  if (!useDialogTurn(asked || prompted)) return null;
   return (
     <Suspense fallback={null}>
       <KycOverlay
