@@ -69,6 +69,9 @@ const texts = {
     HOT: 'Hot',
   },
   ui: {
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    pageOf: 'Page {{page}} of {{total}}',
     previous: 'Previous slide',
     next: 'Next slide',
     slidePosition: '{{index}} of {{count}}',

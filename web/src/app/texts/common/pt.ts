@@ -69,6 +69,9 @@ const texts: TranslationOf<typeof english> = {
     HOT: 'Em alta',
   },
   ui: {
+    previousPage: 'Anterior',
+    nextPage: 'Próxima',
+    pageOf: 'Página {{page}} de {{total}}',
     previous: 'Slide anterior',
     next: 'Próximo slide',
     slidePosition: '{{index}} de {{count}}',

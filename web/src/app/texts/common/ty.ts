@@ -70,6 +70,9 @@ const texts: TranslationOf<typeof english> = {
     HOT: 'Sikat',
   },
   ui: {
+    previousPage: 'Nakaraan',
+    nextPage: 'Susunod',
+    pageOf: 'Pahina {{page}} ng {{total}}',
     previous: 'Nakaraang slide',
     next: 'Susunod na slide',
     slidePosition: '{{index}} sa {{count}}',

@@ -11,10 +11,10 @@ import { LIMITS } from '@app/contracts/values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { ChipGroup } from '../../../components/ui/toggles.tsx';
+import { PagePager } from '../../../components/ui/page-pager.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, useMoneyFormat } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
@@ -115,7 +115,8 @@ function Downlines({ parentId }: { parentId: number | undefined }) {
                 <DownlineRow key={downline.memberId} downline={downline} />
               ))}
             </ul>
-            <Pager
+            <PagePager
+              label={t('downlines.pages')}
               page={data.page}
               totalPages={data.totalPages}
               busy={downlines.isPlaceholderData}
@@ -175,35 +176,5 @@ function DownlineRow({ downline }: { downline: Downline }) {
         </Link>
       ) : null}
     </li>
-  );
-}
-
-function Pager({
-  page,
-  totalPages,
-  busy,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('agentCentre');
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="agent-pager" aria-label={t('downlines.pages')}>
-      <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        {t('downlines.previous')}
-      </Button>
-      <span aria-current="page">{t('downlines.page', { page, total: totalPages })}</span>
-      <Button
-        variant="secondary"
-        disabled={page >= totalPages || busy}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('downlines.next')}
-      </Button>
-    </nav>
   );
 }

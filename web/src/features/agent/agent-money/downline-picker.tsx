@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
+import { PagePager } from '../../../components/ui/page-pager.tsx';
 import { useMoneyFormat } from '../../../lib/format.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { Pager } from './pager.tsx';
 
 /** Typing settles for this long before the search is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -102,7 +102,8 @@ export function DownlinePicker({
                 );
               })}
             </ul>
-            <Pager
+            <PagePager
+              label={t('transfer.membersPages')}
               page={data.page}
               totalPages={data.totalPages}
               busy={downlines.isFetching}

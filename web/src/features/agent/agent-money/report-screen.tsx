@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
+import { PagePager } from '../../../components/ui/page-pager.tsx';
 import { validationText } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { Pager } from './pager.tsx';
 import { PnlFigures } from './pnl-figures.tsx';
 import './agent-money.css';
 
@@ -120,7 +120,8 @@ export function AgentReportScreen() {
                   ))}
                 </ul>
               )}
-              <Pager
+              <PagePager
+                label={t('report.listPages')}
                 page={data.page}
                 totalPages={data.totalPages}
                 busy={report.isFetching}

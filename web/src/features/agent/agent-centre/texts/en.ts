@@ -38,9 +38,6 @@ const texts = {
     joined: 'joined {{date}}',
     viewTeam: 'Team of {{name}} ({{count}})',
     pages: 'Pages of the team list',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{total}}',
   },
   downline: {
     nickname: 'Nickname',

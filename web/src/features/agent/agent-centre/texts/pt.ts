@@ -41,9 +41,6 @@ const texts: TranslationOf<typeof english> = {
     joined: 'entrou em {{date}}',
     viewTeam: 'Equipe de {{name}} ({{count}})',
     pages: 'Páginas da lista da equipe',
-    previous: 'Anterior',
-    next: 'Próxima',
-    page: 'Página {{page}} de {{total}}',
   },
   downline: {
     nickname: 'Apelido',

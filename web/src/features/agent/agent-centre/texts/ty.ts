@@ -45,9 +45,6 @@ const texts: TranslationOf<typeof english> = {
     joined: 'sumali noong {{date}}',
     viewTeam: 'Koponan ni {{name}} ({{count}})',
     pages: 'Mga pahina ng listahan ng koponan',
-    previous: 'Nakaraan',
-    next: 'Susunod',
-    page: 'Pahina {{page}} ng {{total}}',
   },
   downline: {
     nickname: 'Palayaw',

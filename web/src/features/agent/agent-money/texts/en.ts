@@ -7,6 +7,7 @@ const texts = {
     search: 'Search by account',
     searchHint: 'Your direct team is listed; a search finds anyone in your team.',
     members: 'Team members',
+    membersPages: 'Pages of the team members',
     level: 'Level {{level}}',
     memberBalance: 'Balance {{amount}}',
     inactive: 'Inactive',
@@ -30,11 +31,6 @@ const texts = {
     balanceNow: 'Your balance now',
     again: 'New transfer',
   },
-  pager: {
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{total}}',
-  },
   report: {
     intro: 'What each member of your team played, won and received over the period.',
     from: 'From',
@@ -44,6 +40,7 @@ const texts = {
     members_one: '{{count}} member',
     members_other: '{{count}} members',
     list: 'Members',
+    listPages: 'Pages of the report',
     deposit: 'Deposits',
     withdrawal: 'Withdrawals',
     validBet: 'Turnover',

@@ -10,6 +10,7 @@ const texts: TranslationOf<typeof english> = {
     search: 'Buscar por conta',
     searchHint: 'Sua equipe direta aparece na lista; a busca encontra qualquer membro da equipe.',
     members: 'Membros da equipe',
+    membersPages: 'Páginas dos membros da equipe',
     level: 'Nível {{level}}',
     memberBalance: 'Saldo {{amount}}',
     inactive: 'Inativo',
@@ -33,11 +34,6 @@ const texts: TranslationOf<typeof english> = {
     balanceNow: 'Seu saldo agora',
     again: 'Nova transferência',
   },
-  pager: {
-    previous: 'Anterior',
-    next: 'Próxima',
-    page: 'Página {{page}} de {{total}}',
-  },
   report: {
     intro: 'O que cada membro da sua equipe jogou, ganhou e recebeu no período.',
     from: 'De',
@@ -47,6 +43,7 @@ const texts: TranslationOf<typeof english> = {
     members_one: '{{count}} membro',
     members_other: '{{count}} membros',
     list: 'Membros',
+    listPages: 'Páginas do relatório',
     deposit: 'Depósitos',
     withdrawal: 'Saques',
     validBet: 'Volume de apostas',

@@ -12,6 +12,7 @@ const texts: TranslationOf<typeof english> = {
     searchHint:
       'Nakalista ang iyong direktang koponan; mahahanap ng paghahanap ang sinuman sa iyong koponan.',
     members: 'Mga miyembro ng koponan',
+    membersPages: 'Mga pahina ng mga miyembro ng koponan',
     level: 'Antas {{level}}',
     memberBalance: 'Balanse {{amount}}',
     inactive: 'Hindi aktibo',
@@ -35,11 +36,6 @@ const texts: TranslationOf<typeof english> = {
     balanceNow: 'Iyong balanse ngayon',
     again: 'Bagong paglipat',
   },
-  pager: {
-    previous: 'Nakaraan',
-    next: 'Susunod',
-    page: 'Pahina {{page}} ng {{total}}',
-  },
   report: {
     intro:
       'Ang nilaro, napanalunan at natanggap ng bawat miyembro ng iyong koponan sa panahong ito.',
@@ -50,6 +46,7 @@ const texts: TranslationOf<typeof english> = {
     members_one: '{{count}} miyembro',
     members_other: '{{count}} miyembro',
     list: 'Mga miyembro',
+    listPages: 'Mga pahina ng ulat',
     deposit: 'Mga deposito',
     withdrawal: 'Mga withdrawal',
     validBet: 'Turnover',
