@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../components/ui/card.tsx';
+import { type DateRange, DateRangeFields } from '../../components/ui/date-range-fields.tsx';
 import { PAGE_PAGING, PagedList } from '../../components/ui/paged-list.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -119,8 +120,8 @@ export function ContractRecords({ kind }: { kind: ContractKind }) {
   const trpc = useTRPC();
   const money = useMoneyFormat();
   const { period } = useContractFormat(kind);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
+  const [range, setRange] = useState<DateRange>({ startDate: '', endDate: '' });
+  const { startDate, endDate } = range;
   const records = useInfiniteQuery(
     trpc.contracts.records.infiniteQueryOptions(
       { kind, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) },
@@ -135,26 +136,12 @@ export function ContractRecords({ kind }: { kind: ContractKind }) {
       title={t('records.title')}
     >
       <div className="contract-dates">
-        <div className="field">
-          <label htmlFor="contract-records-from">{t('records.from')}</label>
-          <input
-            id="contract-records-from"
-            type="date"
-            value={startDate}
-            max={endDate || undefined}
-            onChange={(event) => setStartDate(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contract-records-to">{t('records.to')}</label>
-          <input
-            id="contract-records-to"
-            type="date"
-            value={endDate}
-            min={startDate || undefined}
-            onChange={(event) => setEndDate(event.target.value)}
-          />
-        </div>
+        <DateRangeFields
+          idPrefix="contract-records"
+          labels={{ from: t('records.from'), to: t('records.to') }}
+          range={range}
+          onChange={setRange}
+        />
       </div>
       <PagedList
         query={records}

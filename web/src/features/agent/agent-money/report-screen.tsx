@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { type DateRange, DateRangeFields } from '../../../components/ui/date-range-fields.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { PagePager } from '../../../components/ui/page-pager.tsx';
 import { validationText } from '../../../lib/errors.ts';
@@ -47,8 +48,8 @@ export function AgentReportScreen() {
     enabled: periodError === null,
     placeholderData: keepPreviousData,
   });
-  const change = (end: 'startDate' | 'endDate', value: string) => {
-    setPeriod((current) => ({ ...current, [end]: value }));
+  const change = (range: DateRange) => {
+    setPeriod(range);
     setPage(1);
   };
 
@@ -57,24 +58,14 @@ export function AgentReportScreen() {
       <h1 className="visually-hidden">{t('routes:titles.agentReport')}</h1>
       <p className="agent-money__intro">{t('report.intro')}</p>
       <div className="agent-money__filters">
-        {(['startDate', 'endDate'] as const).map((end) => (
-          <div className="field" key={end}>
-            <label htmlFor={`report-${end}`}>
-              {t(end === 'startDate' ? 'report.from' : 'report.to')}
-            </label>
-            <input
-              id={`report-${end}`}
-              type="date"
-              required
-              value={period[end]}
-              aria-invalid={end === 'endDate' && periodError ? true : undefined}
-              aria-describedby={
-                end === 'endDate' && periodError ? 'report-period-error' : undefined
-              }
-              onChange={(event) => change(end, event.target.value)}
-            />
-          </div>
-        ))}
+        <DateRangeFields
+          idPrefix="report"
+          labels={{ from: t('report.from'), to: t('report.to') }}
+          range={period}
+          onChange={change}
+          required
+          errorId={periodError === null ? undefined : 'report-period-error'}
+        />
         <div className="field agent-money__search">
           <label htmlFor="report-search">{t('report.search')}</label>
           <input
