@@ -1,12 +1,22 @@
 /**
  * A screen in both themes, as the side menu's switch sets them: no serious or critical axe
- * violation in either, and (with SHOTS_DIR set, a review run) a full-page picture of each.
+ * violation in either, and (with SHOTS_DIR set, a review run) pictures of each: the full page,
+ * or with `narrow` the page 360 px wide (the narrowest phone we draw for) in parts a person can
+ * read at CSS pixels.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './stack.ts';
 
-export async function checkBothThemes(page: Page, testInfo: TestInfo, name: string) {
+const NARROW_WIDTH = 360;
+const PART_HEIGHT = 720;
+
+export async function checkBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { narrow = false }: { narrow?: boolean } = {},
+) {
   const dir = process.env.SHOTS_DIR;
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((value) => {
@@ -18,15 +28,35 @@ export async function checkBothThemes(page: Page, testInfo: TestInfo, name: stri
       .flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`));
     expect(serious, `${name} (${theme}): serious axe violations`).toEqual([]);
     if (dir) {
-      // At the top: a full-page picture draws the sticky header where the page was scrolled to.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
-        path: `${dir}/${name}-${testInfo.project.name}-${theme}.png`,
-        fullPage: true,
-      });
+      const path = `${dir}/${name}-${testInfo.project.name}-${theme}`;
+      if (narrow) await shootNarrow(page, path);
+      else {
+        // At the top: a full-page picture draws the sticky header where the page was scrolled to.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${path}.png`, fullPage: true });
+      }
     }
   }
   await page.evaluate(() => {
     document.documentElement.dataset.theme = 'dark';
   });
+}
+
+/** The page 360 px wide, top to bottom in parts; the viewport is given back afterwards. */
+async function shootNarrow(page: Page, path: string) {
+  const size = page.viewportSize();
+  if (!size) return;
+  await page.setViewportSize({ width: NARROW_WIDTH, height: size.height });
+  // From the top: a page scrolled would draw the fixed header over its middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < height; y += PART_HEIGHT, part += 1) {
+    await page.screenshot({
+      path: `${path}-${part}.png`,
+      fullPage: true,
+      scale: 'css',
+      clip: { x: 0, y, width: NARROW_WIDTH, height: Math.min(PART_HEIGHT, height - y) },
+    });
+  }
+  await page.setViewportSize(size);
 }

@@ -8,8 +8,8 @@
  * finds no serious violation on the centre, the team list and the downline in either theme;
  * with SHOTS_DIR set, each is photographed 360 px wide in both themes, in English and Filipino.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { logIn, openInApp } from '../support/journeys.ts';
 import { DEMO, DEMO_AGENT } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
@@ -23,43 +23,6 @@ const AGENT01_RNG = '1.20';
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
-
-const SHOT_HEIGHT = 720;
-
-/** No serious or critical axe violation in either theme; pictures 360 px wide when asked for. */
-async function look(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const size = page.viewportSize();
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`));
-    expect(serious, `${name} (${theme}): serious axe violations`).toEqual([]);
-    const dir = process.env.SHOTS_DIR;
-    if (dir && size) {
-      // The whole page in parts a person can read, at CSS pixels.
-      await page.setViewportSize({ width: 360, height: size.height });
-      // From the top: a page scrolled would draw the fixed header over its middle.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0, part = 1; y < height; y += SHOT_HEIGHT, part += 1) {
-        await page.screenshot({
-          path: `${dir}/${name}-${testInfo.project.name}-${theme}-${part}.png`,
-          fullPage: true,
-          scale: 'css',
-          clip: { x: 0, y, width: 360, height: Math.min(SHOT_HEIGHT, height - y) },
-        });
-      }
-      await page.setViewportSize(size);
-    }
-  }
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'dark';
-  });
-}
 
 /** The agent.rebates answers on their way in, with RNG's maximum raised to the site's limit. */
 async function widenRngLimit(page: Page): Promise<void> {
@@ -95,7 +58,7 @@ test('agent01 reads the team, searches it, and sets a rebate within the limits o
   const figures = page.getByRole('region', { name: 'Team figures' });
   await expect(figures.getByRole('definition').first()).toHaveText(/^₱[\d,]+\.\d{2}$/);
   await expect(page.getByTestId('team-period')).toHaveText(/^\w{3} 1, \d{4} to \w{3} \d+, \d{4}$/);
-  await look(page, testInfo, 'agent-centre');
+  await checkBothThemes(page, testInfo, 'agent-centre', { narrow: true });
 
   // My team: the direct downlines; a search reaches the whole team.
   await page
@@ -116,7 +79,7 @@ test('agent01 reads the team, searches it, and sets a rebate within the limits o
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await page.getByLabel('Search by username').fill('sub0');
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await look(page, testInfo, 'agent-downlines');
+  await checkBothThemes(page, testInfo, 'agent-downlines', { narrow: true });
 
   // One downline: its rebates within the range, saved, still there after a reload.
   await list.getByRole('link', { name: /^sub01/ }).click();
@@ -138,7 +101,7 @@ test('agent01 reads the team, searches it, and sets a rebate within the limits o
   await expect(page.getByText(OUT_OF_RANGE)).toBeVisible();
   await expect(rng).toHaveAttribute('aria-invalid', 'true');
   expect(await sandbox.requestCount('/wps/agent/updateDownlineRebates')).toBe(sent);
-  await look(page, testInfo, 'agent-downline');
+  await checkBothThemes(page, testInfo, 'agent-downline', { narrow: true });
 
   // The phone's check got round (the limits it reads widened): the gateway refuses the rate,
   // the screen shows its text, and the rate stays what it was.
@@ -171,12 +134,12 @@ test('the agent centre in Filipino', async ({ page }, testInfo) => {
   for (const english of ['Your team', 'Team figures', 'Team by level', 'My team', 'Quota groups']) {
     await expect(page.getByText(english, { exact: true })).toHaveCount(0);
   }
-  await look(page, testInfo, 'agent-centre-ty');
+  await checkBothThemes(page, testInfo, 'agent-centre-ty', { narrow: true });
 
   await openInApp(page, '/m/member/agent/downlines');
   await expect(page.getByLabel('Maghanap ayon sa username')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Mga miyembro ng koponan' })).toBeVisible();
-  await look(page, testInfo, 'agent-downlines-ty');
+  await checkBothThemes(page, testInfo, 'agent-downlines-ty', { narrow: true });
 
   await page.getByRole('link', { name: /^sub01/ }).click();
   const rng = page.getByLabel('Rebate sa Slots (%)');
@@ -185,7 +148,7 @@ test('the agent centre in Filipino', async ({ page }, testInfo) => {
   await expect(
     page.getByText('Labas sa pinapayagang saklaw ang rebate para sa produktong ito.'),
   ).toBeVisible();
-  await look(page, testInfo, 'agent-downline-ty');
+  await checkBothThemes(page, testInfo, 'agent-downline-ty', { narrow: true });
 });
 
 test('a member who is no agent is kept out of the agent centre', async ({ page }) => {

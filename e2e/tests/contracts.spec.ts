@@ -9,8 +9,8 @@
  * violation on the alert and the three screens in either theme; with SHOTS_DIR set, pictures of
  * them in EN, TY and PT at 360 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements, logIn, openInApp, trpcCalls } from '../support/journeys.ts';
 import { DEMO, DEMO_AGENT, siteWhitelabelFlag } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
@@ -41,24 +41,6 @@ function watchCalls(page: Page): string[] {
   return procedures;
 }
 
-/** No serious or critical axe violation in either theme; pictures when SHOTS_DIR is set. */
-async function checkBothThemes(page: Page, name: string): Promise<void> {
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`));
-    expect(serious, `${name} (${theme}): serious axe violations`).toEqual([]);
-  }
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'dark';
-  });
-  await shootBothThemes(page, test.info(), `contracts-${name}`, { fullPage: true });
-}
-
 async function openMemberCentre(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Member centre' }).click();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
@@ -81,13 +63,13 @@ test('agent01: the alert after login and in the member centre; go, accept, the r
   // Entering the member centre asks again.
   await openMemberCentre(page);
   await expect(alert(page)).toBeVisible();
-  await checkBothThemes(page, 'alert');
+  await checkBothThemes(page, test.info(), 'contracts-alert');
   await alert(page).getByRole('button', { name: 'Go' }).click();
   await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
 
   const pending = page.getByRole('region', { name: 'Waiting for your answer' });
   await expect(pending).toContainText('Offered by');
-  await checkBothThemes(page, 'salary-pending');
+  await checkBothThemes(page, test.info(), 'contracts-salary-pending');
   const before = await sandbox.contracts(DEMO_AGENT.username);
   await pending.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('status').getByText('Contract accepted')).toBeVisible();
@@ -201,7 +183,7 @@ test('the three screens: terms, income, records and history; axe in both themes'
         .getByRole('list', { name: 'Contract decisions' })
         .or(page.getByText('No decisions yet.')),
     ).toBeVisible();
-    await checkBothThemes(page, kind);
+    await checkBothThemes(page, test.info(), `contracts-${kind}`);
   }
 });
 
