@@ -22,9 +22,11 @@ const BFF_ENV = {
   // The same for the promotion switches (LOGIN, MISSION) the journeys turn on and off.
   PROMOTIONS_CACHE_TTL_MS: '300',
   // home.bootstrap sends a section empty when the gateway misses this deadline (1.5 s by
-  // default). No journey tests the deadline (faults here fail fast), but on a loaded two-core
-  // machine a worker's BFF can miss 1.5 s and a journey would find a section gone.
-  HOME_SECTION_DEADLINE_MS: '5000',
+  // default), and a gateway call gives up after 3 s. No journey tests either limit (faults here
+  // fail fast), but on a loaded two-core machine a worker's BFF can miss them and a journey would
+  // find a section gone or a login timed out.
+  HOME_SECTION_DEADLINE_MS: '10000',
+  UPSTREAM_TIMEOUT_MS: '15000',
 } as const;
 
 export { freePort };
