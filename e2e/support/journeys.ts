@@ -3,17 +3,15 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { DEMO } from './sandbox.ts';
 
 /**
- * Closes the home's login popups ("Announcement") whenever they get in the way. The popup may
- * leave with its page (an in-app navigation) before the click lands: then there is nothing to
- * close, and the handler must not wait for a button that is gone.
+ * Closes the home's login popups ("Announcement", in any of the site's languages) whenever they
+ * get in the way, with Escape as a player's keyboard would: a key press lands at once or not at
+ * all, where a click on Close could be left waiting across a navigation and land later, twice on
+ * one button, the second tap then going through to the banner under the closed popup.
  */
 export async function closeAnnouncements(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: 'Announcement' });
-  await page.addLocatorHandler(popup, async (dialog) => {
-    const close = dialog.getByRole('button', { name: 'Close' }).first().click();
-    // If the popup goes first, the click has nothing left to press: let it fail quietly.
-    close.catch(() => undefined);
-    await Promise.race([close, dialog.waitFor({ state: 'detached' })]);
+  const popup = page.getByRole('dialog', { name: /^(Announcement|Anunsyo|Aviso)$/ });
+  await page.addLocatorHandler(popup, async () => {
+    await page.keyboard.press('Escape');
   });
 }
 

@@ -151,9 +151,7 @@ for (const [language, { code, agree }] of Object.entries(LANGUAGES) as [
 ][]) {
   test(`a visitor reads no English on any screen in ${code}`, async ({ page }, testInfo) => {
     test.slow();
-    await page.addLocatorHandler(page.getByRole('dialog', { name: /Anunsyo|Aviso/ }), (d) =>
-      d.getByRole('button').first().click(),
-    );
+    await closeAnnouncements(page);
     await page.addInitScript((value) => localStorage.setItem('language', value), code);
     await page.goto('/m/home');
     await page.getByRole('button', { name: agree }).click();
@@ -163,12 +161,8 @@ for (const [language, { code, agree }] of Object.entries(LANGUAGES) as [
   test(`the demo member reads no English on any screen in ${code}`, async ({ page }, testInfo) => {
     test.slow();
     await logInAsDemo(page);
-    await page.addLocatorHandler(page.getByRole('dialog', { name: /Anunsyo|Aviso/ }), (d) =>
-      d.getByRole('button').first().click(),
-    );
     await page.evaluate((value) => localStorage.setItem('language', value), code);
     await page.reload();
-    await closeAnnouncements(page);
     expect(await everyScreen(page, testInfo, language, 'member')).toEqual([]);
   });
 }

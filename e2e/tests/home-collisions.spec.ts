@@ -5,6 +5,7 @@
  * that it has more than one slide and lets the player move between them.
  */
 import type { Locator, Page } from '@playwright/test';
+import { closeAnnouncements } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
 test.beforeEach(async ({ sandbox }) => {
@@ -13,12 +14,7 @@ test.beforeEach(async ({ sandbox }) => {
 
 async function openHome(page: Page, closePopup = true): Promise<void> {
   if (closePopup) {
-    await page.addLocatorHandler(
-      page.getByRole('dialog', { name: 'Announcement' }),
-      async (dialog) => {
-        await dialog.getByRole('button', { name: 'Close' }).first().click();
-      },
-    );
+    await closeAnnouncements(page);
   }
   await page.goto('/m/home');
   await page.getByRole('button', { name: 'Agree' }).click();

@@ -6,7 +6,7 @@
  * announcements marquee. A visitor throughout; the terms gate is agreed to as a person does.
  */
 import type { Locator, Page } from '@playwright/test';
-import { trpcCalls } from '../support/journeys.ts';
+import { closeAnnouncements, trpcCalls } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 import commonTexts from '../../web/src/app/texts/common/en.ts';
 
@@ -48,12 +48,7 @@ const FLAGGED_LANGUAGES = [
 test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
   // The home greets visitors with the login popups (an "Announcement" dialog): a person closes it.
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: 'Announcement' }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
-    },
-  );
+  await closeAnnouncements(page);
 });
 
 /** Opens `path`, agrees to the terms and waits for the page's first screen. */

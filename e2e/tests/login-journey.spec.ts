@@ -3,6 +3,7 @@
  * sees the greeting, and logs out. Along the way: no token or password is readable by page
  * JavaScript.
  */
+import { closeAnnouncements } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -15,12 +16,7 @@ test('log in after a failed attempt with the captcha, see the greeting, log out'
   sandbox,
 }) => {
   // The home greets with the login popups (an "Announcement" dialog): a person closes them.
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: 'Announcement' }),
-    async (dialog) => {
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
-    },
-  );
+  await closeAnnouncements(page);
   await page.goto('/m/');
 
   // Terms gate first.

@@ -4,6 +4,7 @@
  * in the player's language.
  */
 import type { Page } from '@playwright/test';
+import { closeAnnouncements } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -21,12 +22,7 @@ function textChunksRequested(page: Page): string[] {
 
 test.beforeEach(async ({ page, sandbox }) => {
   await sandbox.reset();
-  await page.addLocatorHandler(
-    page.getByRole('dialog', { name: /Announcement|Anunsyo/ }),
-    async (dialog) => {
-      await dialog.getByRole('button').first().click();
-    },
-  );
+  await closeAnnouncements(page);
 });
 
 test('the English home loads no text chunk; the login loads its own with its screen', async ({
