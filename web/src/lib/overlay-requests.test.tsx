@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, showFreeReject, showToast } from '../components/ui/toast.tsx';
 import { useDialogTurn } from './overlay-requests.ts';
+
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+});
 
 describe('useDialogTurn', () => {
   it('shows one dialog at a time, first asked first, the next when it closes', () => {
@@ -29,5 +35,29 @@ describe('useDialogTurn', () => {
     const idle = renderHook(() => useDialogTurn(false));
     expect(idle.result.current).toBe(false);
     idle.unmount();
+  });
+
+  it('waits while a refusal is on screen, then shows; a later toast leaves an open one open', () => {
+    vi.useFakeTimers();
+    act(() => void showFreeReject('Sorry, this account does not have permission.'));
+    const popups = renderHook(({ wants }) => useDialogTurn(wants), {
+      initialProps: { wants: true },
+    });
+    expect(popups.result.current).toBe(false);
+    // The refusal's 2 s (spec section 8) pass: the popup shows.
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(popups.result.current).toBe(true);
+    act(() => void showToast('Loading failed', { tone: 'error' }));
+    expect(popups.result.current).toBe(true);
+    popups.unmount();
+  });
+
+  it('does not wait for an info toast', () => {
+    act(() => void showToast('SMS sent'));
+    const popups = renderHook(() => useDialogTurn(true));
+    expect(popups.result.current).toBe(true);
+    popups.unmount();
   });
 });

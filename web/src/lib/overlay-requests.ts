@@ -5,6 +5,7 @@
  * each other; they meet here by the overlay's name. A count per overlay, so each ask opens it once.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNoticeOnScreen } from '../components/ui/toast.tsx';
 
 /** The overlays a page may ask for. */
 export type OverlayName = 'identityVerification' | 'contractRequests';
@@ -39,7 +40,8 @@ export function useOverlayRequests(name: OverlayName): number {
  * Dialogs that open by themselves (the home's login popups, the contract-request alert, the KYC
  * prompt) wait their turn: a modal dialog makes everything else inert, so a second one opened
  * beside it could be neither read nor closed. First asked, first shown; the next shows when it
- * closes.
+ * closes. Nor does one open over a refusal on screen (a page that sent the player home with
+ * 'no permission'): it waits the toast's 2 s, then shows; one already open stays open.
  */
 const waiting: symbol[] = [];
 const turnListeners = new Set<() => void>();
@@ -66,5 +68,10 @@ export function useDialogTurn(wants: boolean): boolean {
     },
     () => waiting[0] === id,
   );
-  return wants && first;
+  const notice = useNoticeOnScreen();
+  // Granted once, kept while wanted: a toast that comes later does not close a dialog.
+  const [granted, setGranted] = useState(false);
+  const turn = wants && first && (granted || !notice);
+  useEffect(() => setGranted(turn), [turn]);
+  return turn;
 }

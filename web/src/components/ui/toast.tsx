@@ -59,6 +59,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether a refusal or error is on screen (info toasts do not count): a dialog that opens by
+ * itself waits for it to go (lib/overlay-requests.ts), or its backdrop would cover the one line
+ * that says why the player was sent where they are.
+ */
+export function useNoticeOnScreen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => items.some((item) => item.tone !== 'info'),
+    () => false,
+  );
+}
+
 export function Toaster() {
   const current = useSyncExternalStore(
     subscribe,
