@@ -53,6 +53,9 @@ test('the side menu offers Cockfight only where the merchant turned it on, and i
       .getByRole('link', { name: 'Cockfight' })
       .click();
     await expect(page).toHaveURL(/\/m\/sports\?gameType=COCKFIGHT$/);
+    // The header names cockfighting, not the route it borrows (Sports).
+    const title = page.getByRole('banner').locator('.header__title');
+    await expect(title).toHaveText('Cockfight');
     const vendors = page.getByRole('list', { name: 'Providers' });
     await expect(vendors.getByRole('button', { name: 'SV388' })).toBeVisible();
     await expect(vendors.getByRole('button', { name: 'Saba Sports' })).toBeHidden();
