@@ -1,12 +1,13 @@
 /**
  * Issue 27 items 23 and 28, both phones, through the real BFF and sandbox: what a player reads
  * when the gateway refuses a login from a restricted region ('Access restricted', spec section 8
- * ip_restrict) or answers no live-chat address ('The requested url is empty'), and the vendor
+ * ip_restrict) or answers no live-chat or game address ('The requested url is empty'), and the vendor
  * lists in the order the gateway gives them (the merchant's sorting), whatever that order is.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { GAMES } from '@app/sandbox';
 import {
   closeAnnouncements,
   fillLogin,
@@ -55,6 +56,28 @@ test("live chat without an address reads 'The requested url is empty' and stays"
   await expect(page.getByRole('status').getByText('The requested url is empty')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/message$/);
   await shootBothThemes(page, testInfo, 'live-chat-url-empty');
+});
+
+test("a game launch without an address reads 'The requested url is empty' and stays", async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  // A slot without free play: the tap launches at once, no choice to make.
+  const game = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay !== 0 && g.index > 30);
+  if (!game) throw new Error('the catalogue has no real-money-only slot');
+  await logInAsDemo(page);
+  await sandbox.setSettings({ emptyLaunchUrl: true });
+  await page.goto(`/m/rng?gameName=${encodeURIComponent(game.gameName)}`);
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: `${game.gameName} `, exact: false })
+    .first()
+    .click();
+  await expect(page.getByRole('status').getByText('The requested url is empty')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/rng\?gameName=/);
+  // On iOS the game's window opened in the tap closes again: only this page is left.
+  await expect.poll(() => page.context().pages().length).toBe(1);
+  await shootBothThemes(page, testInfo, 'game-launch-url-empty');
 });
 
 /** The names of a list's vendor buttons, in the order drawn. */
