@@ -1,4 +1,4 @@
-import { VENDOR_TILE_TYPES } from '@app/contracts/values';
+import { VENDOR_TILE_TYPES, type GameType } from '@app/contracts/values';
 import { href, pathOf } from '../../lib/paths.ts';
 
 /** Where a game category leads (side menu, home tabs): spec section 2 routes. */
@@ -33,7 +33,7 @@ export function gameTypeKey(gameType: string): string {
  * and cockfighting, `categoryPath`), or null for sports itself: the page and the header are then
  * named after that type, not after the route ("Sports").
  */
-export function sportsRouteType(gameType: string | null | undefined): string | null {
+export function sportsRouteType(gameType: string | null | undefined): GameType | null {
   if (!gameType || gameType === 'SPORTS') return null;
-  return (VENDOR_TILE_TYPES as readonly string[]).includes(gameType) ? gameType : null;
+  return VENDOR_TILE_TYPES.find((type) => type === gameType) ?? null;
 }
