@@ -5,14 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../src/index.ts';
-import {
-  type Envelope,
-  GatewayClient,
-  expectRefusal,
-  login,
-  loginToken,
-  useSandbox,
-} from './helpers/gateway.ts';
+import { GatewayClient, expectRefusal, login, loginToken, useSandbox } from './helpers/gateway.ts';
 
 const gw = useSandbox();
 
@@ -46,7 +39,7 @@ describe('ipRestricted', () => {
       username: DEMO_MEMBER.username,
       password: DEMO_MEMBER.password,
     });
-    expect((again.body as Envelope).success).toBe(true);
+    expect(again.body.success).toBe(true);
   });
 });
 
