@@ -59,6 +59,7 @@ test('the side menu offers Cockfight only where the merchant turned it on, and i
     const vendors = page.getByRole('list', { name: 'Providers' });
     await expect(vendors.getByRole('button', { name: 'SV388' })).toBeVisible();
     await expect(vendors.getByRole('button', { name: 'Saba Sports' })).toBeHidden();
+    await page.setViewportSize({ width: 360, height: 780 });
     await shootBothThemes(page, testInfo, 'cockfight-list');
   } finally {
     await site.close();

@@ -19,6 +19,9 @@ import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, startSite, test } from '../support/stack.ts';
 
+/** The narrowest phone the site is drawn for: the review shots are taken at it. */
+const PHONE_360 = { width: 360, height: 780 };
+
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
@@ -34,6 +37,7 @@ test("a login from a restricted region reads 'Access restricted' and signs nobod
   await expect(page.getByRole('alert')).toHaveText('Access restricted');
   await expect(page).toHaveURL(/\/m\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  await page.setViewportSize(PHONE_360);
   await shootBothThemes(page, testInfo, 'login-access-restricted');
 
   // Out of the region again, the same form signs in.
@@ -55,6 +59,7 @@ test("live chat without an address reads 'The requested url is empty' and stays"
     .click();
   await expect(page.getByRole('status').getByText('The requested url is empty')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/message$/);
+  await page.setViewportSize(PHONE_360);
   await shootBothThemes(page, testInfo, 'live-chat-url-empty');
 });
 
@@ -77,6 +82,7 @@ test("a game launch without an address reads 'The requested url is empty' and st
   await expect(page).toHaveURL(/\/m\/rng\?gameName=/);
   // On iOS the game's window opened in the tap closes again: only this page is left.
   await expect.poll(() => page.context().pages().length).toBe(1);
+  await page.setViewportSize(PHONE_360);
   await shootBothThemes(page, testInfo, 'game-launch-url-empty');
 });
 
