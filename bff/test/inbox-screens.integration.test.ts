@@ -208,7 +208,7 @@ describe('inbox.announcements', () => {
 });
 
 describe('inbox.launchChat', () => {
-  it('returns the chat page with the way back to the message center', async () => {
+  it('returns the chat page with the way back to the message center, and url_empty without one', async () => {
     const client = await demo();
     const response = await client.mutate('inbox.launchChat', {
       theme: 'light',
@@ -226,6 +226,17 @@ describe('inbox.launchChat', () => {
     const page = await fetch(chatUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Live chat');
+
+    // Issue 27 item 23: no address from the gateway reads 'The requested url is empty'.
+    await stack.sandbox.control('POST', '/settings', { emptyChatUrl: true });
+    try {
+      const empty = await client.mutate('inbox.launchChat', { theme: 'dark', title: 'Live chat' });
+      expect(empty.statusCode).toBe(502);
+      expect(body(empty).error?.data.appCode).toBe('url_empty');
+      expect(body(empty).error?.message).toBe('The requested url is empty');
+    } finally {
+      await stack.sandbox.control('POST', '/settings', { emptyChatUrl: false });
+    }
   });
 
   it('is refused while the merchant has no live chat (CBS3 off)', async () => {

@@ -44,6 +44,20 @@ describe('session.login', () => {
     expect(setCookie).toMatch(/Path=\//);
   });
 
+  it("answers a login from a restricted region (the gateway's ip_restrict) with 'Access restricted'", async () => {
+    await stack.sandbox.control('POST', '/settings', { ipRestricted: true });
+    try {
+      const client = stack.client();
+      const response = await login(client, DEMO_MEMBER.password);
+      expect(response.statusCode).toBe(400);
+      expect(body(response).error?.data.appCode).toBe('access_restricted');
+      expect(body(response).error?.message).toBe('Access restricted');
+      expect(body(await client.query('member.info')).result?.data).toBeNull();
+    } finally {
+      await stack.sandbox.control('POST', '/settings', { ipRestricted: false });
+    }
+  });
+
   it('shows the greeting data through member.info and forgets it after logout', async () => {
     const client = stack.client();
     expect(body(await client.query('member.info')).result?.data).toBeNull();

@@ -148,6 +148,24 @@ describe('session.freePlay', () => {
     expect(JSON.parse(received[0]?.body ?? '')).toEqual({ os: 'Android', platform: 'W' });
   });
 
+  it('answers a trial value of 0 with free_play_unavailable and signs nobody in', async () => {
+    await stack.sandbox.control('POST', '/settings', { freePlayZero: true });
+    try {
+      const client = stack.client();
+      const response = await client.mutate('session.freePlay', { os: 'iOS' });
+      expect(response.statusCode).toBe(400);
+      expect(body(response).error?.data.appCode).toBe('free_play_unavailable');
+      expect(body(response).error?.message).toBe(
+        'Free play is not available on this site right now.',
+      );
+      expect(await calls(FREE_PLAY_PATH)).toBe(1);
+      // Still a visitor: no member behind the session.
+      expect(body(await client.query('member.info')).result?.data ?? null).toBeNull();
+    } finally {
+      await stack.sandbox.control('POST', '/settings', { freePlayZero: false });
+    }
+  });
+
   it('answers a bad input with a readable 400', async () => {
     const response = await stack.client().mutate('session.freePlay', {
       os: 'x'.repeat(65),

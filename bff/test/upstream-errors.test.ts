@@ -26,4 +26,11 @@ describe('classifyFailure', () => {
     // A known key keeps its own text.
     expect(classify(403, 'captcha.incorrect')).toMatchObject({ appCode: 'captcha_incorrect' });
   });
+
+  it("reads the gateway's region restriction (ip_restrict) as 'Access restricted', not no_permission", () => {
+    for (const key of ['ip_restrict', 'IP_RESTRICT', 'ip.restrict']) {
+      expect(classify(403, key)).toMatchObject({ kind: 'business', appCode: 'access_restricted' });
+    }
+    expect(classify(200, 'ip_restrict')).toMatchObject({ appCode: 'access_restricted' });
+  });
 });

@@ -79,6 +79,9 @@ export const STORAGE_KEYS = {
   status: 'status',
   memberInfo: 'memberInfo',
   rememberedLogin: 'rememberedLogin',
+  /** The home's login popups already shown this browser session: visitors' (B), members' (A). */
+  loginPopupsShown: 'loginPopupsShown',
+  memberLoginPopupsShown: 'memberLoginPopupsShown',
 } as const;
 
 /**

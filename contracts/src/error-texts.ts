@@ -68,6 +68,11 @@ export const ERROR_TEXTS_EN = {
   free_reject: 'Please login an actual account to use this function',
   game_not_finished: 'The previous game has not finished yet, please try again later.',
   free_play_unsupported: 'This game does not support free play.',
+  /**
+   * Ours: free play answered a trial value of 0 (spec section 4 "Trial play": no trial account to
+   * give; the spec names no text for it).
+   */
+  free_play_unavailable: 'Free play is not available on this site right now.',
   /** KYC refusals (spec sections 5 and 8); the gateway's keys are ours (decision 011). */
   birthday_limit: KYC_TEXTS_EN.birthdayLimit,
   id_front_required: KYC_TEXTS_EN.idFront,

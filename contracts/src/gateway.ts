@@ -113,4 +113,9 @@ export const GATEWAY_ERRORS = {
   /** Rewards (our keys, as the sandbox sends them): a reward not claimable, no spin left. */
   rewardNotClaimable: 'reward.not.claimable',
   noSpins: 'turntable.no.spins',
+  /**
+   * The player's address is in a restricted region (spec section 8: 'Access restricted',
+   * `ip_restrict`): the gateway refuses a login, registration or game launch from it.
+   */
+  ipRestrict: 'ip_restrict',
 } as const;

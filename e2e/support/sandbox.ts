@@ -93,6 +93,17 @@ export interface SandboxControls {
    */
   /** Free play answers a trial value of 0 (no trial member) while on (`/__sandbox/settings`). */
   setFreePlayZero(on: boolean): Promise<void>;
+  /**
+   * The gateway's behaviour settings (`/__sandbox/settings`, issue 27): a restricted region
+   * (logins, registrations, launches answer 403 `ip_restrict`), an empty chat or game address,
+   * the merchant's vendor order per game category (named vendors first).
+   */
+  setSettings(change: {
+    ipRestricted?: boolean;
+    emptyChatUrl?: boolean;
+    emptyLaunchUrl?: boolean;
+    vendorOrder?: Record<string, string[]>;
+  }): Promise<void>;
   emptySections(sections: ('winners' | 'matches' | 'marquee' | 'helpCentre')[]): Promise<void>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */
   createAccount(account: {
@@ -163,6 +174,9 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
     contracts: (username) => control('GET', `/agent?username=${encodeURIComponent(username)}`),
     setFreePlayZero: async (on) => {
       await control('POST', '/settings', { freePlayZero: on });
+    },
+    setSettings: async (change) => {
+      await control('POST', '/settings', change);
     },
     emptySections: async (sections) => {
       await control('POST', '/content', { empty: sections });

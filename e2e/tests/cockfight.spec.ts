@@ -53,9 +53,13 @@ test('the side menu offers Cockfight only where the merchant turned it on, and i
       .getByRole('link', { name: 'Cockfight' })
       .click();
     await expect(page).toHaveURL(/\/m\/sports\?gameType=COCKFIGHT$/);
+    // The header names cockfighting, not the route it borrows (Sports).
+    const title = page.getByRole('banner').locator('.header__title');
+    await expect(title).toHaveText('Cockfight');
     const vendors = page.getByRole('list', { name: 'Providers' });
     await expect(vendors.getByRole('button', { name: 'SV388' })).toBeVisible();
     await expect(vendors.getByRole('button', { name: 'Saba Sports' })).toBeHidden();
+    await page.setViewportSize({ width: 360, height: 780 });
     await shootBothThemes(page, testInfo, 'cockfight-list');
   } finally {
     await site.close();

@@ -67,7 +67,7 @@ test('a visitor taps Free play and lands on the home as a trial member', async (
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('with a trial value of 0, Free play signs nobody in and leaves the visitor where they are', async ({
+test('with a trial value of 0, Free play signs nobody in, says free play is not available, and leaves the visitor where they are', async ({
   page,
   sandbox,
 }, testInfo) => {
@@ -82,7 +82,10 @@ test('with a trial value of 0, Free play signs nobody in and leaves the visitor 
   await header.getByRole('button', { name: 'Account' }).click();
   const freePlay = header.getByRole('button', { name: 'Free play' });
   await freePlay.click();
-  // Spec section 4 "Trial play": home unless the trial value is 0.
+  // Spec section 4 "Trial play": home unless the trial value is 0. The player reads why, not
+  // that the service is down (issue 27 item 28).
+  await expect(page.getByText('Free play is not available on this site right now.')).toBeVisible();
+  await expect(page.getByText(/service is temporarily unavailable/)).toHaveCount(0);
   await expect(freePlay).toBeEnabled();
   await expect(page).toHaveURL(/\/m\/notice$/);
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();

@@ -247,6 +247,37 @@ describe('the RNG list', () => {
     expect(await within(vendors).findByText('SV388')).toBeInTheDocument();
     expect(within(vendors).queryByText('Saba Sports')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeInTheDocument();
+    // The header names cockfighting too, not the route it borrows (Sports).
+    const header = screen.getByRole('banner');
+    await waitFor(() =>
+      expect(header.querySelector('.header__title')).toHaveTextContent('Cockfight'),
+    );
+    expect(within(header).queryByText('Sports')).not.toBeInTheDocument();
+  });
+
+  it("names the sports list Sports in the header, and e-sports' list E-sports", async () => {
+    const esports = [
+      {
+        gameType: 'ESPORTS',
+        classifications: [],
+        vendors: [{ ...CATEGORIES[0]!.vendors[0]!, gameType: 'ESPORTS', opensList: false }],
+      },
+    ];
+    const { unmount } = renderApp({
+      path: '/m/sports',
+      handlers: { 'games.categories': () => esports },
+    });
+    const header = await screen.findByRole('banner');
+    await waitFor(() => expect(header.querySelector('.header__title')).toHaveTextContent('Sports'));
+    unmount();
+    renderApp({
+      path: '/m/sports?gameType=ESPORTS',
+      handlers: { 'games.categories': () => esports },
+    });
+    const again = await screen.findByRole('banner');
+    await waitFor(() =>
+      expect(again.querySelector('.header__title')).toHaveTextContent(/^E-?sports$/i),
+    );
   });
 
   it("draws the Live casino list as a lobby: each vendor's own art, not its logo", async () => {

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@app/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTrpcError, pending } from './utils/fake-link.ts';
-import { makeMember, SESSION } from './utils/fixtures.ts';
+import { makeBootstrap, makeMember, SESSION } from './utils/fixtures.ts';
 import { renderApp } from './utils/render-app.tsx';
 
 describe('greeting', () => {
@@ -134,6 +134,32 @@ describe('logout', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+  });
+
+  it("opens no login popup on the home after a logout, and closes the home's side menu (issue 27 item 24)", async () => {
+    // The member's popups were seen this session; the visitors' never were (logged in directly).
+    sessionStorage.setItem(STORAGE_KEYS.memberLoginPopupsShown, '1');
+    const popups = [
+      { id: 'b1', title: 'New here?', contentHtml: '<p>Register</p>', imageUrl: null },
+    ];
+    const { user, callsTo } = renderApp({
+      session: SESSION,
+      handlers: { 'home.bootstrap': () => makeBootstrap({ member: makeMember(), popups }) },
+    });
+    await screen.findByText('Hi, Lucky');
+    expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
+    await logOutFromHomeMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
+    // The home read again for the visitor (with its popups), and none opens.
+    await waitFor(() => expect(callsTo('home.bootstrap').length).toBeGreaterThan(1));
+    await screen.findByRole('button', { name: 'Certified institute' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.loginPopupsShown)).toBe('1');
   });
 
   it('signs out from the side menu', async () => {

@@ -81,6 +81,8 @@ type ErrorMatcher = [match: (key: string, message: string) => boolean, code: App
  */
 const BUSINESS_ERROR_MAP: ErrorMatcher[] = [
   [(k) => k === GATEWAY_ERRORS.functionNotAvailable || k.includes('#543'), 'feature_unavailable'],
+  // The region (IP) restriction (spec section 8: 'Access restricted', ip_restrict), however spelt.
+  [(k) => k.toLowerCase().replace(/[._-]/g, '') === 'iprestrict', 'access_restricted'],
   // The key of #734 is not known upstream (§17.1): the number in the message decides too.
   [
     (k, m) => k === GATEWAY_ERRORS.previousGameNotFinished || /#734\b/.test(`${k} ${m}`),

@@ -126,6 +126,19 @@ function checkHeaderOnlyEncryption(request: FastifyRequest, deps: SandboxDeps): 
   }
 }
 
+/**
+ * The calls a region restriction refuses (the `ipRestricted` setting; spec section 8 'Access
+ * restricted', `ip_restrict`): signing in, registering and launching a game. Browsing stays open,
+ * as the site status said the region is not restricted when the page loaded.
+ */
+function refusedFromRestrictedRegion(path: string): boolean {
+  return (
+    (path.startsWith('/wps/session/login') && path !== '/wps/session/logout') ||
+    path.startsWith('/wps/member/register') ||
+    path === '/wps/game/launchGame'
+  );
+}
+
 export function createDispatcher(spec: EndpointSpec, handler: Handler, deps: SandboxDeps) {
   const accounts = deps.slice(AccountsSlice);
   const merchant = deps.slice(MerchantSlice);
@@ -139,6 +152,9 @@ export function createDispatcher(spec: EndpointSpec, handler: Handler, deps: San
       checkMerchant(request, deps.merchantCode);
       checkGatewayId(request, spec);
       if (!allowed) throw gatewayErrors.methodNotSupported();
+      if (merchant.settings().ipRestricted && refusedFromRestrictedRegion(spec.path)) {
+        throw gatewayErrors.ipRestrict();
+      }
 
       const requested = header(request, 'moduleid');
       const moduleId =

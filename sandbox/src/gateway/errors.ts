@@ -45,6 +45,7 @@ export const gatewayErrors = {
   requestParam: (detail = 'Invalid request parameters', value: unknown = null) =>
     new GatewayError(400, 'request_param_err', detail, value),
   systemBusy: () => new GatewayError(500, GATEWAY_ERRORS.systemBusy, '#727 system busy'),
+  ipRestrict: () => new GatewayError(403, GATEWAY_ERRORS.ipRestrict, 'Access restricted'),
   notFound: (path: string) => new GatewayError(404, 'not_found', `#404 ${path} not found`),
 } as const;
 

@@ -194,6 +194,24 @@ export function writeSessionFlag(key: string, on = true): void {
   write(session, key, on ? '1' : null);
 }
 
+/** Whose login popups: a visitor's (execution B) or a member's (execution A). */
+export type PopupAudience = 'visitor' | 'member';
+
+const POPUPS_SHOWN_KEYS: Record<PopupAudience, string> = {
+  visitor: STORAGE_KEYS.loginPopupsShown,
+  member: STORAGE_KEYS.memberLoginPopupsShown,
+};
+
+/** Whether this audience's login popups were shown (and closed) this browser session. */
+export function readLoginPopupsShown(audience: PopupAudience): boolean {
+  return readSessionFlag(POPUPS_SHOWN_KEYS[audience]);
+}
+
+/** Marks this audience's login popups as shown for the rest of the browser session. */
+export function writeLoginPopupsShown(audience: PopupAudience): void {
+  writeSessionFlag(POPUPS_SHOWN_KEYS[audience]);
+}
+
 /** Logout turns the auto-login off: the spec's `autoLogin` '0' (section 4 "Logout"). */
 export function writeAutoLoginOff(): void {
   write(local, STORAGE_KEYS.autoLogin, '0');

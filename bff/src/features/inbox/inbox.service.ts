@@ -155,7 +155,8 @@ const CHAT_HEADER_COLOURS = { dark: '#1d2030', light: '#ffffff' } as const;
 
 /**
  * CBS_launchChat: the chat page's address, with the way back to the message center on this
- * site. Only while the merchant runs live chat (CBS3); only an http(s) address is handed on.
+ * site. Only while the merchant runs live chat (CBS3); only an http(s) address is handed on, and
+ * an empty (or unusable) one is `url_empty`.
  */
 export async function launchChat(
   ctx: InboxContext & Pick<Context, 'origin'>,
@@ -171,7 +172,9 @@ export async function launchChat(
     headerColor: CHAT_HEADER_COLOURS[input.theme],
     title: input.title.trim(),
   });
+  // No address, or none the page may open: the spec's 'The requested url is empty' (section 8),
+  // as for a game launch.
   const safe = safeUrlFor(ctx.log)(chatUrl, 'chatUrl');
-  if (!safe) throw new AppError('BAD_GATEWAY', 'service_unavailable');
+  if (!safe) throw new AppError('BAD_GATEWAY', 'url_empty');
   return { chatUrl: safe };
 }

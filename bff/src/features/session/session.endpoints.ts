@@ -53,7 +53,8 @@ export const ENDPOINTS = {
     moduleId: MODULE_IDS.freePlay,
     auth: 'public',
     encryption: 'header',
-    schema: GatewayLoginValueSchema,
+    // A trial value of 0 (spec section 4 "Trial play"): the merchant has no trial to give.
+    schema: z.union([z.literal(0), z.literal('0'), GatewayLoginValueSchema]),
     body: params<{ os: string; platform: 'W' | 'M' }>(),
   }),
   loginSms: endpoint({

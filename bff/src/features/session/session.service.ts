@@ -203,12 +203,16 @@ export function forgetLogin(ctx: Pick<SessionContext, 'remembered'>): { ok: true
 
 /**
  * A trial account (free play, member type 4): the gateway makes one and signs it in. Only when
- * the site offers free play (the FREEPLAY3 flag of the status); the gateway refuses it otherwise.
+ * the site offers free play (the FREEPLAY3 flag of the status); the gateway refuses it otherwise,
+ * and answers a trial value of 0 when it has no trial account to give (`free_play_unavailable`).
  */
 export async function freePlay(ctx: SessionContext, os: string): Promise<LoginResult> {
   const session = await ctx.session.ensure();
   const cookies = { ...session.cookies };
   const value = await postFreePlay(ctx.gateway.with({ cookies }), os);
+  // Spec section 4 "Trial play": home unless the trial value is 0. Nobody is signed in, and the
+  // player reads why (the spec names no text: ours says free play is off on this site now).
+  if (value === 0) throw new AppError('BAD_REQUEST', 'free_play_unavailable');
   return signIn(ctx, session, cookies, value, null);
 }
 

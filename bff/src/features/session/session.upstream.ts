@@ -33,10 +33,13 @@ export async function deleteSession(gateway: Gateway): Promise<void> {
 
 /**
  * A trial account (§4, §3.6): the sealed key alone, a plain body. `platform` is what the only
- * recorded client (the desktop site) sends; the gateway answers a login-like value.
+ * recorded client (the desktop site) sends; the gateway answers a login-like value, or the trial
+ * value 0 when it has no trial account to give.
  */
-export function postFreePlay(gateway: Gateway, os: string): Promise<GatewayLoginValue> {
-  return gateway.call(ENDPOINTS.freePlay, { body: { os, platform: 'W' } });
+export async function postFreePlay(gateway: Gateway, os: string): Promise<GatewayLoginValue | 0> {
+  const value = await gateway.call(ENDPOINTS.freePlay, { body: { os, platform: 'W' } });
+  // The trial value 0: no trial account (spec section 4 "Trial play").
+  return value === 0 || value === '0' ? 0 : value;
 }
 
 /** Sends the login SMS; answers the code's lifetime in seconds, when the gateway says. */

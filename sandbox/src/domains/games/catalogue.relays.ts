@@ -119,26 +119,61 @@ function vendorCard(line: CatalogueLine, publicUrl: string) {
   };
 }
 
-function lanes(publicUrl: string) {
-  const titles = [...new Set(CATALOGUE_LINES.map((l) => LANE_OF[l.gameType]))];
+/** The merchant's vendor order per game category (the `vendorOrder` setting). */
+type VendorOrder = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The catalogue lines in the merchant's order: within a game category, the vendors the setting
+ * names first, in its order, then the others as seeded.
+ */
+function orderedLines(order: VendorOrder): CatalogueLine[] {
+  const rank = (line: CatalogueLine) => {
+    const named = order[line.gameType] ?? [];
+    const index = named.indexOf(line.vendor);
+    return index === -1 ? named.length : index;
+  };
+  // Each category's lines are reordered among the places its lines hold (a stable sort).
+  const sortedByType = new Map<string, CatalogueLine[]>();
+  for (const line of CATALOGUE_LINES) {
+    if (sortedByType.has(line.gameType)) continue;
+    const ofType = CATALOGUE_LINES.filter((l) => l.gameType === line.gameType);
+    sortedByType.set(
+      line.gameType,
+      [...ofType].sort((a, b) => rank(a) - rank(b)),
+    );
+  }
+  const next = new Map<string, number>();
+  return CATALOGUE_LINES.map((line) => {
+    const index = next.get(line.gameType) ?? 0;
+    next.set(line.gameType, index + 1);
+    return sortedByType.get(line.gameType)?.[index] ?? line;
+  });
+}
+
+function lanes(publicUrl: string, order: VendorOrder) {
+  const lines = orderedLines(order);
+  const titles = [...new Set(lines.map((l) => LANE_OF[l.gameType]))];
   return titles.map((title) => {
-    const lines = CATALOGUE_LINES.filter((l) => LANE_OF[l.gameType] === title);
+    const laneLines = lines.filter((l) => LANE_OF[l.gameType] === title);
     return {
       title,
-      gameClassify: classifyEntries(lines.flatMap(gamesOf)),
-      cards: lines.map((l) => vendorCard(l, publicUrl)),
+      gameClassify: classifyEntries(laneLines.flatMap(gamesOf)),
+      cards: laneLines.map((l) => vendorCard(l, publicUrl)),
     };
   });
 }
 
-function vendorSorting() {
+function vendorSorting(order: VendorOrder) {
+  const lines = orderedLines(order);
   return GAME_TYPES.map((gameCategory) => ({
     gameCategory,
-    vendorNames: CATALOGUE_LINES.filter((l) => l.gameType === gameCategory).map((l) => ({
-      accountTypeName: VENDOR_BY_CODE.get(l.vendor)?.accountTypeName ?? l.vendor,
-      vassalage: l.vendor,
-      displayName: VENDOR_BY_CODE.get(l.vendor)?.displayName ?? l.vendor,
-    })),
+    vendorNames: lines
+      .filter((l) => l.gameType === gameCategory)
+      .map((l) => ({
+        accountTypeName: VENDOR_BY_CODE.get(l.vendor)?.accountTypeName ?? l.vendor,
+        vassalage: l.vendor,
+        displayName: VENDOR_BY_CODE.get(l.vendor)?.displayName ?? l.vendor,
+      })),
   }));
 }
 
@@ -180,12 +215,12 @@ export const catalogueRelays = defineRelays(
     return {
       gameVendors: ({ query }) => {
         parseInput(CommonQuerySchema, query);
-        return { data: { lanes: lanes(publicUrl) } };
+        return { data: { lanes: lanes(publicUrl, merchant.settings().vendorOrder) } };
       },
 
       vendorSorting: ({ query }) => {
         parseInput(CommonQuerySchema, query);
-        return vendorSorting();
+        return vendorSorting(merchant.settings().vendorOrder);
       },
 
       vassGameType: ({ query }) => {

@@ -200,6 +200,9 @@ export const playerGameRelays = defineRelays(
             'This game does not support free play',
           );
         }
+        // The vendor answered no game address (spec section 8: 'The requested url is empty').
+        if (deps.slice(MerchantSlice).settings().emptyLaunchUrl)
+          return { content: { game_url: '' } };
         const roundsOn = deps.slice(MerchantSlice).settings().launchRoundOpen;
         if (roundsOn && played.openRound(account.id)) throw previousRoundOpen();
         const ssoKey = randomBytes(16).toString('hex');

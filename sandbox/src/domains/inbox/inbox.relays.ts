@@ -9,6 +9,7 @@ import { defineRelays } from '../../gateway/domain.ts';
 import { relay } from '../../gateway/endpoint.ts';
 import { gatewayErrors, parseInput } from '../../gateway/errors.ts';
 import { IdSchema, pageNumber, text } from '../../shared/input.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
 import { CHAT_MODELS } from './inbox.data.ts';
 import { InboxSlice } from './inbox.state.ts';
 
@@ -130,6 +131,8 @@ export const inboxRelays = defineRelays(
           if (value) params.set(key, value);
         }
         params.set('member', account.username);
+        // The merchant's chat is not set up: the gateway answers no address (spec section 8).
+        if (deps.slice(MerchantSlice).settings().emptyChatUrl) return { chatUrl: '' };
         // Opening the chat reads its messages.
         inbox.setChatUnread(account.id, 0);
         return { chatUrl: `${publicUrl}/chat?${params.toString()}` };

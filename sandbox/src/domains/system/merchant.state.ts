@@ -31,6 +31,20 @@ export const SettingsSchema = z.object({
    * home unless the trial value is 0): the merchant has no trial to give.
    */
   freePlayZero: z.boolean(),
+  /**
+   * The caller's address is in a restricted region: logins, registrations and game launches answer
+   * 403 `ip_restrict` ('Access restricted', spec section 8). The site status is left as it is.
+   */
+  ipRestricted: z.boolean(),
+  /** CBS_launchChat answers an empty `chatUrl` (spec section 8: 'The requested url is empty'). */
+  emptyChatUrl: z.boolean(),
+  /** The game launch answers an empty `game_url` (spec section 8: 'The requested url is empty'). */
+  emptyLaunchUrl: z.boolean(),
+  /**
+   * The merchant's vendor order per game category (GCSGAME_getVendorSorting and the vendor lanes'
+   * cards): the named vendors first, in this order, then the others in the seed's order.
+   */
+  vendorOrder: z.record(z.string().max(20), z.array(z.string().max(40)).max(50)),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -45,6 +59,10 @@ export const DEFAULT_SETTINGS: Settings = {
   depositMinCents: 10_000,
   depositMaxCents: 5_000_000,
   freePlayZero: false,
+  ipRestricted: false,
+  emptyChatUrl: false,
+  emptyLaunchUrl: false,
+  vendorOrder: {},
 };
 
 const MerchantRecordsSchema = z.object({

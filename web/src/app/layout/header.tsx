@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { RouteEntry } from '../routes.ts';
 import { HeaderMenu } from './header-menu.tsx';
+import { gameTypeKey, sportsRouteType } from '../../features/games/category-path.ts';
 import { Logo } from './logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -51,9 +52,15 @@ export function Header({ route }: { route: RouteEntry }) {
 
 /**
  * The route's title. Its namespace loads with the screen; the bar does not wait for it (an empty
- * title for that moment, never a raw key).
+ * title for that moment, never a raw key). `/m/sports?gameType=COCKFIGHT` (or ESPORTS) lists that
+ * type's vendors, so the bar names the type (Cockfight), not the route (Sports).
  */
 function RouteTitle({ route }: { route: RouteEntry }) {
-  const { t, ready } = useTranslation('routes', { useSuspense: false });
-  return <span className="header__title">{ready ? t(route.titleKey) : ''}</span>;
+  const { t, ready } = useTranslation(['routes', 'common'], { useSuspense: false });
+  const [params] = useSearchParams();
+  const listedType = route.name === 'sports' ? sportsRouteType(params.get('gameType')) : null;
+  const title = listedType
+    ? t(`common:${gameTypeKey(listedType)}`, { defaultValue: listedType })
+    : t(route.titleKey);
+  return <span className="header__title">{ready ? title : ''}</span>;
 }

@@ -2,6 +2,8 @@
  * Login popups (announcements): once per browser session for each audience, closable; several
  * show as a carousel. A visitor's (execution B) and a member's (execution A) are different
  * popups: closing the visitor's before logging in must not hide the member's (issue 27 item 7).
+ * A logout counts as the visitor's seen (use-logout.ts): the home a player is sent to after
+ * logging out opens no popup, however often they log in and out (issue 27 item 24).
  */
 import type { Popup } from '@app/contracts';
 import { useReducer } from 'react';
@@ -12,21 +14,18 @@ import { OperatorHtml } from '../../components/ui/operator-html.tsx';
 import { pagerTexts } from '../../components/ui/pager-texts.ts';
 import { useDialogTurn } from '../../lib/overlay-requests.ts';
 import { useSessionInfo } from '../../lib/session.ts';
-import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
-
-/** The session flags of the popups seen, one per audience. */
-const POPUPS_SHOWN_KEYS = { visitor: 'loginPopupsShown', member: 'memberLoginPopupsShown' };
+import { readLoginPopupsShown, writeLoginPopupsShown } from '../../lib/storage.ts';
 
 /** Login popups: once per browser session, closable; several show as a carousel. */
 export function LoginPopups({ popups }: { popups: Popup[] }) {
   const { t } = useTranslation('content');
-  const shownKey = POPUPS_SHOWN_KEYS[useSessionInfo() ? 'member' : 'visitor'];
+  const audience = useSessionInfo() ? 'member' : 'visitor';
   const [, closed] = useReducer((count: number) => count + 1, 0);
-  const wanted = popups.length > 0 && !readSessionFlag(shownKey);
+  const wanted = popups.length > 0 && !readLoginPopupsShown(audience);
   // Another dialog that opened by itself (the contract-request alert) goes first.
   if (!useDialogTurn(wanted)) return null;
   const close = () => {
-    writeSessionFlag(shownKey);
+    writeLoginPopupsShown(audience);
     closed();
   };
   return (

@@ -5,13 +5,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FakeTrpcError } from '../../../test/utils/fake-link.ts';
 import { SESSION, makeBootstrap, makeStatus } from '../../../test/utils/fixtures.ts';
 import { renderApp } from '../../../test/utils/render-app.tsx';
 
 const COUNTS = { announcements: 3, inbox: 150, chat: 0, total: 153 };
 const social = [{ type: 'TELEGRAM', url: 'https://t.me/demo', label: null }];
 
-function open(options: { session?: typeof SESSION; cbs3?: boolean } = {}) {
+function open(options: { session?: typeof SESSION; cbs3?: boolean; noChatUrl?: boolean } = {}) {
   return renderApp({
     path: '/m/message',
     ...(options.session ? { session: options.session } : {}),
@@ -19,7 +20,10 @@ function open(options: { session?: typeof SESSION; cbs3?: boolean } = {}) {
       'system.status': () => makeStatus({ whitelabel: { CBS3: options.cbs3 ?? true } }),
       'inbox.unreadCounts': () => COUNTS,
       'home.bootstrap': () => makeBootstrap({ download: { ...makeBootstrap().download, social } }),
-      'inbox.launchChat': () => ({ chatUrl: 'https://chat.example.test/room' }),
+      'inbox.launchChat': () => {
+        if (options.noChatUrl) throw new FakeTrpcError({ appCode: 'url_empty' }, 502);
+        return { chatUrl: 'https://chat.example.test/room' };
+      },
     },
   });
 }
@@ -105,6 +109,16 @@ describe('message center', () => {
       title: 'Live chat',
     });
     expect(await screen.findByText('Opening live chat…')).toBeInTheDocument();
+  });
+
+  it("says 'The requested url is empty' when the gateway gives no chat address, and stays", async () => {
+    const { user, nav, callsTo } = open({ session: SESSION, noChatUrl: true });
+    await user.click(await screen.findByRole('button', { name: /^Live chat/ }));
+    await waitFor(() => expect(callsTo('inbox.launchChat')).toHaveLength(1));
+    expect(await screen.findByText('The requested url is empty')).toBeInTheDocument();
+    expect(screen.queryByText('Opening live chat…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Live chat/ })).toBeEnabled();
+    expect(nav.pathname()).toBe('/m/message');
   });
 
   it('opens Messages for a member', async () => {

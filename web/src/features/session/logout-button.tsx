@@ -14,7 +14,12 @@ export interface LogoutButtonProps {
 export function LogoutButton({ label, className, onDone }: LogoutButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const logout = useLogout();
+  // Closed from the hook: in the side menu this button goes with the session, before a
+  // callback of `mutate` could run (the menu stayed open over the home).
+  const logout = useLogout(() => {
+    setOpen(false);
+    onDone?.();
+  });
 
   return (
     <>
@@ -28,14 +33,7 @@ export function LogoutButton({ label, className, onDone }: LogoutButtonProps) {
         cancelLabel={t('logout.cancel')}
         busy={logout.isPending}
         onCancel={() => setOpen(false)}
-        onConfirm={() =>
-          logout.mutate(undefined, {
-            onSettled: () => {
-              setOpen(false);
-              onDone?.();
-            },
-          })
-        }
+        onConfirm={() => logout.mutate()}
       >
         <p>{t('logout.question')}</p>
       </ConfirmDialog>

@@ -51,6 +51,7 @@ const texts: TranslationOf<typeof english> = {
   free_reject: 'Entre com uma conta real para usar esta função',
   game_not_finished: 'A partida anterior ainda não terminou, tente novamente mais tarde.',
   free_play_unsupported: 'Este jogo não tem modo de jogo grátis.',
+  free_play_unavailable: 'O jogo grátis não está disponível neste site no momento.',
   // The KYC refusals read as the form's own (the validation namespace).
   birthday_limit: validation.birthdayLimit,
   id_front_required: validation.idFront,

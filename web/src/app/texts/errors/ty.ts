@@ -53,6 +53,7 @@ const texts: TranslationOf<typeof english> = {
   free_reject: 'Mag-login gamit ang totoong account para magamit ang feature na ito',
   game_not_finished: 'Hindi pa tapos ang nakaraang laro, pakisubukang muli mamaya.',
   free_play_unsupported: 'Walang free play ang larong ito.',
+  free_play_unavailable: 'Hindi available ang libreng laro sa site na ito ngayon.',
   // The KYC refusals read as the form's own (the validation namespace).
   birthday_limit: validation.birthdayLimit,
   id_front_required: validation.idFront,

@@ -29,7 +29,7 @@ import { useSearchText } from '../../../lib/use-debounced-value.ts';
 import { pathOf } from '../../../lib/paths.ts';
 import { useSessionInfo } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { gameTypeKey } from '../category-path.ts';
+import { gameTypeKey, sportsRouteType } from '../category-path.ts';
 import { useCategories } from '../games-queries.ts';
 import { GameTile, VendorTile } from '../tiles.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -66,10 +66,7 @@ export function LiveScreen() {
  */
 export function SportsScreen() {
   const [params] = useListParams();
-  const tileType = (VENDOR_TILE_TYPES as readonly string[]).includes(params.gameType ?? '');
-  return (
-    <TypeList gameType={tileType && params.gameType ? params.gameType : 'SPORTS'} route="sports" />
-  );
+  return <TypeList gameType={sportsRouteType(params.gameType) ?? 'SPORTS'} route="sports" />;
 }
 export function ElottScreen() {
   return <TypeList gameType="ELOTT" route="elott" />;
