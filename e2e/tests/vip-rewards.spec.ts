@@ -228,7 +228,7 @@ test('who may open the VIP club and the reward pages: member, trial player, visi
   // A visitor: the VIP club opens; the reward pages ask to log in first.
   await signOut();
   await agreeTerms(page, '/m/vip');
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
   for (const path of ['/m/leaderBoard', '/m/rewardCenter', '/m/receivingCenter']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/m\/login$/);

@@ -169,9 +169,14 @@ describe('invite friends', () => {
       path: '/m/inviteFriends',
       handlers: { 'agent.referralRates': () => RATES },
     });
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
     expect(await screen.findByText(/VIP 4–9: 5% of your friends/)).toBeInTheDocument();
+    // The screen's own, beside the header's.
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
+    expect(within(main).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
     expect(callsTo('agent.referral')).toHaveLength(0);
   });
 });

@@ -222,8 +222,9 @@ describe('side menu', () => {
     expect(languagesListed(picker)).toEqual(['English', 'Filipino', 'Português']);
     await user.click(within(picker).getByRole('button', { name: 'Português' }));
     expect(localStorage.getItem('language')).toBe('PT');
-    // The header's account menu, now in Portuguese.
-    expect(await screen.findByRole('button', { name: 'Conta' })).toBeInTheDocument();
+    // The header's Log in, now in Portuguese.
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
     await waitFor(() =>
       expect(
         callsTo('system.status').some((c) => (c.input as { language?: string }).language === 'PT'),

@@ -58,7 +58,10 @@ describe('VIP club', () => {
     expect(rows[3]).toHaveTextContent(/GoldVIP 10–14₱50\.00₱1,888\.00/);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('weekly at VIP 4 to 9')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    // The screen's own, beside the header's.
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }),
+    ).toBeInTheDocument();
     expect(callsTo('vip.progress')).toHaveLength(0);
   });
 

@@ -9,7 +9,7 @@
  */
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { showFreeReject, showToast } from '../components/ui/toast.tsx';
 import { askTrialToRegister } from '../features/member/trial-register-prompt.tsx';
@@ -78,12 +78,42 @@ function RouteScreen({ route }: { route: RouteEntry }) {
   // next navigation starts clean. The fallback shows while a lazy screen's chunk loads.
   return (
     <CurrentRouteContext.Provider value={route}>
-      <ScreenBoundary key={route.path}>
-        <Suspense fallback={<PageLoading />}>
-          <Screen />
-        </Suspense>
-      </ScreenBoundary>
+      <PageTransition key={route.path}>
+        <ScreenBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Screen />
+          </Suspense>
+        </ScreenBoundary>
+      </PageTransition>
     </CurrentRouteContext.Provider>
+  );
+}
+
+/** Whether a screen has been shown: the first one of the visit comes without the transition. */
+let screenShown = false;
+
+/**
+ * The page transition between routes (spec section 9: 300 ms; issue 27 item 3): each route's
+ * screen comes in with a fade (layout.css `.page--enter`, only under `prefers-reduced-motion:
+ * no-preference`: reduced motion gets none). Opacity only: a transform would make the screen's
+ * fixed parts (the floating service button, full-screen sheets) move with it while it runs.
+ * Keyed by route, so it runs once per route change; the first screen of a visit (the first
+ * paint, a reload) appears at once.
+ */
+function PageTransition({ children }: { children: ReactNode }) {
+  const [enter] = useState(() => screenShown);
+  useEffect(() => {
+    screenShown = true;
+  }, []);
+  return enter ? (
+    <div
+      className="page page--enter"
+      style={{ animationDuration: `${TIMINGS_MS.pageTransition}ms` }}
+    >
+      {children}
+    </div>
+  ) : (
+    <div className="page">{children}</div>
   );
 }
 

@@ -1,14 +1,15 @@
 /**
  * A page asks for an overlay that another part of the page owns: the member centre's 'Verify
  * now' opens the identity verification overlay of the layout's KYC prompt; entering the member
- * centre and signing in ask the contracts domain's contract-request check. Features never import
+ * centre and signing in ask the contracts domain's contract-request check; the header's Log in
+ * opens the session domain's login over the current page. Features never import
  * each other; they meet here by the overlay's name. A count per overlay, so each ask opens it once.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNoticeOnScreen } from '../components/ui/toast.tsx';
 
 /** The overlays a page may ask for. */
-export type OverlayName = 'identityVerification' | 'contractRequests';
+export type OverlayName = 'identityVerification' | 'contractRequests' | 'login';
 
 const asked = new Map<OverlayName, number>();
 const listeners = new Set<() => void>();

@@ -1,24 +1,23 @@
 /**
- * The inner-page header's account menu (issue 9): the account actions of spec "Layout" (greeting,
- * member centre and log out for members; log in, register and free play for visitors) live here,
- * behind one icon button, so the page title keeps the bar's room on a 360 px phone. A disclosure,
+ * The inner-page header's account menu (issue 9): the account actions of spec "Layout" that are
+ * not in the bar itself (issue 27 item 1: the greeting, Log in and Register are) live here, behind
+ * one icon button: Log out for members, Free play for visitors (shown only when the merchant
+ * offers it; the header leaves the button out otherwise). A disclosure,
  * not an ARIA menu: plain links and buttons in a panel, reached by Tab; Escape, a tap outside or
  * any navigation closes it. Free play signs the visitor in as a trial member at once.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { FreePlayButton } from '../../features/session/free-play-button.tsx';
-import { MemberCentreLink } from '../../features/member/member-centre-link.tsx';
 import { LogoutButton } from '../../features/session/logout-button.tsx';
-import { useMember } from '../../features/member/use-member.ts';
-import { pathOf } from '../../lib/paths.ts';
+import { useSessionInfo } from '../../lib/session.ts';
 
 export function HeaderMenu({ freePlay }: { freePlay: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { session, name } = useMember();
+  const session = useSessionInfo();
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -58,27 +57,13 @@ export function HeaderMenu({ freePlay }: { freePlay: boolean }) {
       </button>
       <div id={panelId} className="header-menu__panel" hidden={!open}>
         {session ? (
-          <>
-            <p className="header-menu__greeting">{t('header.greeting', { name })}</p>
-            <MemberCentreLink className="header-menu__item" />
-            <LogoutButton className="header-menu__item" label={t('header.logout')} />
-          </>
-        ) : (
-          <>
-            <Link className="btn btn--primary btn--small" to={pathOf('register')}>
-              {t('header.register')}
-            </Link>
-            <Link className="btn btn--secondary btn--small" to={pathOf('login')}>
-              {t('header.login')}
-            </Link>
-            {freePlay ? (
-              <FreePlayButton className="header-menu__item" busyLabel={t('app.loading')}>
-                <Icon name="play" size={18} />
-                {t('header.freePlay')}
-              </FreePlayButton>
-            ) : null}
-          </>
-        )}
+          <LogoutButton className="header-menu__item" label={t('header.logout')} />
+        ) : freePlay ? (
+          <FreePlayButton className="header-menu__item" busyLabel={t('app.loading')}>
+            <Icon name="play" size={18} />
+            {t('header.freePlay')}
+          </FreePlayButton>
+        ) : null}
       </div>
     </div>
   );

@@ -6,20 +6,24 @@ import { gameTypeKey, sportsRouteType } from '../../features/games/category-path
 import { Logo } from './logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useSessionInfo } from '../../lib/session.ts';
+import { MemberCentreLink } from '../../features/member/member-centre-link.tsx';
+import { useMember } from '../../features/member/use-member.ts';
+import { openLoginOverlay } from '../../features/session/login-overlay.tsx';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { pathOf } from '../../lib/paths.ts';
 
 /**
- * Spec "Layout": per-route title, back control (logo on home), free play (FREEPLAY3, visitors),
- * customer service, deposit and the account actions (greeting, member centre, log out; or log in
- * and register). Issue 9: on a 360 px phone the words crowded the title out, so the bar holds
- * only icons (each named for screen readers) and the account actions sit in the account menu;
- * the title takes the rest of the row and may wrap to a second line, never an ellipsis.
+ * Spec "Layout": per-route title, back control (logo on home), customer service, deposit, and in
+ * the bar itself (issue 27 item 1) the account: for a visitor compact Log in and Register
+ * buttons, for a member the greeting (nickname, else account) as a chip opening the member
+ * centre. Free play (FREEPLAY3, visitors) and Log out sit in the account menu. Issue 9: on a
+ * 360 px phone the title must stay whole, so the icons are icons only (each named for screen
+ * readers), the title keeps at least 6.5rem and wraps to a second line rather than being cut,
+ * and the account group moves onto a second row of the bar when the first has no room for it.
  */
 export function Header({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
-  const session = useSessionInfo();
+  const { session } = useMember();
   const status = useSystemStatus();
   const csUrl = useCustomerServiceUrl();
   const freePlay = status.data?.whitelabel.FREEPLAY3 === true && !session;
@@ -44,9 +48,49 @@ export function Header({ route }: { route: RouteEntry }) {
           <Icon name="wallet" size={22} />
           <span className="visually-hidden">{t('header.deposit')}</span>
         </Link>
-        <HeaderMenu freePlay={freePlay} />
+        {session || freePlay ? <HeaderMenu freePlay={freePlay} /> : null}
       </div>
+      <HeaderAccount />
     </header>
+  );
+}
+
+/**
+ * The account in the bar. A visitor's Log in is a link to /m/login (a new tab, or no script,
+ * still gets the page) whose plain tap opens the login over the current page instead (issue 27
+ * item 2: the route stays, the page stays under it).
+ */
+function HeaderAccount() {
+  const { t } = useTranslation();
+  const { session, name } = useMember();
+  if (session) {
+    return (
+      <div className="header__account">
+        <MemberCentreLink className="header__greeting" title={name ?? undefined}>
+          <span className="header__greeting-text">{t('header.greeting', { name })}</span>
+        </MemberCentreLink>
+      </div>
+    );
+  }
+  return (
+    <div className="header__account">
+      <Link
+        className="btn btn--secondary btn--compact"
+        to={pathOf('login')}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          if (event.altKey) return;
+          event.preventDefault();
+          openLoginOverlay();
+        }}
+      >
+        {t('header.login')}
+      </Link>
+      <Link className="btn btn--primary btn--compact" to={pathOf('register')}>
+        {t('header.register')}
+      </Link>
+    </div>
   );
 }
 

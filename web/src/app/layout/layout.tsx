@@ -1,8 +1,8 @@
 /**
  * The layout around every screen: header and footer menu shown or hidden per route (data in
  * routes.ts), the side menu, and the KYC prompt (features/kyc), the contract-request check
- * (features/contracts) and the trial player's register prompt (features/member), which may open
- * over any page.
+ * (features/contracts), the trial player's register prompt (features/member) and the login over
+ * the page (features/session), which may open over any page.
  *
  * The side menu (with the language picker and social links) is a chunk of its own: no first
  * load needs it, and its chunk starts on the Menu button's pointer down or focus, before the tap
@@ -17,6 +17,7 @@ import { matchRoute } from '../routes.ts';
 import { ContractRequestCheck } from '../../features/contracts/contract-request-check.tsx';
 import { KycPrompt } from '../../features/kyc/kyc-prompt.tsx';
 import { TrialRegisterPrompt } from '../../features/member/trial-register-prompt.tsx';
+import { LoginOverlay } from '../../features/session/login-overlay.tsx';
 import { FooterMenu } from './footer-menu.tsx';
 import './layout.css';
 
@@ -62,6 +63,7 @@ export function Layout() {
       <KycPrompt />
       <ContractRequestCheck />
       <TrialRegisterPrompt />
+      <LoginOverlay />
     </div>
   );
 }

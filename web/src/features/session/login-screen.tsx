@@ -84,7 +84,28 @@ function safeHttpUrl(url: string | undefined): string | undefined {
 
 const TEXT_NAMESPACES = ['session', 'errors', 'validation'] as const;
 
+/** The /m/login route: the sheet with its top bar, the form under it. */
 export function LoginScreen() {
+  const { t } = useTranslation(TEXT_NAMESPACES);
+  return (
+    <main className="login">
+      <LoginTop
+        title={t('login.title')}
+        backLabel={t('login.close')}
+        icon="close"
+        to={pathOf('home')}
+      />
+      <LoginForm />
+    </main>
+  );
+}
+
+/**
+ * The login form itself: the /m/login sheet's, and the one of the login over a page
+ * (login-dialog.tsx, `inDialog`), where the dialog's own head gives the title and the close
+ * button.
+ */
+export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation(TEXT_NAMESPACES);
   const errorT = useSettledT(TEXT_NAMESPACES, TIMINGS_MS.loginErrorsDebounce);
   const login = useLogin();
@@ -179,18 +200,20 @@ export function LoginScreen() {
   // focus delay (500 ms: after the page transition), unless the player is already somewhere
   // (a field, or the terms notice's button) or has already been: a player quicker than the delay
   // who pressed Log in has no focus while the button is busy, and the cursor must not jump back
-  // into the password over the captcha field the gateway then asks for.
+  // into the password over the captcha field the gateway then asks for. In the dialog the
+  // browser has put focus on its close button at opening: only a field the player chose counts.
   const initialTab = useRef(tab);
   const playerFocusedRef = useRef(false);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
-      if (playerFocusedRef.current || (active && active !== document.body)) return;
+      if (playerFocusedRef.current) return;
+      if (!inDialog && active && active !== document.body) return;
       if (initialTab.current === 'sms') focusSmsField('mobile');
       else focusUsernameField(form.getValues('username') ? 'password' : 'username');
     }, TIMINGS_MS.modalFocusDelay);
     return () => window.clearTimeout(timer);
-  }, [focusSmsField, focusUsernameField, form]);
+  }, [focusSmsField, focusUsernameField, form, inDialog]);
 
   const chooseTab = (next: LoginTab) => {
     if (next === tab) return;
@@ -329,14 +352,7 @@ export function LoginScreen() {
       : form.handleSubmit(onSubmit)(event));
 
   return (
-    <main className="login" onFocus={() => (playerFocusedRef.current = true)}>
-      <LoginTop
-        title={t('login.title')}
-        backLabel={t('login.close')}
-        icon="close"
-        to={pathOf('home')}
-      />
-
+    <div className="login__body" onFocus={() => (playerFocusedRef.current = true)}>
       {verification ? (
         <LoginVerification
           maskedMobile={verification.maskedMobile}
@@ -481,7 +497,7 @@ export function LoginScreen() {
           </div>
         </form>
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@app/contracts/values';
 import type { SessionInfo } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/index.ts';
 import { requestOverlay } from '../../lib/overlay-requests.ts';
@@ -20,13 +21,20 @@ const isLanguageCode = (code: string): code is LanguageCode =>
  * then keeps the session's own).
  */
 /**
+ * True inside the login opened over a page (login-dialog.tsx, issue 27 item 2): a sign-in there
+ * stays on that page instead of going home.
+ */
+export const StayOnPageContext = createContext(false);
+
+/**
  * What every sign-in does once the BFF answers with a session (login, free play): stores the
- * SessionInfo, drops the visitor's data, goes home.
+ * SessionInfo, drops the visitor's data, goes home (or, in the login over a page, stays there).
  */
 export function useSignedIn() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const stay = useContext(StayOnPageContext);
   return async ({ session }: { session: SessionInfo }) => {
     // Drop the visitor's home data before the session info lands: a stale `member: null`
     // would read as "signed out" and clear it again.
@@ -38,6 +46,7 @@ export function useSignedIn() {
     queryClient.removeQueries(trpc.promotions.signInCalendar.pathFilter());
     writeSessionInfo(session);
     requestOverlay('contractRequests'); // spec section 6: the contract-request check
+    if (stay) return;
     // Replace the current entry: back from home must not reopen the form (the login route
     // sends a member home anyway, and may already have replaced it).
     await navigate(pathOf('home'), { replace: true });
