@@ -8,6 +8,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './stack.ts';
 
+/** A journey that runs axe in both themes on several screens: each analysis costs seconds of CPU. */
+export const AXE_JOURNEY_MS = 90_000;
+
 const NARROW_WIDTH = 360;
 const PART_HEIGHT = 720;
 

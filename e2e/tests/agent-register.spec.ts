@@ -9,14 +9,12 @@
  */
 import type { Page } from '@playwright/test';
 import { MAX_AFFILIATE_LINKS } from '@app/contracts';
-import { checkBothThemes } from '../support/axe-themes.ts';
+import { AXE_JOURNEY_MS, checkBothThemes } from '../support/axe-themes.ts';
 import { logIn, openInApp } from '../support/journeys.ts';
 import { DEMO, DEMO_AGENT } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
-/** Journeys that run axe in both themes: each analysis costs seconds of CPU on a loaded machine. */
-const AXE_JOURNEY_MS = 90_000;
 const NO_PERMISSION =
   'Sorry, this account does not have permission or the feature is temporarily unavailable.';
 

@@ -7,7 +7,7 @@
  * them at 360 px in English and Filipino.
  */
 import type { Page, Request } from '@playwright/test';
-import { checkBothThemes } from '../support/axe-themes.ts';
+import { AXE_JOURNEY_MS, checkBothThemes } from '../support/axe-themes.ts';
 import { logIn, openInApp } from '../support/journeys.ts';
 import { DEMO_AGENT } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
@@ -17,8 +17,6 @@ const REPORT = '/m/member/agent/report';
 const QUOTA = '/m/member/agent/quota';
 /** agent01's seeded balance, in centavos. */
 const START_CENTS = 500_000;
-/** Journeys that run axe in both themes on several screens: each analysis costs seconds of CPU. */
-const AXE_JOURNEY_MS = 90_000;
 
 test.beforeEach(async ({ sandbox }) => sandbox.reset());
 

@@ -5,7 +5,7 @@
  * unchanged, focus in the form; route changes fade in (300 ms) only when motion is allowed.
  */
 import type { Locator, Page } from '@playwright/test';
-import { checkBothThemes } from '../support/axe-themes.ts';
+import { AXE_JOURNEY_MS, checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements, fillLogin } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
@@ -50,6 +50,7 @@ async function openRng(page: Page): Promise<Locator> {
 test('a visitor has Log in and Register in the bar, the title whole at 360 px', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(AXE_JOURNEY_MS);
   const header = await openRng(page);
   await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
@@ -101,6 +102,12 @@ test('the header’s Log in opens the login over the page and closes back to it'
   await expect(header.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
   await expectWholeBar(header, 'RNG');
   await shootBothThemes(page, testInfo, 'header-member-360');
+  // On the phone's own width the greeting shares the title's row, shortened if need be.
+  await page.setViewportSize(testInfo.project.use.viewport ?? PHONE_360);
+  const row = async (locator: Locator) => (await locator.boundingBox())?.y ?? -1;
+  const titleRow = await row(header.getByText('RNG', { exact: true }));
+  expect(Math.abs((await row(greeting)) - titleRow)).toBeLessThan(24);
+  await shootBothThemes(page, testInfo, 'header-member-phone');
 
   // The greeting opens the member centre; Log out stays in the account menu.
   await header.getByRole('button', { name: 'Account' }).click();

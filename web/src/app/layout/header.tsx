@@ -65,7 +65,7 @@ function HeaderAccount() {
   const { session, name } = useMember();
   if (session) {
     return (
-      <div className="header__account">
+      <div className="header__account header__account--member">
         <MemberCentreLink className="header__greeting" title={name ?? undefined}>
           <span className="header__greeting-text">{t('header.greeting', { name })}</span>
         </MemberCentreLink>
