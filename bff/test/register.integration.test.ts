@@ -45,6 +45,8 @@ async function registerByUsername(
     confirmPassword: PASSWORD,
     captcha: await solveCaptcha(client),
     ageConfirmed: true,
+    registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+    domain: '127.0.0.1:8080',
     ...overrides,
   });
 }
@@ -196,6 +198,8 @@ describe('register by mobile number', () => {
       confirmPassword: PASSWORD,
       captcha: await solveCaptcha(client),
       ageConfirmed: true,
+      registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+      domain: '127.0.0.1:8080',
     });
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toMatchObject({ session: { userName: SENT, type: 0 } });
@@ -215,6 +219,8 @@ describe('register by mobile number', () => {
       confirmPassword: PASSWORD,
       captcha: await solveCaptcha(client),
       ageConfirmed: true,
+      registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+      domain: '127.0.0.1:8080',
     });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('verification_code_error');
@@ -228,6 +234,8 @@ describe('register by mobile number', () => {
       confirmPassword: PASSWORD,
       captcha: '1234',
       ageConfirmed: true,
+      registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+      domain: '127.0.0.1:8080',
     });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.fieldErrors).toMatchObject({
