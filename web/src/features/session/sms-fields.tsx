@@ -69,7 +69,10 @@ export function SmsFields({ form, sender, idPrefix, withCode = true }: SmsFields
 
   const firstDialingCode = countries.data?.[0]?.dialingCode;
   useEffect(() => {
-    if (firstDialingCode && !getValues('dialingCode')) setValue('dialingCode', firstDialingCode);
+    if (!firstDialingCode) return;
+    // A code given before the list came (a remembered login's) is shown now that its option
+    // exists: the select could not take it while it had no options.
+    setValue('dialingCode', getValues('dialingCode') || firstDialingCode);
   }, [firstDialingCode, getValues, setValue]);
 
   const sendCode = () => {
