@@ -107,6 +107,20 @@ describe('/m/register fields', () => {
     expect(callsTo('register.create')).toHaveLength(0);
   });
 
+  it('re-checks a filled confirmation as soon as the password changes (issue 27 item 21)', async () => {
+    const { user } = renderRegister();
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    expect(screen.queryByText('Confirmation password not matched')).not.toBeInTheDocument();
+    await user.type(password, '4');
+    expect(await screen.findByText('Confirmation password not matched')).toBeInTheDocument();
+    await user.type(password, '{Backspace}');
+    await waitFor(() =>
+      expect(screen.queryByText('Confirmation password not matched')).not.toBeInTheDocument(),
+    );
+  });
+
   it("checks the server's rules and the schema before sending anything", async () => {
     const { user, callsTo } = renderRegister();
     await user.type(await screen.findByLabelText('Username'), 'ab');

@@ -46,7 +46,7 @@ import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CaptchaField, CaptchaInput, useCaptcha } from './captcha-image.tsx';
 import { SocialLogin } from './social-login.tsx';
-import { PasswordStrength } from '../../components/ui/password-strength.tsx';
+import { PasswordPair } from '../../components/ui/password-pair.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useSignedIn } from './use-login.ts';
@@ -336,7 +336,6 @@ export function RegisterScreen() {
     ...(usernameOn ? (['username'] as const) : []),
     ...(mobileOn ? (['mobile'] as const) : []),
   ];
-  const password = watch('password') ?? '';
   const submitDisabled = create.isPending || (method === 'mobile' && !mobileTyped);
 
   return (
@@ -392,20 +391,10 @@ export function RegisterScreen() {
             />
           ) : null}
 
-          <FormField<FormValues>
-            name="password"
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            label={t('login.password')}
-          />
-          <PasswordStrength password={password} />
-          <FormField<FormValues>
-            name="confirmPassword"
-            id="register-confirm"
-            type="password"
-            autoComplete="new-password"
-            label={t('register.confirm')}
+          <PasswordPair
+            idPrefix="register"
+            passwordLabel={t('login.password')}
+            confirmLabel={t('register.confirm')}
           />
           {emailOn ? (
             <FormField<FormValues>
