@@ -174,6 +174,7 @@ describe('/m/register fields', () => {
     // An optional field says so; a required one does not.
     expect(idNumber).toHaveAccessibleDescription('Optional');
     expect(nickname).not.toHaveAccessibleDescription('Optional');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Optional');
 
     await fillUsernameForm(user);
     await user.type(idNumber, '12AB');

@@ -388,6 +388,7 @@ export function RegisterScreen() {
               sender={smsSender}
               idPrefix="register"
               withCode={false}
+              mobileHint={method === 'username' ? optionalHint('mobile') : undefined}
             />
           ) : null}
 

@@ -54,9 +54,11 @@ export interface SmsFieldsProps {
    * registration's full-screen panel).
    */
   withCode?: boolean;
+  /** A hint under the number (the registration's 'Optional' when its rule does not ask for it). */
+  mobileHint?: string;
 }
 
-export function SmsFields({ form, sender, idPrefix, withCode = true }: SmsFieldsProps) {
+export function SmsFields({ form, sender, idPrefix, withCode = true, mobileHint }: SmsFieldsProps) {
   const { t } = useTranslation(['session', 'errors', 'validation']);
   const trpc = useTRPC();
   const language = useLanguage();
@@ -129,6 +131,7 @@ export function SmsFields({ form, sender, idPrefix, withCode = true }: SmsFields
         name="mobile"
         id={`${idPrefix}-mobile`}
         label={t('login.mobile')}
+        hint={mobileHint}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
