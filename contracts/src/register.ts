@@ -165,7 +165,10 @@ export const PLAYER_RULED_FIELDS = [
 ] as const satisfies readonly RuledField[];
 
 /** The server rule's name of one of our fields (`mobile` → `mobileNum`). */
-export function registerRuleOf(rules: RegisterRules, field: RuledField): RegisterFieldRule | undefined {
+export function registerRuleOf(
+  rules: RegisterRules,
+  field: RuledField,
+): RegisterFieldRule | undefined {
   return rules[RULED_FIELDS[field][0]];
 }
 

@@ -84,7 +84,10 @@ function fieldError(field: RegisterField): GatewayError {
  * The page the player registered on and its host (spec section 3 `registerUrl`, `domain`): both
  * sent, an absolute http(s) address on that very host.
  */
-function checkRegisterPage(registerUrl: string | null | undefined, domain: string | null | undefined) {
+function checkRegisterPage(
+  registerUrl: string | null | undefined,
+  domain: string | null | undefined,
+) {
   const refuse = (field: string) =>
     new GatewayError(400, 'request_param_err', `${field} is missing or incorrect`, { field });
   if (!domain?.trim()) throw refuse('domain');

@@ -128,11 +128,7 @@ const FIELD_ERRORS = {
   mobileNum: ['mobile.format.error', 'Mobile number format is incorrect'],
 } as const;
 
-function checkRule(
-  rules: RegisterRules,
-  field: keyof typeof FIELD_ERRORS,
-  value: string,
-): void {
+function checkRule(rules: RegisterRules, field: keyof typeof FIELD_ERRORS, value: string): void {
   const rule = rules[field];
   if (!rule?.enabled) return;
   if (!value ? rule.required : !matchesRegisterRule(rule, value)) {
