@@ -113,6 +113,8 @@ describe('the BFF log after every account journey', () => {
         confirmPassword: REGISTER_PASSWORD,
         captcha: answer,
         ageConfirmed: true,
+        registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+        domain: '127.0.0.1:8080',
       }),
     );
     expect(body(registered).result?.data).toMatchObject({ session: { userName: NEW_MOBILE } });

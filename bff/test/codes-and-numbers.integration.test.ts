@@ -296,6 +296,8 @@ describe('the register SMS (defect 6)', () => {
         confirmPassword: 'Secret123',
         captcha: await suite.sandbox.captchaAnswer(),
         ageConfirmed: true,
+        registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+        domain: '127.0.0.1:8080',
       });
     };
     await sendRegisterSms(0, TYPED);

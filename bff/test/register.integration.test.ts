@@ -45,6 +45,8 @@ async function registerByUsername(
     confirmPassword: PASSWORD,
     captcha: await solveCaptcha(client),
     ageConfirmed: true,
+    registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+    domain: '127.0.0.1:8080',
     ...overrides,
   });
 }
@@ -116,6 +118,60 @@ describe('register.create by username', () => {
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(body(response).error?.data.fieldErrors)).toContain(message);
     expect(await calls(REGISTER_PATH)).toBe(0);
+  });
+
+  it('sends the page the player registered on and its host (registerUrl, domain)', async () => {
+    const response = await registerByUsername(stack.client(), { username: 'pageplayer1' });
+    expect(response.statusCode).toBe(200);
+    const { payload } = await stack.sandbox.lastEncryptedRequest(REGISTER_PATH);
+    expect(payload).toMatchObject({
+      registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+      domain: '127.0.0.1:8080',
+    });
+  });
+
+  it.each([
+    ['without registerUrl', { registerUrl: undefined }],
+    ['with a domain that is not the page host', { domain: 'other.example' }],
+    [
+      'with a page on another site',
+      { registerUrl: 'https://evil.example/m/register', domain: 'evil.example' },
+    ],
+  ])('refuses a registration %s before the gateway', async (_case, overrides) => {
+    const response = await registerByUsername(stack.client(), overrides);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.data.appCode).toBe('invalid_input');
+    expect(await calls(REGISTER_PATH)).toBe(0);
+  });
+
+  it("checks the fields the server's rules switch on, then sends them under the gateway's names", async () => {
+    await stack.sandbox.control('POST', '/register-rules', {
+      rules: {
+        nickname: { enabled: true, required: true },
+        idNumber: { enabled: true, required: false, acceptedPattern: '^[0-9]+$' },
+        whatsapp: { enabled: true, required: true },
+      },
+    });
+    const missing = await registerByUsername(stack.client(), { idNumber: '12AB' });
+    expect(missing.statusCode).toBe(400);
+    expect(body(missing).error?.data).toMatchObject({
+      appCode: 'invalid_input',
+      fieldErrors: {
+        nickname: ['validation.required'],
+        idNumber: ['validation.idNumber'],
+        whatsapp: ['validation.required'],
+      },
+    });
+    expect(await calls(REGISTER_PATH)).toBe(0);
+
+    const response = await registerByUsername(stack.client(), {
+      nickname: 'Juan',
+      whatsapp: '639171234567',
+      zalo: 'not-asked-for',
+    });
+    expect(response.statusCode).toBe(200);
+    const { payload } = await stack.sandbox.lastEncryptedRequest(REGISTER_PATH);
+    expect(payload).toMatchObject({ nickname: 'Juan', whatsapp: '639171234567' });
   });
 
   it('refuses a wrong captcha in the catalogue words', async () => {
@@ -196,6 +252,8 @@ describe('register by mobile number', () => {
       confirmPassword: PASSWORD,
       captcha: await solveCaptcha(client),
       ageConfirmed: true,
+      registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+      domain: '127.0.0.1:8080',
     });
     expect(response.statusCode).toBe(200);
     expect(body(response).result?.data).toMatchObject({ session: { userName: SENT, type: 0 } });
@@ -215,6 +273,8 @@ describe('register by mobile number', () => {
       confirmPassword: PASSWORD,
       captcha: await solveCaptcha(client),
       ageConfirmed: true,
+      registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+      domain: '127.0.0.1:8080',
     });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.appCode).toBe('verification_code_error');
@@ -228,6 +288,8 @@ describe('register by mobile number', () => {
       confirmPassword: PASSWORD,
       captcha: '1234',
       ageConfirmed: true,
+      registerUrl: 'http://127.0.0.1:8080/m/register?a=1',
+      domain: '127.0.0.1:8080',
     });
     expect(response.statusCode).toBe(400);
     expect(body(response).error?.data.fieldErrors).toMatchObject({

@@ -151,6 +151,13 @@ export const VALIDATION_TEXTS_EN = {
   'validation.securityAnswer': 'Please enter an answer of 2 to 60 characters',
   'validation.nickname': 'Please enter a nickname of 2 to 20 characters',
   'validation.payeeName': 'Please enter the name on your bank account (letters only)',
+  /** A registration field the server's rule refuses (spec section 5). */
+  'validation.nicknameFormat': 'Nickname format is incorrect',
+  'validation.payeeNameFormat': 'Real name format is incorrect',
+  'validation.idNumber': 'ID number format is incorrect',
+  'validation.recommenderId': 'Referrer ID format is incorrect',
+  'validation.paymentPasswordFormat': 'Payment password format is incorrect',
+  'validation.socialId': 'Account ID format is incorrect',
   'validation.amountRange': 'The amount is outside the allowed limits',
   'validation.amountBalance': 'The amount is more than your balance',
   /** The rebate form's own check says what the gateway's refusal says (issue 26). */

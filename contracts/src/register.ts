@@ -17,6 +17,59 @@ import {
 const optionalText = z.string().trim().max(200).optional();
 
 /**
+ * The page the player registers on (spec section 3 `registerUrl`, the address in the browser)
+ * and its host (`domain`, location.host, with a port when there is one): the gateway files the
+ * new member under the site and link they came from. The URL must be on that host.
+ */
+export const RegisterUrlSchema = z
+  .string({ message: 'validation.invalid' })
+  .trim()
+  .max(2000, 'validation.invalid')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'validation.invalid');
+/** A URL's host (with its port), or null for no URL. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+export const RegisterDomainSchema = z
+  .string({ message: 'validation.invalid' })
+  .trim()
+  .toLowerCase()
+  .max(260, 'validation.invalid')
+  .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, 'validation.invalid');
+
+/**
+ * The fields the merchant switches on and off by the server's per-field rules (spec section 5)
+ * beyond the account itself: each optional here, required only when its rule says.
+ */
+const ruledText = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional();
+export const REGISTER_EXTRA_FIELDS = [
+  'nickname',
+  'payeeName',
+  'idNumber',
+  'recommenderId',
+  'paymentPassword',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+] as const;
+export type RegisterExtraField = (typeof REGISTER_EXTRA_FIELDS)[number];
+
+/**
  * The fields the register form can send, under the product's own names. Which of them the
  * merchant asks for, and in what form, is the server's rules' business (`registerRuleErrors`).
  */
@@ -34,7 +87,17 @@ export const RegisterInputSchema = z
     /** The SMS code, when the merchant verifies mobile numbers. */
     smsCode: SmsCodeSchema.optional(),
     email: optionalText,
-    nickname: z.string().trim().max(32).optional(),
+    nickname: ruledText(32),
+    payeeName: ruledText(100),
+    idNumber: ruledText(50),
+    recommenderId: ruledText(50),
+    paymentPassword: ruledText(50),
+    qqNum: ruledText(50),
+    facebook: ruledText(100),
+    wechat: ruledText(50),
+    line: ruledText(50),
+    whatsapp: ruledText(50),
+    zalo: ruledText(50),
     affiliateCode: optionalText,
     captcha: z
       .string({ message: 'validation.captchaRequired' })
@@ -44,10 +107,16 @@ export const RegisterInputSchema = z
     /** Spec: the age-21 and terms box must be ticked. */
     ageConfirmed: z.literal(true, { message: 'validation.terms' }),
     language: LanguageCodeSchema.optional(),
+    registerUrl: RegisterUrlSchema,
+    domain: RegisterDomainSchema,
   })
   .refine((input) => input.confirmPassword === input.password, {
     message: 'validation.confirmPassword',
     path: ['confirmPassword'],
+  })
+  .refine((input) => hostOf(input.registerUrl) === input.domain, {
+    message: 'validation.invalid',
+    path: ['registerUrl'],
   })
   .refine((input) => input.method === 'username' || Boolean(input.mobile), {
     message: 'validation.required',
@@ -67,7 +136,41 @@ const RULED_FIELDS = {
   mobile: ['mobileNum', 'validation.mobile'],
   email: ['email', 'validation.email'],
   affiliateCode: ['affiliateCode', 'validation.affiliateCode'],
+  nickname: ['nickname', 'validation.nicknameFormat'],
+  payeeName: ['payeeName', 'validation.payeeNameFormat'],
+  idNumber: ['idNumber', 'validation.idNumber'],
+  recommenderId: ['recommenderId', 'validation.recommenderId'],
+  paymentPassword: ['paymentPassword', 'validation.paymentPasswordFormat'],
+  qqNum: ['qqNum', 'validation.socialId'],
+  facebook: ['facebook', 'validation.socialId'],
+  wechat: ['wechat', 'validation.socialId'],
+  line: ['line', 'validation.socialId'],
+  whatsapp: ['whatsapp', 'validation.socialId'],
+  zalo: ['zalo', 'validation.socialId'],
 } as const satisfies Record<string, [string, string]>;
+type RuledField = keyof typeof RULED_FIELDS;
+
+/** The fields every register form has (an agent's downline form too): the default check. */
+export const BASE_RULED_FIELDS = [
+  'username',
+  'password',
+  'mobile',
+  'email',
+  'affiliateCode',
+] as const satisfies readonly RuledField[];
+/** The player's registration: the base fields and every field a rule can switch on. */
+export const PLAYER_RULED_FIELDS = [
+  ...BASE_RULED_FIELDS,
+  ...REGISTER_EXTRA_FIELDS,
+] as const satisfies readonly RuledField[];
+
+/** The server rule's name of one of our fields (`mobile` → `mobileNum`). */
+export function registerRuleOf(
+  rules: RegisterRules,
+  field: RuledField,
+): RegisterFieldRule | undefined {
+  return rules[RULED_FIELDS[field][0]];
+}
 
 /** One value against one rule: lengths, then the pattern (`*` or none accepts anything). */
 export function matchesRegisterRule(rule: RegisterFieldRule, value: string): boolean {
@@ -90,15 +193,18 @@ export function matchesRegisterRule(rule: RegisterFieldRule, value: string): boo
  * Answers field → validation keys, like zod's flattened errors; empty when all is well.
  */
 export function registerRuleErrors(
-  input: Pick<RegisterInput, 'method' | keyof typeof RULED_FIELDS>,
+  input: Pick<RegisterInput, 'method' | (typeof BASE_RULED_FIELDS)[number]> &
+    Partial<Pick<RegisterInput, RuledField>>,
   rules: RegisterRules,
+  fields: readonly RuledField[] = BASE_RULED_FIELDS,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const [field, [ruleName, message]] of Object.entries(RULED_FIELDS)) {
+  for (const field of fields) {
+    const [ruleName, message] = RULED_FIELDS[field];
     if (field === 'username' && input.method === 'mobile') continue;
     const rule = rules[ruleName];
     if (!rule?.enabled) continue;
-    const value = input[field as keyof typeof RULED_FIELDS] ?? '';
+    const value = input[field] ?? '';
     if (!value) {
       if (rule.required || (field === 'mobile' && input.method === 'mobile')) {
         errors[field] = ['validation.required'];
@@ -144,6 +250,7 @@ export function registerFormSchema<
   rules: RegisterRules,
   toInput: (values: TValues) => unknown,
   ruleView: (values: TValues, parsed: TOutput | undefined) => RegisterRuleView,
+  fields: readonly RuledField[] = BASE_RULED_FIELDS,
 ): z.ZodType<TOutput, TValues> {
   return z.custom<TValues>().transform((values, ctx) => {
     const parsed = schema.safeParse(toInput(values));
@@ -164,7 +271,7 @@ export function registerFormSchema<
       add('confirmPassword', 'validation.confirmPassword');
     }
     for (const [field, [message]] of Object.entries(
-      registerRuleErrors(ruleView(values, parsed.data), rules),
+      registerRuleErrors(ruleView(values, parsed.data), rules, fields),
     )) {
       if (!seen.has(field)) add(field, message ?? 'validation.invalid');
     }
@@ -217,8 +324,21 @@ export interface GatewayRegisterPayload {
   verificationCode?: string;
   email?: string;
   nickname?: string;
+  payeeName?: string;
+  idNumber?: string;
+  recommenderId?: string;
+  paymentPassword?: string;
+  qqNum?: string;
+  facebook?: string;
+  wechat?: string;
+  line?: string;
+  whatsapp?: string;
+  zalo?: string;
   affiliateCode?: string;
   captcha: string;
+  /** The page the player registered on, and its host (spec section 3). */
+  registerUrl: string;
+  domain: string;
   registerMethod: 'H5';
   type: 0;
 }

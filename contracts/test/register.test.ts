@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PLAYER_RULED_FIELDS,
   RegisterInputSchema,
   matchesRegisterRule,
   passwordStrength,
@@ -43,6 +44,8 @@ const VALID = {
   confirmPassword: 'Secret123',
   captcha: '1234',
   ageConfirmed: true,
+  registerUrl: 'https://play.example/m/register?code=AF1001',
+  domain: 'play.example',
 } as const;
 
 describe('registerRuleErrors (the server rules, spec section 5)', () => {
@@ -81,6 +84,19 @@ describe('registerRuleErrors (the server rules, spec section 5)', () => {
     ).toEqual({});
   });
 
+  it("checks the rule-switched fields only when asked to (the player's form, not an agent's)", () => {
+    const rules = {
+      ...RULES,
+      nickname: rule({ required: true }),
+      zalo: rule({ required: true, minLength: 5 }),
+    };
+    expect(registerRuleErrors({ ...VALID }, rules)).toEqual({});
+    expect(registerRuleErrors({ ...VALID, zalo: '12' }, rules, PLAYER_RULED_FIELDS)).toEqual({
+      nickname: ['validation.required'],
+      zalo: ['validation.socialId'],
+    });
+  });
+
   it('accepts anything for "*" or a pattern it cannot compile', () => {
     expect(matchesRegisterRule(rule({ acceptedPattern: '*' }), 'any thing')).toBe(true);
     expect(matchesRegisterRule(rule({ acceptedPattern: '([' }), 'x')).toBe(true);
@@ -99,6 +115,11 @@ describe('RegisterInputSchema', () => {
     [{ captcha: '1234567' }, 'captcha', 'validation.captcha'],
     [{ username: undefined }, 'username', 'validation.required'],
     [{ method: 'mobile' }, 'mobile', 'validation.required'],
+    [{ registerUrl: undefined }, 'registerUrl', 'validation.invalid'],
+    [{ registerUrl: 'javascript:alert(1)' }, 'registerUrl', 'validation.invalid'],
+    [{ domain: 'other.example' }, 'registerUrl', 'validation.invalid'],
+    [{ domain: 'bad host/' }, 'domain', 'validation.invalid'],
+    [{ nickname: 'x'.repeat(33) }, 'nickname', 'validation.tooLong'],
   ])('refuses %j', (overrides, field, message) => {
     const result = RegisterInputSchema.safeParse({ ...VALID, ...overrides });
     expect(result.success).toBe(false);

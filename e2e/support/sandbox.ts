@@ -91,6 +91,22 @@ export interface SandboxControls {
    * Answers these seeded lists empty (`/__sandbox/content` `empty`), replacing the last choice:
    * the winners, the hot matches, the marquee (player announcements), the help centre.
    */
+  /**
+   * Changes the per-field register rules (`{ nickname: { enabled: true, required: true } }`,
+   * `/__sandbox/register-rules`); the other fields keep theirs. A reset restores the seed's.
+   */
+  setRegisterRules(
+    rules: Record<
+      string,
+      Partial<{
+        enabled: boolean;
+        required: boolean;
+        acceptedPattern: string;
+        minLength: number;
+        maxLength: number;
+      }>
+    >,
+  ): Promise<void>;
   /** Free play answers a trial value of 0 (no trial member) while on (`/__sandbox/settings`). */
   setFreePlayZero(on: boolean): Promise<void>;
   /**
@@ -135,6 +151,9 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
     lastCaptcha: () => control('GET', '/captcha/last'),
     setWhitelabel: async (flags) => {
       await control('POST', '/whitelabel', { flags });
+    },
+    setRegisterRules: async (rules) => {
+      await control('POST', '/register-rules', { rules });
     },
     setSmsExpiration: async (seconds) => {
       await control('POST', '/sms/expiration', { seconds });
@@ -201,6 +220,25 @@ export async function siteStatusFlag(api: APIRequestContext): Promise<number | n
   if (!response.ok()) return null;
   const body = (await response.json()) as { result?: { data?: { flag?: number } } };
   return body.result?.data?.flag ?? null;
+}
+
+/**
+ * A register field's rule as the site's BFF currently serves it, `{ enabled, required }` (null
+ * when it cannot say): cached like the status, so a journey that changed the rules polls this
+ * before opening the form.
+ */
+export async function siteRegisterRule(
+  api: APIRequestContext,
+  field: string,
+): Promise<{ enabled: boolean; required: boolean } | null> {
+  const input = encodeURIComponent(JSON.stringify({ language: 'EN' }));
+  const response = await api.get(`/trpc/system.registerRules?input=${input}`);
+  if (!response.ok()) return null;
+  const body = (await response.json()) as {
+    result?: { data?: Record<string, { enabled: boolean; required: boolean }> };
+  };
+  const rule = body.result?.data?.[field];
+  return rule ? { enabled: rule.enabled, required: rule.required } : null;
 }
 
 /**

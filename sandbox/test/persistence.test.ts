@@ -67,7 +67,13 @@ describe('persistence', () => {
       const reg = await client.encrypted<{ token: string }>(
         'PUT',
         '/wps/member/register',
-        { username: 'keeper1', password: 'Keep1234', captcha: captcha.answer },
+        {
+          username: 'keeper1',
+          password: 'Keep1234',
+          captcha: captcha.answer,
+          registerUrl: 'https://play.example/m/register',
+          domain: 'play.example',
+        },
         { cookies: { captchaId: captcha.captchaId } },
       );
       newToken = reg.body.value.token;

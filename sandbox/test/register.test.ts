@@ -6,6 +6,12 @@ import { expectRefusal, fetchCaptcha, useSandbox } from './helpers/gateway.ts';
 
 const gw = useSandbox();
 
+/** The page the player registers on and its host (spec section 3), sent with every register. */
+const PAGE = {
+  registerUrl: 'https://play.example:8443/m/register?x=1',
+  domain: 'play.example:8443',
+};
+
 type RegisterPath = '/wps/member/register' | '/wps/member/register/mobile';
 
 /** An encrypted registration, with a solved captcha unless told otherwise. */
@@ -14,7 +20,7 @@ async function register(path: RegisterPath, fields: Record<string, unknown>, wit
   return gw.encrypted(
     'PUT',
     path,
-    { captcha: captcha?.answer, login: true, registerMethod: 'WEB', ...fields },
+    { captcha: captcha?.answer, login: true, registerMethod: 'WEB', ...PAGE, ...fields },
     captcha ? { cookies: { captchaId: captcha.captchaId } } : {},
   );
 }
@@ -113,5 +119,87 @@ describe('PUT /wps/member/register/mobile', () => {
 
   it('refuses a number that is already registered', async () => {
     expectRefusal(await sendSms(DEMO_MOBILE.mobileNum), 400, 'mobile.exists');
+  });
+});
+
+describe('the register page and host (registerUrl, domain)', () => {
+  const fields = { username: 'pagecheck1', password: 'Secret12' };
+
+  it.each([
+    ['without registerUrl', { registerUrl: undefined }],
+    ['without domain', { domain: undefined }],
+    ['with a registerUrl that is no address', { registerUrl: 'not a url' }],
+    ['with a registerUrl on another host', { domain: 'other.example' }],
+    ['with a registerUrl that is not http(s)', { registerUrl: 'ftp://play.example:8443/m' }],
+  ])('refuses a registration %s', async (_case, page) => {
+    expectRefusal(
+      await register('/wps/member/register', { ...fields, ...page }),
+      400,
+      'request_param_err',
+    );
+  });
+});
+
+describe('the per-field register rules control (/__sandbox/register-rules)', () => {
+  it('switches a field on and required, publishes it and enforces it; reset restores the seed', async () => {
+    const changed = await gw.control<{
+      rules: Record<string, { enabled: boolean; required: boolean }>;
+    }>('POST', '/register-rules', {
+      rules: { nickname: { enabled: true, required: true, acceptedPattern: '^[a-zA-Z]+$' } },
+    });
+    expect(changed.body.rules.nickname).toMatchObject({ enabled: true, required: true });
+    const settings = await gw.value('GET', '/wps/system/setting/register', undefined, {
+      headers: { moduleid: 'REG3' },
+    });
+    expect(settings).toMatchObject({ nickname: { enabled: true, required: true } });
+    const status = await gw.value('GET', '/wps/system/status');
+    expect(status).toMatchObject({ info: { register: { nickname: { required: true } } } });
+
+    const without = await register('/wps/member/register', {
+      username: 'nick1',
+      password: 'Secret12',
+    });
+    expectRefusal(without, 400, 'request_param_err');
+    const badNick = await register('/wps/member/register', {
+      username: 'nick1',
+      password: 'Secret12',
+      nickname: 'Juan 2',
+    });
+    expectRefusal(badNick, 400, 'request_param_err');
+    const ok = await register('/wps/member/register', {
+      username: 'nick1',
+      password: 'Secret12',
+      nickname: 'Juan',
+    });
+    expect(ok.status).toBe(200);
+
+    const reset = await gw.control<{ rules: Record<string, { enabled: boolean }> }>(
+      'POST',
+      '/register-rules',
+      { reset: true },
+    );
+    expect(reset.body.rules.nickname?.enabled).toBe(false);
+    const after = await register('/wps/member/register', {
+      username: 'nick2',
+      password: 'Secret12',
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('turns a rule off: an e-mail of any shape passes', async () => {
+    await gw.control('POST', '/register-rules', { rules: { email: { enabled: false } } });
+    const reply = await register('/wps/member/register', {
+      username: 'mailless1',
+      password: 'Secret12',
+      email: 'bad',
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  it('refuses an unknown rule property', async () => {
+    const reply = await gw.control('POST', '/register-rules', {
+      rules: { nickname: { on: true } },
+    });
+    expect(reply.status).toBe(400);
   });
 });

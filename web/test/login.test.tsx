@@ -292,6 +292,31 @@ describe('login screen', () => {
     });
   });
 
+  it('keeps digits only in the login verification code as it is typed (issue 27 item 21)', async () => {
+    const { user, callsTo } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'session.login': (input) => {
+          const code = (input as { verificationCode?: string }).verificationCode;
+          if (code === '123456') return { session: SESSION };
+          throw new FakeTrpcError({
+            appCode: 'login_verify_required',
+            maskedMobile: '0917****567',
+          });
+        },
+      },
+    });
+    await fillAndTick(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText('SMS code');
+    await user.type(code, '12a3 4-5x6');
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(callsTo('session.login').at(-1)?.input).toMatchObject({ verificationCode: '123456' }),
+    );
+  });
+
   it("sends the player's current language with the login (a Filipino player: TY)", async () => {
     const { user, callsTo } = renderApp({
       path: '/m/login',

@@ -107,6 +107,20 @@ describe('/m/register fields', () => {
     expect(callsTo('register.create')).toHaveLength(0);
   });
 
+  it('re-checks a filled confirmation as soon as the password changes (issue 27 item 21)', async () => {
+    const { user } = renderRegister();
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    expect(screen.queryByText('Confirmation password not matched')).not.toBeInTheDocument();
+    await user.type(password, '4');
+    expect(await screen.findByText('Confirmation password not matched')).toBeInTheDocument();
+    await user.type(password, '{Backspace}');
+    await waitFor(() =>
+      expect(screen.queryByText('Confirmation password not matched')).not.toBeInTheDocument(),
+    );
+  });
+
   it("checks the server's rules and the schema before sending anything", async () => {
     const { user, callsTo } = renderRegister();
     await user.type(await screen.findByLabelText('Username'), 'ab');
@@ -137,7 +151,48 @@ describe('/m/register fields', () => {
       captcha: '1234',
       ageConfirmed: true,
       language: 'EN',
+      // The page the player registers on and its host (spec section 3).
+      registerUrl: window.location.href,
+      domain: window.location.host,
     });
+  });
+
+  it("shows the fields the server's rules switch on, a required one blocking submit (issue 27 item 20)", async () => {
+    const rules = {
+      ...RULES,
+      nickname: { enabled: true, required: true, acceptedPattern: '*' },
+      idNumber: { enabled: true, required: false, acceptedPattern: '^[0-9]+$' },
+      whatsapp: { enabled: true, required: false, acceptedPattern: '*' },
+      qqNum: { enabled: false, required: true, acceptedPattern: '*' },
+    };
+    const { user, callsTo, nav } = renderRegister({}, { 'system.registerRules': () => rules });
+    const nickname = await screen.findByLabelText('Nickname');
+    const idNumber = screen.getByLabelText('ID number');
+    expect(screen.getByLabelText('WhatsApp number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('QQ number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Real name')).not.toBeInTheDocument();
+    // An optional field says so; a required one does not.
+    expect(idNumber).toHaveAccessibleDescription('Optional');
+    expect(nickname).not.toHaveAccessibleDescription('Optional');
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Optional');
+
+    await fillUsernameForm(user);
+    await user.type(idNumber, '12AB');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('ID number format is incorrect')).toBeInTheDocument();
+    expect(callsTo('register.create')).toHaveLength(0);
+
+    await user.type(nickname, 'Juan');
+    await user.clear(idNumber);
+    await user.type(idNumber, '1234567');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(nav.pathname()).toBe('/m/home'));
+    expect(callsTo('register.create')[0]?.input).toMatchObject({
+      nickname: 'Juan',
+      idNumber: '1234567',
+    });
+    expect(callsTo('register.create')[0]?.input).not.toHaveProperty('whatsapp');
   });
 
   it('refuses an unknown invitation code before registering, focusing it', async () => {

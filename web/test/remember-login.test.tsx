@@ -55,6 +55,7 @@ describe('login: remember password', () => {
         type: 'username',
         username: 'player01',
         countryDialingCode: '',
+        tabs: { username: { username: 'player01', countryDialingCode: '' } },
       }),
     );
   });
@@ -148,6 +149,53 @@ describe('login: remember password', () => {
       'true',
     );
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9171234567');
+  });
+
+  it('restores each tab its own remembered entry, and a login on one keeps the other (issue 27 item 19)', async () => {
+    rememberForm({
+      type: 'sms',
+      username: '9171234567',
+      countryDialingCode: '+60',
+      tabs: { username: { username: 'player01', countryDialingCode: '' } },
+    });
+    const { user } = renderApp({
+      path: '/m/login',
+      handlers: {
+        'system.status': async () => {
+          const { makeStatus } = await import('./utils/fixtures.ts');
+          return makeStatus({ whitelabel: { MOBILEVERCODELOGIN3: true } });
+        },
+        'system.countries': () => [
+          { code: 'PH', name: 'Philippines', dialingCode: '+63' },
+          { code: 'MY', name: 'Malaysia', dialingCode: '+60' },
+        ],
+        'session.login': () => ({ session: SESSION }),
+      },
+    });
+    expect(await screen.findByRole('tab', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9171234567');
+    await waitFor(() => expect(screen.getByLabelText('Country code')).toHaveValue('+60'));
+    // The username tab has its own entry, not the number.
+    await user.click(screen.getByRole('tab', { name: 'Username' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('player01');
+
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByLabelText(TERMS));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(storedForm()).toEqual({
+        type: 'username',
+        username: 'player01',
+        countryDialingCode: '',
+        tabs: {
+          username: { username: 'player01', countryDialingCode: '' },
+          sms: { username: '9171234567', countryDialingCode: '+60' },
+        },
+      }),
+    );
   });
 
   it('shows a login error in the new language after a language change', async () => {

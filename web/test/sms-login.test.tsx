@@ -51,15 +51,19 @@ describe('login tabs', () => {
   it('keeps what was typed in each tab when switching', async () => {
     const { user } = renderSmsLogin();
     await user.type(await screen.findByLabelText('Username'), 'player01');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     await waitFor(() => expect(screen.getByLabelText('Country code')).toHaveValue('+63'));
     await user.selectOptions(screen.getByLabelText('Country code'), '+60');
     await user.type(screen.getByLabelText('Mobile number'), '0917 123 4567');
+    await user.type(screen.getByLabelText('SMS code'), '654321');
     await user.click(screen.getByRole('tab', { name: 'Username' }));
     expect(screen.getByLabelText('Username')).toHaveValue('player01');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(screen.getByLabelText('Mobile number')).toHaveValue('0917 123 4567');
     expect(screen.getByLabelText('Country code')).toHaveValue('+60');
+    expect(screen.getByLabelText('SMS code')).toHaveValue('654321');
   });
 });
 

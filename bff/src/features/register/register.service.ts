@@ -5,6 +5,8 @@
  */
 import {
   phoneKey,
+  PLAYER_RULED_FIELDS,
+  REGISTER_EXTRA_FIELDS,
   registerRuleErrors,
   type GatewayRegisterPayload,
   type LoginResult,
@@ -61,8 +63,16 @@ export async function checkAffiliateCode(
 }
 
 export async function register(ctx: RegisterContext, input: RegisterInput): Promise<LoginResult> {
+  // The page named must be on one of the site's own hosts (PUBLIC_ORIGIN's; any port, so the
+  // dev server's page counts), never another site's; the schema checked `domain` is its host.
+  const siteHosts = ctx.config.publicOrigins.map((origin) => new URL(origin).hostname);
+  if (!siteHosts.includes(new URL(input.registerUrl).hostname)) {
+    throw new AppError('BAD_REQUEST', 'invalid_input', {
+      fieldErrors: { registerUrl: ['validation.invalid'] },
+    });
+  }
   const rules = await getRegisterRules(ctx, ctx.language);
-  const fieldErrors = registerRuleErrors(input, rules);
+  const fieldErrors = registerRuleErrors(input, rules, PLAYER_RULED_FIELDS);
   if (Object.keys(fieldErrors).length > 0) {
     throw new AppError('BAD_REQUEST', 'invalid_input', { fieldErrors });
   }
@@ -106,15 +116,21 @@ function gatewayPayload(input: RegisterInput): GatewayRegisterPayload {
     password: input.password,
     confirmPassword: input.confirmPassword,
     captcha: input.captcha,
+    registerUrl: input.registerUrl,
+    domain: input.domain,
     registerMethod: 'H5',
     type: 0,
   };
+  // The fields the merchant's rules switch on go under the gateway's own names (§3).
+  for (const field of REGISTER_EXTRA_FIELDS) {
+    const value = input[field];
+    if (value) payload[field] = value;
+  }
   if (input.method === 'username' && input.username) payload.username = input.username;
   if (input.mobile) payload.mobileNum = input.mobile;
   if (input.dialingCode) payload.countryDialingCode = input.dialingCode;
   if (input.smsCode) payload.verificationCode = input.smsCode;
   if (input.email) payload.email = input.email;
-  if (input.nickname) payload.nickname = input.nickname;
   if (input.affiliateCode) payload.affiliateCode = input.affiliateCode;
   return payload;
 }

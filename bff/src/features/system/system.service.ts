@@ -40,8 +40,12 @@ export async function getStatus(ctx: SystemContext, language: LanguageCode): Pro
   };
 }
 
-/** Registration rules change with the site's settings: fresh 5 min, stale up to an hour. */
-const REGISTER_RULES_CACHE = { ttlMs: 5 * 60_000, staleTtlMs: 60 * 60_000 };
+/**
+ * Registration rules are the site's settings, published in the status too: fresh as long as the
+ * status (STATUS_CACHE_TTL_MS), so an operator's change reaches the form as soon; stale up to an
+ * hour.
+ */
+const REGISTER_RULES_STALE_TTL_MS = 60 * 60_000;
 
 export async function getRegisterRules(
   ctx: SystemContext,
@@ -49,7 +53,8 @@ export async function getRegisterRules(
 ): Promise<RegisterRules> {
   return ctx.cache.cached({
     key: `${ctx.config.merchantCode}:system:register-rules:all:${language}`,
-    ...REGISTER_RULES_CACHE,
+    ttlMs: ctx.config.statusCacheTtlMs,
+    staleTtlMs: REGISTER_RULES_STALE_TTL_MS,
     schema: RegisterRulesSchema,
     load: () => fetchRegisterRules(ctx.gateway.shared(language)),
   });

@@ -2,14 +2,14 @@
  * Passwords: the change of a signed-in member (§3.1, encrypted) and the recovery by a code to
  * the member's number (request shapes ours: the upstream captures do not show them).
  */
-import { GATEWAY_ERRORS, matchesRegisterRule } from '@app/contracts';
+import { GATEWAY_ERRORS, matchesRegisterRule, type RegisterFieldRule } from '@app/contracts';
 import { z } from 'zod';
 import { requireAccount } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import { GatewayError, parseInput } from '../../gateway/errors.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import { AccountsSlice } from './accounts.state.ts';
-import { REGISTER_RULES } from './register-rules.data.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
 import { sendSmsCode } from './session.relays.ts';
 
 const MobileNumSchema = z.string().trim().min(4).max(20);
@@ -38,8 +38,11 @@ const ChangePasswordSchema = z.object({
 });
 
 /** A new password (change or recovery): the register rule for passwords, and confirmed. */
-function checkNewPassword(body: z.infer<typeof NewPasswordSchema>): void {
-  if (!matchesRegisterRule(REGISTER_RULES.password, body.newPassword)) {
+function checkNewPassword(
+  body: z.infer<typeof NewPasswordSchema>,
+  rule: RegisterFieldRule | undefined,
+): void {
+  if (rule?.enabled && !matchesRegisterRule(rule, body.newPassword)) {
     throw new GatewayError(400, GATEWAY_ERRORS.passwordFormat, 'Password format is incorrect', {
       field: 'newPassword',
     });
@@ -106,7 +109,7 @@ export const passwordRelays = defineRelays(
             field: 'verificationCode',
           });
         }
-        checkNewPassword(body);
+        checkNewPassword(body, deps.slice(MerchantSlice).registerRules().password);
         accounts.update(account.id, { passwordHash: hashPassword(body.newPassword) });
         accounts.setCaptchaRequired(account.username, false);
         return null;
@@ -127,7 +130,7 @@ export const passwordRelays = defineRelays(
             { field: 'oldPassword' },
           );
         }
-        checkNewPassword(body);
+        checkNewPassword(body, deps.slice(MerchantSlice).registerRules().password);
         accounts.update(account.id, { passwordHash: hashPassword(body.newPassword) });
         return null;
       },

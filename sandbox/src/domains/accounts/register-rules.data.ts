@@ -50,6 +50,8 @@ export const REGISTER_RULES = {
   facebook: off,
   wechat: off,
   idNumber: off,
+  zalo: off,
+  nickname: { ...off, maxLength: 32 },
   email: {
     enabled: true,
     required: false,
@@ -80,6 +82,13 @@ export const REGISTER_RULES = {
 export type RegisterField = keyof typeof REGISTER_RULES;
 export const REGISTER_FIELDS = Object.keys(REGISTER_RULES) as RegisterField[];
 
-export function registerRules(): RegisterRules {
-  return structuredClone(REGISTER_RULES);
+/** The seed's rules with the operator's changes over them, field by field (merchant state). */
+export function registerRules(
+  changes: Readonly<Record<string, Partial<RegisterFieldRule>>> = {},
+): RegisterRules {
+  const rules: RegisterRules = structuredClone(REGISTER_RULES);
+  for (const [field, change] of Object.entries(changes)) {
+    rules[field] = { ...(rules[field] ?? off), ...change };
+  }
+  return rules;
 }

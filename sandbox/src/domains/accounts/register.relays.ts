@@ -10,7 +10,8 @@ import { hashPassword } from '../../shared/passwords.ts';
 import { AgentSlice } from '../agent/agent.state.ts';
 import { MerchantSlice } from '../system/merchant.state.ts';
 import { AccountsSlice, normaliseDialingCode, normaliseMobile } from './accounts.state.ts';
-import { REGISTER_FIELDS, REGISTER_RULES, type RegisterField } from './register-rules.data.ts';
+import type { RegisterRules } from '@app/contracts';
+import { REGISTER_FIELDS, type RegisterField } from './register-rules.data.ts';
 import {
   CAPTCHA_COOKIE,
   MobileSchema,
@@ -38,6 +39,7 @@ const RegisterPayloadSchema = z.object({
   whatsapp: text,
   facebook: text,
   wechat: text,
+  zalo: text,
   idNumber: text,
   email: text,
   recommenderId: text,
@@ -78,6 +80,27 @@ function fieldError(field: RegisterField): GatewayError {
   return new GatewayError(400, code, message, { field });
 }
 
+/**
+ * The page the player registered on and its host (spec section 3 `registerUrl`, `domain`): both
+ * sent, an absolute http(s) address on that very host.
+ */
+function checkRegisterPage(
+  registerUrl: string | null | undefined,
+  domain: string | null | undefined,
+) {
+  const refuse = (field: string) =>
+    new GatewayError(400, 'request_param_err', `${field} is missing or incorrect`, { field });
+  if (!domain?.trim()) throw refuse('domain');
+  let url: URL;
+  try {
+    url = new URL(registerUrl ?? '');
+  } catch {
+    throw refuse('registerUrl');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('registerUrl');
+  if (url.host !== domain.trim().toLowerCase()) throw refuse('domain');
+}
+
 function mobileExists(value: { field: string } | null): GatewayError {
   return new GatewayError(400, 'mobile.exists', 'Sorry, the mobile number already exists.', value);
 }
@@ -89,11 +112,15 @@ function verificationError(): GatewayError {
 }
 
 /** Applies the published rules; `skip` lists fields the variant fills itself. */
-function checkFields(values: Record<RegisterField, string>, skip: RegisterField[]): void {
+function checkFields(
+  rules: RegisterRules,
+  values: Record<RegisterField, string>,
+  skip: RegisterField[],
+): void {
   for (const field of REGISTER_FIELDS) {
     if (field === 'captcha' || skip.includes(field)) continue;
-    const rule = REGISTER_RULES[field];
-    if (!rule.enabled) continue;
+    const rule = rules[field];
+    if (!rule?.enabled) continue;
     const value = values[field];
     if (!value) {
       if (rule.required) throw fieldError(field);
@@ -144,10 +171,13 @@ export const registerRelays = defineRelays(
       if (!byMobile && flags.USERNAMEREG3 === false) throw gatewayErrors.functionNotAvailable();
       const body: RegisterPayload = parseInput(RegisterPayloadSchema, input);
 
+      const rules = merchant.registerRules();
+
       // The captcha goes first and is consumed whatever happens next (single use).
-      const captchaRule = REGISTER_RULES.captcha;
+      const captchaRule = rules.captcha;
       const captchaOk = accounts.consumeCaptcha(captchaId, body.captcha);
-      if (captchaRule.enabled && captchaRule.required && !captchaOk) throw captchaError();
+      if (captchaRule?.enabled && captchaRule.required && !captchaOk) throw captchaError();
+      checkRegisterPage(body.registerUrl, body.domain);
 
       const mobile = normaliseMobile(body.mobileNum ?? body.mobile ?? '');
       const values = Object.fromEntries(
@@ -159,7 +189,7 @@ export const registerRelays = defineRelays(
         if (!mobile) throw fieldError('mobileNum');
         values.username = mobile;
       }
-      checkFields(values, byMobile ? ['username'] : []);
+      checkFields(rules, values, byMobile ? ['username'] : []);
       if (body.confirmPassword != null && body.confirmPassword !== values.password) {
         throw new GatewayError(400, 'confirm.password.error', 'Confirmation password not matched', {
           field: 'confirmPassword',

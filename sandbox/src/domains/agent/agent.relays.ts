@@ -18,6 +18,7 @@ import {
   isRealMember,
   matchesRegisterRule,
   type RebateProductType,
+  type RegisterRules,
 } from '@app/contracts';
 import { z } from 'zod';
 import { requireAccount, type HandlerContext } from '../../gateway/context.ts';
@@ -41,7 +42,7 @@ import {
   normaliseDialingCode,
   normaliseMobile,
 } from '../accounts/accounts.state.ts';
-import { REGISTER_RULES } from '../accounts/register-rules.data.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
 import { WalletSlice } from '../wallet/wallet.state.ts';
 import { GLOBAL_REBATES, QUOTA_GROUPS } from './agent.data.ts';
 import { AgentSlice, type TeamMember } from './agent.state.ts';
@@ -127,9 +128,9 @@ const FIELD_ERRORS = {
   mobileNum: ['mobile.format.error', 'Mobile number format is incorrect'],
 } as const;
 
-function checkRule(field: keyof typeof FIELD_ERRORS, value: string): void {
-  const rule = REGISTER_RULES[field];
-  if (!rule.enabled) return;
+function checkRule(rules: RegisterRules, field: keyof typeof FIELD_ERRORS, value: string): void {
+  const rule = rules[field];
+  if (!rule?.enabled) return;
   if (!value ? rule.required : !matchesRegisterRule(rule, value)) {
     const [code, message] = FIELD_ERRORS[field];
     throw new GatewayError(400, code, message, { field });
@@ -520,10 +521,11 @@ export const agentRelays = defineRelays(
         const body = parseInput(RegAffSchema, ctx.payload);
         const username = body.username.trim();
         const mobile = normaliseMobile(body.mobileNum ?? '');
-        checkRule('username', username);
-        checkRule('password', body.password);
-        checkRule('mobileNum', mobile);
-        checkRule('email', body.email?.trim() ?? '');
+        const rules = deps.slice(MerchantSlice).registerRules();
+        checkRule(rules, 'username', username);
+        checkRule(rules, 'password', body.password);
+        checkRule(rules, 'mobileNum', mobile);
+        checkRule(rules, 'email', body.email?.trim() ?? '');
         if (body.confirmPassword != null && body.confirmPassword !== body.password) {
           throw new GatewayError(
             400,

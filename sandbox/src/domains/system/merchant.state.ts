@@ -3,7 +3,9 @@
  * (maintenance, region restriction), the module switches (whitelabel flags, which the dispatcher
  * applies to every row), and the settings the gateway's quirks and limits hang on.
  */
+import { RegisterFieldRuleSchema, type RegisterRules } from '@app/contracts';
 import { z } from 'zod';
+import { registerRules } from '../accounts/register-rules.data.ts';
 import type { ReadonlyDeep } from '../../state/readonly.ts';
 import { Slice } from '../../state/slice.ts';
 import { defaultWhitelabelFlags } from './whitelabel.ts';
@@ -69,6 +71,11 @@ const MerchantRecordsSchema = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
   whitelabel: z.record(z.string(), z.boolean()),
+  /**
+   * The operator's changes to the per-field register rules (spec section 5), field by field over
+   * the seed's (register-rules.data.ts); older snapshots have none.
+   */
+  registerRules: z.record(z.string(), RegisterFieldRuleSchema.partial()).default({}),
   // Snapshots written before a setting existed still load: missing settings take the default.
   settings: z.preprocess(
     (v) => (v && typeof v === 'object' ? { ...DEFAULT_SETTINGS, ...v } : v),
@@ -86,6 +93,7 @@ export class MerchantSlice extends Slice<MerchantRecords> {
       maintenance: false,
       regionRestriction: false,
       whitelabel: defaultWhitelabelFlags(),
+      registerRules: {},
       settings: { ...DEFAULT_SETTINGS },
     };
   }
@@ -120,6 +128,28 @@ export class MerchantSlice extends Slice<MerchantRecords> {
     this.write((records) => {
       records.whitelabel = { ...records.whitelabel, ...flags };
     });
+  }
+
+  /** The register rules in force: the seed's, with the operator's changes over them. */
+  registerRules(): RegisterRules {
+    return registerRules(this.records.registerRules);
+  }
+
+  /**
+   * Changes some fields' rules (`{ nickname: { enabled: true, required: true } }`), the others
+   * keep theirs; `reset` first goes back to the seed's.
+   */
+  changeRegisterRules(
+    change: Readonly<Record<string, Partial<RegisterRules[string]>>>,
+    reset = false,
+  ): RegisterRules {
+    this.write((records) => {
+      const current = reset ? {} : records.registerRules;
+      const next = { ...current };
+      for (const [field, rule] of Object.entries(change)) next[field] = { ...next[field], ...rule };
+      records.registerRules = next;
+    });
+    return this.registerRules();
   }
 
   settings(): ReadonlyDeep<Settings> {

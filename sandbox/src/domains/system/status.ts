@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayStatus, RegisterRules, Resource, WhitelabelNode } from '@app/contracts';
 import { encryptCustomerServicePath } from '../../crypto/gateway-crypto.ts';
-import { registerRules } from '../accounts/register-rules.data.ts';
 import type { SiteStatus } from './merchant.state.ts';
 import { whitelabelTree } from './whitelabel.ts';
 
@@ -78,7 +77,7 @@ function resourcesWith(publicUrl: string, overrides: readonly Resource[]): Resou
 }
 
 export function buildStatus(
-  state: SiteStatus & { whitelabel: Readonly<Record<string, boolean>> },
+  state: SiteStatus & { whitelabel: Readonly<Record<string, boolean>>; register: RegisterRules },
   publicUrl: string,
   ip: string,
   resourceOverrides: readonly Resource[] = [],
@@ -102,7 +101,7 @@ export function buildStatus(
       },
       resources: resourcesWith(publicUrl, resourceOverrides),
       whitelabel: whitelabelTree(state.whitelabel),
-      register: registerRules(),
+      register: state.register,
       imageCDNs: [`${publicUrl}/cdn`],
       launchGameCDNs: [`${publicUrl}/cdn`],
       countryIconCDN: `${publicUrl}/cdn/flags/`,

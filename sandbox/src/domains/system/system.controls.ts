@@ -1,5 +1,6 @@
 /** Test controls of the merchant's switches: site status, module switches, settings. */
 import type { FastifyInstance } from 'fastify';
+import { RegisterFieldRuleSchema } from '@app/contracts';
 import { z } from 'zod';
 import type { SandboxDeps } from '../../gateway/context.ts';
 import { controlInput } from '../../gateway/control-input.ts';
@@ -15,6 +16,17 @@ const WhitelabelBodySchema = z
   .strict();
 
 const SettingsBodySchema = SettingsSchema.partial().strict();
+
+/** Per-field register rules to change (`{ rules: { nickname: { enabled: true } } }`). */
+const RegisterRulesBodySchema = z
+  .object({
+    rules: z
+      .record(z.string().regex(/^[a-zA-Z]{2,40}$/), RegisterFieldRuleSchema.partial().strict())
+      .default({}),
+    /** Back to the seed's rules first. */
+    reset: z.boolean().optional(),
+  })
+  .strict();
 
 export function systemControls(app: FastifyInstance, deps: SandboxDeps): void {
   const merchant = deps.slice(MerchantSlice);
@@ -32,6 +44,14 @@ export function systemControls(app: FastifyInstance, deps: SandboxDeps): void {
     if (!body) return reply;
     merchant.setWhitelabel(body.flags);
     return { flags: merchant.whitelabel() };
+  });
+
+  app.get('/__sandbox/register-rules', () => ({ rules: merchant.registerRules() }));
+
+  app.post('/__sandbox/register-rules', (request, reply) => {
+    const body = controlInput(RegisterRulesBodySchema, request.body ?? {}, reply);
+    if (!body) return reply;
+    return { rules: merchant.changeRegisterRules(body.rules, body.reset) };
   });
 
   app.get('/__sandbox/settings', () => merchant.settings());

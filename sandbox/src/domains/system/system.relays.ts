@@ -4,7 +4,6 @@ import { REPLIED } from '../../gateway/context.ts';
 import { defineRelays } from '../../gateway/domain.ts';
 import type { EndpointSpec } from '../../gateway/endpoint.ts';
 import { gatewayErrors, parseInput } from '../../gateway/errors.ts';
-import { registerRules } from '../accounts/register-rules.data.ts';
 import { countries } from './countries.data.ts';
 import { HELP_TOPICS } from './help-center.ts';
 import { MerchantSlice } from './merchant.state.ts';
@@ -44,7 +43,11 @@ export const systemRelays = defineRelays(
     const merchant = deps.slice(MerchantSlice);
     const status = ({ request }: { request: { ip: string } }) =>
       buildStatus(
-        { ...merchant.status(), whitelabel: merchant.whitelabel() },
+        {
+          ...merchant.status(),
+          whitelabel: merchant.whitelabel(),
+          register: merchant.registerRules(),
+        },
         publicUrl,
         request.ip,
         runtime.content.resources,
@@ -53,7 +56,7 @@ export const systemRelays = defineRelays(
       systemStatus: status,
       systemStatusV2: status,
       whitelabel: () => whitelabelTree(merchant.whitelabel()),
-      registerSettings: () => registerRules(),
+      registerSettings: () => merchant.registerRules(),
       country: () => countries(),
       helpCenter: ({ query }) => {
         parseInput(HelpQuerySchema, query);

@@ -30,7 +30,14 @@ import { errorData, errorText } from '../../lib/errors.ts';
 import { useCustomerServiceUrl, useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useSettledT } from '../../i18n/use-settled-t.ts';
-import { readRememberedForm, writeRememberedForm, type RememberedForm } from './remembered-form.ts';
+import {
+  forgetRememberedForm,
+  readRememberedForm,
+  rememberLogin,
+  type LoginTab,
+  type RememberedEntry,
+  type RememberedForm,
+} from './remembered-form.ts';
 import { CaptchaField, useCaptcha } from './captcha-image.tsx';
 import { LoginVerification } from './login-verification.tsx';
 import { SocialLogin } from './social-login.tsx';
@@ -43,13 +50,18 @@ import { href, pathOf } from '../../lib/paths.ts';
 
 type LoginFormInput = z.input<typeof UsernameLoginInputSchema>;
 type SmsFormInput = z.input<typeof SmsLoginInputSchema>;
-type LoginTab = 'username' | 'sms';
 type LoginInput = Parameters<ReturnType<typeof useLogin>['mutateAsync']>[0];
+
+/** What a successful login remembers: its tab's entry. */
+interface Remember {
+  tab: LoginTab;
+  entry: RememberedEntry;
+}
 
 interface PendingVerification {
   /** The login the gateway answered with `login_verify_required`, sent again with the code. */
   input: Extract<LoginInput, { type: 'username' | 'remembered' }>;
-  remember: RememberedForm;
+  remember: Remember;
   maskedMobile: string | undefined;
   /** When the last code was sent: the step restarts its countdown. */
   sentAt: number;
@@ -138,15 +150,21 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
         : captchaShownRef.current
           ? WithCaptchaSchema
           : UsernameLoginInputSchema,
-    { defaultValues: { type: 'username', username: restored(stored, 'username'), password: '' } },
+    {
+      defaultValues: {
+        type: 'username',
+        username: stored?.tabs.username?.username ?? '',
+        password: '',
+      },
+    },
   );
   const smsForm = useZodForm<SmsFormInput, SmsLoginInput>(
     () => (captchaShownRef.current ? SmsWithCaptchaSchema : SmsLoginInputSchema),
     {
       defaultValues: {
         type: 'sms',
-        mobile: restored(stored, 'sms'),
-        dialingCode: stored?.type === 'sms' ? stored.countryDialingCode : '',
+        mobile: stored?.tabs.sms?.username ?? '',
+        dialingCode: stored?.tabs.sms?.countryDialingCode ?? '',
         code: '',
       },
     },
@@ -218,13 +236,15 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const chooseTab = (next: LoginTab) => {
     if (next === tab) return;
     setChosenTab(next);
-    // The remembered entry comes back on its own tab, into fields the player left empty.
-    if (stored?.type === 'username' && next === 'username' && !form.getValues('username')) {
-      form.setValue('username', stored.username);
+    // Each tab keeps what was typed in it (its own form); its remembered entry comes back
+    // into the fields the player left empty (spec section 4: each mode restores its own data).
+    const entry = stored?.tabs[next];
+    if (entry && next === 'username' && !form.getValues('username')) {
+      form.setValue('username', entry.username);
     }
-    if (stored?.type === 'sms' && next === 'sms') {
-      if (!smsForm.getValues('mobile')) smsForm.setValue('mobile', stored.username);
-      if (stored.countryDialingCode) smsForm.setValue('dialingCode', stored.countryDialingCode);
+    if (entry && next === 'sms' && !smsForm.getValues('mobile')) {
+      smsForm.setValue('mobile', entry.username);
+      if (entry.countryDialingCode) smsForm.setValue('dialingCode', entry.countryDialingCode);
     }
     setFormError(null);
     setCaptchaAsked(false);
@@ -254,15 +274,11 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
    * Signs in; once the BFF accepts, the form remembers this tab's entry (or forgets it when the
    * box is unticked). `mutateAsync`: the screen unmounts as the login goes home.
    */
-  const signIn = (
-    input: LoginInput,
-    remember: RememberedForm,
-    onError: (error: unknown) => void,
-  ) => {
+  const signIn = (input: LoginInput, remember: Remember, onError: (error: unknown) => void) => {
     setFormError(null);
     setCaptchaAsked(false);
     login.mutateAsync(input).then(
-      () => writeRememberedForm(rememberTicked ? remember : null),
+      () => (rememberTicked ? rememberLogin(remember.tab, remember.entry) : forgetRememberedForm()),
       (error: unknown) => {
         const data = errorData(error);
         if (
@@ -302,10 +318,9 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   };
 
   const onSubmit = (values: UsernameLoginInput) => {
-    const remember: RememberedForm = {
-      type: 'username',
-      username: values.username,
-      countryDialingCode: '',
+    const remember: Remember = {
+      tab: 'username',
+      entry: { username: values.username, countryDialingCode: '' },
     };
     const onError = onLoginError(form, USERNAME_FIELDS);
     if (savedRef.current) {
@@ -317,10 +332,12 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   };
 
   const onSmsSubmit = (values: SmsLoginInput) => {
-    const remember: RememberedForm = {
-      type: 'sms',
-      username: smsForm.getValues('mobile').trim(),
-      countryDialingCode: values.dialingCode,
+    const remember: Remember = {
+      tab: 'sms',
+      entry: {
+        username: smsForm.getValues('mobile').trim(),
+        countryDialingCode: values.dialingCode,
+      },
     };
     signIn(values, remember, onLoginError(smsForm, SMS_FIELDS));
   };
@@ -329,7 +346,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
     setRememberTicked(ticked);
     if (ticked) return;
     // Unticked on a shared phone: forgotten now, not only at the next login.
-    writeRememberedForm(null);
+    forgetRememberedForm();
     if (rememberedLogin.data) forgetLogin.mutate(undefined, { onSettled: refreshRemembered });
   };
 
@@ -499,11 +516,6 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
       </div>
     </div>
   );
-}
-
-/** The remembered entry's username (or number) for its own tab's field, else empty. */
-function restored(stored: RememberedForm | null, tab: LoginTab): string {
-  return stored?.type === tab ? stored.username : '';
 }
 
 /** A box the sheet keeps itself (not a field of the form): remember password, the terms. */

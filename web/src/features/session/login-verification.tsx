@@ -9,7 +9,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { DIGITS_INPUT, Form, FormField, useZodForm } from '../../components/ui/form.tsx';
+import {
+  DIGITS_INPUT,
+  digitsOnly,
+  Form,
+  FormField,
+  useZodForm,
+} from '../../components/ui/form.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 const VerificationSchema = z.object({ code: SmsCodeSchema });
@@ -62,14 +68,17 @@ export function LoginVerification({
           : t('login.verifyTextNoNumber')}
       </p>
       <Form form={form} className="login__form" onSubmit={({ code }) => onVerify(code)}>
-        <FormField<VerificationInput>
-          name="code"
-          id="login-verify-code"
-          label={t('login.smsCode')}
-          {...DIGITS_INPUT}
-          autoComplete="one-time-code"
-          maxLength={LIMITS.smsCodeMaxLength}
-        />
+        <FormField<VerificationInput> name="code" id="login-verify-code" label={t('login.smsCode')}>
+          {(control) => (
+            // Digits only as typed (spec section 5), like the other SMS-code fields.
+            <input
+              {...DIGITS_INPUT}
+              autoComplete="one-time-code"
+              maxLength={LIMITS.smsCodeMaxLength}
+              {...digitsOnly(control)}
+            />
+          )}
+        </FormField>
         {error ? (
           <p className="login__error" role="alert">
             {error}

@@ -19,9 +19,13 @@ import {
   AffiliateCodeInputSchema,
   CaptchaAnswerSchema,
   MobileNumberSchema,
+  PLAYER_RULED_FIELDS,
+  REGISTER_EXTRA_FIELDS,
   registerFormSchema,
   RegisterInputSchema,
+  registerRuleOf,
   TIMINGS_MS,
+  type RegisterExtraField,
   type RegisterFormInput,
   type RegisterInput,
   type RegisterRules,
@@ -42,7 +46,7 @@ import { useSystemStatus } from '../../lib/status.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CaptchaField, CaptchaInput, useCaptcha } from './captcha-image.tsx';
 import { SocialLogin } from './social-login.tsx';
-import { PasswordStrength } from '../../components/ui/password-strength.tsx';
+import { PasswordPair } from '../../components/ui/password-pair.tsx';
 import { SmsCodePanel } from './sms-code-panel.tsx';
 import { SmsFields, type SmsFieldValues } from './sms-fields.tsx';
 import { useSignedIn } from './use-login.ts';
@@ -50,11 +54,40 @@ import { LoginTop } from './sheet-parts.tsx';
 import './login.css';
 
 type Method = RegisterInput['method'];
-/** The form's values: the schema's input, the SMS code under the shared fields' name. */
-type FormValues = Omit<RegisterFormInput, 'smsCode' | 'ageConfirmed'> & {
-  code: string;
-  ageConfirmed: boolean;
+/**
+ * The form's values: the schema's input, the SMS code under the shared fields' name; the page's
+ * address and host are added as it is sent (`asInput`).
+ */
+type FormValues = Omit<
+  RegisterFormInput,
+  'smsCode' | 'ageConfirmed' | 'registerUrl' | 'domain' | RegisterExtraField
+> &
+  Record<RegisterExtraField, string> & {
+    code: string;
+    ageConfirmed: boolean;
+  };
+
+/** How each field a rule can switch on is typed (spec section 5), in the form's order. */
+const EXTRA_INPUTS: Record<
+  RegisterExtraField,
+  { type: 'text' | 'password' | 'tel'; autoComplete: string; inputMode?: 'numeric' | 'tel' }
+> = {
+  nickname: { type: 'text', autoComplete: 'nickname' },
+  payeeName: { type: 'text', autoComplete: 'name' },
+  idNumber: { type: 'text', autoComplete: 'off' },
+  recommenderId: { type: 'text', autoComplete: 'off' },
+  paymentPassword: { type: 'password', autoComplete: 'new-password' },
+  qqNum: { type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+  facebook: { type: 'text', autoComplete: 'off' },
+  wechat: { type: 'text', autoComplete: 'off' },
+  line: { type: 'text', autoComplete: 'off' },
+  whatsapp: { type: 'tel', autoComplete: 'off', inputMode: 'tel' },
+  zalo: { type: 'tel', autoComplete: 'off', inputMode: 'tel' },
 };
+const EMPTY_EXTRAS = Object.fromEntries(REGISTER_EXTRA_FIELDS.map((f) => [f, ''])) as Record<
+  RegisterExtraField,
+  string
+>;
 
 const AFFILIATE_CHECK_DELAY_MS = 500;
 /** Refusals of a code sent from the panel that keep the player on it, with a fresh captcha. */
@@ -68,16 +101,22 @@ const FIELDS = [
   'email',
   'affiliateCode',
   'captcha',
+  ...REGISTER_EXTRA_FIELDS,
 ] as const;
 
 /**
  * The form's values as the schema takes them: empty optional inputs are absent, not invalid
- * (spec: an empty non-required field passes), the SMS code under its schema name, and the
- * dialing code only with a number.
+ * (spec: an empty non-required field passes), the SMS code under its schema name, the dialing
+ * code only with a number, and the page the player registers on with its host (spec section 3).
  */
 function asInput(values: Partial<FormValues>): Record<string, unknown> {
   const { code, dialingCode, ...rest } = values;
-  const input: Record<string, unknown> = { ...rest, smsCode: code };
+  const input: Record<string, unknown> = {
+    ...rest,
+    smsCode: code,
+    registerUrl: window.location.href,
+    domain: window.location.host,
+  };
   if (rest.mobile) input.dialingCode = dialingCode;
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== '' && v !== undefined));
 }
@@ -96,7 +135,9 @@ function registerSchema(rules: RegisterRules): z.ZodType<RegisterInput, FormValu
         email: values.email,
         affiliateCode: values.affiliateCode,
         mobile: MobileNumberSchema.safeParse(values.mobile).data ?? values.mobile,
+        ...Object.fromEntries(REGISTER_EXTRA_FIELDS.map((f) => [f, values[f]?.trim()])),
       },
+    PLAYER_RULED_FIELDS,
   );
 }
 
@@ -143,6 +184,7 @@ export function RegisterScreen() {
       affiliateCode: '',
       captcha: '',
       ageConfirmed: false,
+      ...EMPTY_EXTRAS,
     },
   });
   const { setValue, setError, setFocus, watch } = form;
@@ -208,6 +250,10 @@ export function RegisterScreen() {
   const mobileTyped = (watch('mobile') ?? '').trim() !== '';
   const mobileRuleOn = rules.mobileNum?.enabled === true;
   const emailOn = rules.email?.enabled === true;
+  /** An optional field says so; a required one is checked like the account (spec section 5). */
+  const optionalHint = (field: Parameters<typeof registerRuleOf>[1]) =>
+    registerRuleOf(rules, field)?.required ? undefined : t('register.optional');
+  const extraFields = REGISTER_EXTRA_FIELDS.filter((f) => registerRuleOf(rules, f)?.enabled);
   const needsSms = (input: RegisterInput) =>
     input.method === 'mobile' || (flags?.REGMOBVERF3 === true && Boolean(input.mobile));
 
@@ -290,7 +336,6 @@ export function RegisterScreen() {
     ...(usernameOn ? (['username'] as const) : []),
     ...(mobileOn ? (['mobile'] as const) : []),
   ];
-  const password = watch('password') ?? '';
   const submitDisabled = create.isPending || (method === 'mobile' && !mobileTyped);
 
   return (
@@ -343,23 +388,14 @@ export function RegisterScreen() {
               sender={smsSender}
               idPrefix="register"
               withCode={false}
+              mobileHint={method === 'username' ? optionalHint('mobile') : undefined}
             />
           ) : null}
 
-          <FormField<FormValues>
-            name="password"
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            label={t('login.password')}
-          />
-          <PasswordStrength password={password} />
-          <FormField<FormValues>
-            name="confirmPassword"
-            id="register-confirm"
-            type="password"
-            autoComplete="new-password"
-            label={t('register.confirm')}
+          <PasswordPair
+            idPrefix="register"
+            passwordLabel={t('login.password')}
+            confirmLabel={t('register.confirm')}
           />
           {emailOn ? (
             <FormField<FormValues>
@@ -368,8 +404,21 @@ export function RegisterScreen() {
               type="email"
               autoComplete="email"
               label={t('register.email')}
+              hint={optionalHint('email')}
             />
           ) : null}
+          {extraFields.map((field) => (
+            <FormField<FormValues>
+              key={field}
+              name={field}
+              id={`register-${field}`}
+              label={t(`register.${field}`)}
+              hint={optionalHint(field)}
+              spellCheck={false}
+              autoCapitalize="none"
+              {...EXTRA_INPUTS[field]}
+            />
+          ))}
           {affiliateOn ? (
             <FormField<FormValues>
               name="affiliateCode"
@@ -380,7 +429,7 @@ export function RegisterScreen() {
               hint={
                 affiliateCheck.data?.valid === false && typedCode === affiliateCode.trim()
                   ? t('errors:invalid_invitation_code')
-                  : undefined
+                  : optionalHint('affiliateCode')
               }
             />
           ) : null}

@@ -54,9 +54,11 @@ export interface SmsFieldsProps {
    * registration's full-screen panel).
    */
   withCode?: boolean;
+  /** A hint under the number (the registration's 'Optional' when its rule does not ask for it). */
+  mobileHint?: string;
 }
 
-export function SmsFields({ form, sender, idPrefix, withCode = true }: SmsFieldsProps) {
+export function SmsFields({ form, sender, idPrefix, withCode = true, mobileHint }: SmsFieldsProps) {
   const { t } = useTranslation(['session', 'errors', 'validation']);
   const trpc = useTRPC();
   const language = useLanguage();
@@ -69,7 +71,10 @@ export function SmsFields({ form, sender, idPrefix, withCode = true }: SmsFields
 
   const firstDialingCode = countries.data?.[0]?.dialingCode;
   useEffect(() => {
-    if (firstDialingCode && !getValues('dialingCode')) setValue('dialingCode', firstDialingCode);
+    if (!firstDialingCode) return;
+    // A code given before the list came (a remembered login's) is shown now that its option
+    // exists: the select could not take it while it had no options.
+    setValue('dialingCode', getValues('dialingCode') || firstDialingCode);
   }, [firstDialingCode, getValues, setValue]);
 
   const sendCode = () => {
@@ -126,6 +131,7 @@ export function SmsFields({ form, sender, idPrefix, withCode = true }: SmsFields
         name="mobile"
         id={`${idPrefix}-mobile`}
         label={t('login.mobile')}
+        hint={mobileHint}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"

@@ -30,7 +30,7 @@ import {
   useSubmitError,
   useZodForm,
 } from '../../../components/ui/form.tsx';
-import { PasswordStrength } from '../../../components/ui/password-strength.tsx';
+import { PasswordPair } from '../../../components/ui/password-pair.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 
@@ -127,7 +127,6 @@ export function RegisterDownlineForm() {
 
   const mobileOn = rules.mobileNum?.enabled === true;
   const emailOn = rules.email?.enabled === true;
-  const password = form.watch('password');
 
   return (
     <>
@@ -166,20 +165,10 @@ export function RegisterDownlineForm() {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <FormField<FormValues>
-          name="password"
-          id="downline-password"
-          type="password"
-          autoComplete="new-password"
-          label={t('register.password')}
-        />
-        <PasswordStrength password={password} />
-        <FormField<FormValues>
-          name="confirmPassword"
-          id="downline-confirm"
-          type="password"
-          autoComplete="new-password"
-          label={t('register.confirm')}
+        <PasswordPair
+          idPrefix="downline"
+          passwordLabel={t('register.password')}
+          confirmLabel={t('register.confirm')}
         />
         {mobileOn ? <MobileFields /> : null}
         {emailOn ? (
