@@ -41,6 +41,8 @@ test('the trial player is sent home from withdraw and the member centre, and kep
   page,
   sandbox,
 }) => {
+  // Eight page loads, each waiting for its notice: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const trial = { username: 'trial_e2e', password: 'Trial1234', nickname: 'Trial Tester' };
   await sandbox.createAccount({ ...trial, type: 4 });
   await logIn(page, trial);

@@ -41,8 +41,10 @@ test("a visitor's referral action reaches invite friends", async ({ page }, test
   await openReferralFromMenu(page);
   await expect(page.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();
   await expect(page.getByText(/VIP 10–20: 10% of your friends/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  // The screen's own, besides the header's (issue 27 item 1).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Register' })).toBeVisible();
   await checkBothThemes(page, testInfo, 'invite-visitor');
 });
 
