@@ -45,6 +45,34 @@ export async function openLoginForm(page: Page, origin = ''): Promise<void> {
   await page.getByRole('button', { name: 'Agree' }).click();
 }
 
+/** Opens the registration of a first visit: the home's popups out of the way, the terms agreed. */
+export async function openRegister(page: Page): Promise<void> {
+  await closeAnnouncements(page);
+  await page.goto('/m/register');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+}
+
+/** The captcha on screen, solved as the player reads it (the sandbox tells the test). */
+export async function solveCaptcha(
+  page: Page,
+  sandbox: { lastCaptcha(): Promise<{ answer: string }> },
+): Promise<void> {
+  await expect(page.getByRole('img', { name: 'Verification code image' })).toBeVisible();
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill((await sandbox.lastCaptcha()).answer);
+}
+
+/** The side menu's Sign out: the question 'Log out' is then open, waiting for an answer. */
+export async function askToSignOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+}
+
 /**
  * Fills the login form as `account`, over 21 (and remembering the password when asked), ready
  * for the tap on Log in.

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LIMITS, manilaDate } from '@app/contracts';
-import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { closeAnnouncements, logInAsDemo, solveCaptcha } from '../support/journeys.ts';
 import { DEMO, siteWhitelabelFlag } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -87,10 +87,7 @@ test('a new member registers, is prompted, and verifies their identity', async (
   await page.getByLabel('Username').fill('verifyme21');
   await page.getByLabel('Password', { exact: true }).fill('Joined2026');
   await page.getByLabel('Confirm password').fill('Joined2026');
-  await expect(page.getByRole('img', { name: 'Verification code image' })).toBeVisible();
-  await page
-    .getByLabel('Verification code', { exact: true })
-    .fill((await sandbox.lastCaptcha()).answer);
+  await solveCaptcha(page, sandbox);
   await page.getByLabel(/I am over 21 years old/).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

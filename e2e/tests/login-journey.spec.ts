@@ -3,7 +3,7 @@
  * sees the greeting, and logs out. Along the way: no token or password is readable by page
  * JavaScript.
  */
-import { closeAnnouncements } from '../support/journeys.ts';
+import { askToSignOut, closeAnnouncements } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -67,11 +67,7 @@ test('log in after a failed attempt with the captcha, see the greeting, log out'
   // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu. The
   // member's login popup first goes (this assertion lets the popup handler close it).
   await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('button', { name: 'Sign out' })
-    .click();
+  await askToSignOut(page);
   await expect(page.getByRole('alertdialog', { name: 'Log out' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

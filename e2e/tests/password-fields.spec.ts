@@ -6,28 +6,14 @@
  * password; a filled confirmation is re-checked at once when the password changes; change
  * password checks the site's rule before sending anything.
  */
-import type { Page } from '@playwright/test';
 import { DEMO_MOBILE } from '@app/sandbox';
-import {
-  closeAnnouncements,
-  fillLogin,
-  logIn,
-  openInApp,
-  openLoginForm,
-} from '../support/journeys.ts';
+import { fillLogin, logIn, openInApp, openLoginForm, openRegister } from '../support/journeys.ts';
 import { DEMO, siteWhitelabelFlag } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
-
-async function openRegister(page: Page): Promise<void> {
-  await closeAnnouncements(page);
-  await page.goto('/m/register');
-  await page.getByRole('button', { name: 'Agree' }).click();
-  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
-}
 
 test('registration: digits-only captcha, strength by character classes, the confirmation messages', async ({
   page,

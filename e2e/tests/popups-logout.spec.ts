@@ -5,7 +5,7 @@
  * first logout, nor after the next login and logout in the same session.
  */
 import type { Page } from '@playwright/test';
-import { fillLogin } from '../support/journeys.ts';
+import { askToSignOut, fillLogin } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -30,11 +30,7 @@ async function logInFromHome(page: Page): Promise<void> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('button', { name: 'Sign out' })
-    .click();
+  await askToSignOut(page);
   await page
     .getByRole('alertdialog', { name: 'Log out' })
     .getByRole('button', { name: 'Confirm' })

@@ -6,9 +6,8 @@
  * the page's address and host (registerUrl, domain), which the sandbox refuses to do without.
  * Screens at 360 px in both themes.
  */
-import type { Page } from '@playwright/test';
 import { checkBothThemes } from '../support/axe-themes.ts';
-import { closeAnnouncements } from '../support/journeys.ts';
+import { openRegister, solveCaptcha } from '../support/journeys.ts';
 import { siteRegisterRule } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -27,13 +26,6 @@ test.afterEach(async ({ page, sandbox }) => {
   await sandbox.reset();
   await expect.poll(() => siteRegisterRule(page.request, 'nickname')).toEqual(SEED_NICKNAME);
 });
-
-async function openRegister(page: Page): Promise<void> {
-  await closeAnnouncements(page);
-  await page.goto('/m/register');
-  await page.getByRole('button', { name: 'Agree' }).click();
-  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
-}
 
 test("the fields the server's rules switch on: shown, required ones blocking, then registered", async ({
   page,
@@ -63,10 +55,7 @@ test("the fields the server's rules switch on: shown, required ones blocking, th
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await idNumber.fill('12AB');
-  await expect(page.getByRole('img', { name: 'Verification code image' })).toBeVisible();
-  await page
-    .getByLabel('Verification code', { exact: true })
-    .fill((await sandbox.lastCaptcha()).answer);
+  await solveCaptcha(page, sandbox);
   await page.getByLabel(/I am over 21 years old/).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
@@ -94,10 +83,7 @@ test('with the seed rules the extra fields are not drawn, and a plain registrati
   await page.getByLabel('Username').fill('plain21');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
-  await expect(page.getByRole('img', { name: 'Verification code image' })).toBeVisible();
-  await page
-    .getByLabel('Verification code', { exact: true })
-    .fill((await sandbox.lastCaptcha()).answer);
+  await solveCaptcha(page, sandbox);
   await page.getByLabel(/I am over 21 years old/).check();
   await page.getByRole('button', { name: 'Register' }).click();
   // The sandbox refuses a registration without the page's address and host.

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { checkBothThemes } from '../support/axe-themes.ts';
-import { closeAnnouncements } from '../support/journeys.ts';
+import { openRegister, solveCaptcha } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -15,21 +15,6 @@ const PASSWORD = 'Joined2026';
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
-
-async function openRegister(page: Page): Promise<void> {
-  await closeAnnouncements(page);
-  await page.goto('/m/register');
-  await page.getByRole('button', { name: 'Agree' }).click();
-  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
-}
-
-/** The captcha on screen, solved as the player reads it (the sandbox tells the test). */
-async function solveCaptcha(page: Page, sandbox: { lastCaptcha(): Promise<{ answer: string }> }) {
-  await expect(page.getByRole('img', { name: 'Verification code image' })).toBeVisible();
-  await page
-    .getByLabel('Verification code', { exact: true })
-    .fill((await sandbox.lastCaptcha()).answer);
-}
 
 async function fillPasswords(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

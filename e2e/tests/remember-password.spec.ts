@@ -6,7 +6,7 @@
  * working (re-sealed with the new one); unticking the box forgets it.
  */
 import type { Page } from '@playwright/test';
-import { closeAnnouncements, fillLogin } from '../support/journeys.ts';
+import { askToSignOut, closeAnnouncements, fillLogin } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -42,11 +42,7 @@ async function logOut(page: Page): Promise<void> {
   // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu. The
   // member's login popup first goes (this assertion lets the popup handler close it).
   await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('button', { name: 'Sign out' })
-    .click();
+  await askToSignOut(page);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
 }

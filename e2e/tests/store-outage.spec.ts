@@ -3,7 +3,7 @@
  * still renders, says the service is degraded and keeps the player signed in; logout still
  * works; once Redis is back the member's sections return with nothing lost.
  */
-import { logInAsDemo } from '../support/journeys.ts';
+import { askToSignOut, logInAsDemo } from '../support/journeys.ts';
 import { startRedisBackedSite, type RedisBackedSite } from '../support/redis-replica.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
@@ -63,11 +63,7 @@ test('logout works while Redis stalls', async ({ page }) => {
   // The home's bar is one row (greeting, balance, Deposit): Log out is in the side menu. The
   // member's login popup first goes (this assertion lets the popup handler close it).
   await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Menu' })
-    .getByRole('button', { name: 'Sign out' })
-    .click();
+  await askToSignOut(page);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   site.resume();
