@@ -193,6 +193,13 @@ const EnvSchema = z
     SESSION_COPY_MAX_AGE_MS: z.coerce.number().int().nonnegative().max(300_000).default(30_000),
     SESSION_COPY_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
     WEB_DIST_DIR: z.string().default(resolve(packageRoot, '../web/dist')),
+    /**
+     * The server renderer of the web app (`vite build --ssr`, decision 033); by default beside
+     * the web build, `<WEB_DIST_DIR>-ssr`. Missing: pages go out client-rendered, as before.
+     */
+    WEB_SSR_DIR: z.string().optional(),
+    /** `false` turns server rendering off (every page the plain app, rendered by the phone). */
+    SERVER_RENDERING: booleanFromEnv.default(true),
     CSP_IMG_SRC: z.string().default(''),
     /**
      * Facebook and Google login (decision 013): the merchant's Firebase web app as JSON,
@@ -327,6 +334,8 @@ export interface Config {
   readyCheckCacheMs: number;
   readyRateLimitPerMin: number;
   webDistDir: string;
+  /** Where the server renderer's build is (`entry-server.js`), or null to render nothing. */
+  webSsrDir: string | null;
   /** Extra image origins for the CSP (the gateway's image CDN). */
   cspImgSrc: string[];
   /** Facebook and Google login through Firebase, or null when the site has no Firebase app. */
@@ -439,6 +448,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     readyCheckCacheMs: e.READY_CHECK_CACHE_MS,
     readyRateLimitPerMin: e.READY_RATE_LIMIT_PER_MIN,
     webDistDir: e.WEB_DIST_DIR,
+    webSsrDir: e.SERVER_RENDERING
+      ? (e.WEB_SSR_DIR ?? `${e.WEB_DIST_DIR.replace(/\/+$/, '')}-ssr`)
+      : null,
     cspImgSrc: [wpsOrigin, ...e.CSP_IMG_SRC.split(/[\s,]+/).filter(Boolean)],
     socialLogin: e.FIREBASE_WEB_CONFIG
       ? {

@@ -85,6 +85,18 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
+ * Cookies the web app writes beside its storages so the server can render the first response in
+ * the player's language and theme, with or without the terms notice (issue 28). Not secrets: the
+ * page's own script writes them. The terms cookie has no expiry (it ends with the browser
+ * session, as the agreement does); the other two last a year.
+ */
+export const PREFERENCE_COOKIES = {
+  language: 'mc_language',
+  theme: 'mc_theme',
+  termsAgreed: 'mc_terms',
+} as const;
+
+/**
  * The fingerprint of SystemStatusSchema's output shape (the first 12 hex digits of the SHA-256 of
  * its JSON Schema). The web app caches the status with it and uses a cached status only when the
  * fingerprint is today's: the value was checked against the schema by the BFF (`.output()`)

@@ -1,32 +1,84 @@
 /**
- * Bootstrap: the stored theme goes on <html> before the first paint, i18n starts with the stored
- * language, then the app renders.
+ * Bootstrap: the stored theme goes on <html> before the first paint, i18n starts with the
+ * language, then the app renders. A page the server rendered (issue 28, decision 033) is
+ * hydrated: its query cache and facts come from the page, the storages are aligned with what the
+ * server knew, and the texts it used are loaded first, so the first render is the server's.
  */
+import { DEFAULT_LANGUAGE } from '@app/contracts/values';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
-import { Providers } from './app/providers.tsx';
+import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { TEXT_SOURCES } from './app/texts.ts';
-import { startI18n } from './i18n/index.ts';
+import { loadNamespaces, startI18n } from './i18n/index.ts';
+import { PageFactsContext, takePageState, type PageFacts } from './lib/page-facts.ts';
+import {
+  clearSessionInfo,
+  readLanguage,
+  readSessionInfo,
+  syncPreferenceCookies,
+  writeSessionInfo,
+} from './lib/storage.ts';
 import { applyTheme } from './lib/theme.ts';
 import './styles/theme.css';
 
 applyTheme();
+syncPreferenceCookies();
 
-function render(): void {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
+function app(queryClient: QueryClient, facts: PageFacts | null) {
+  return (
     <StrictMode>
       <AppErrorBoundary>
-        <Providers>
-          <AppRouter />
-        </Providers>
+        <PageFactsContext.Provider value={facts}>
+          <Providers queryClient={queryClient}>
+            <AppRouter />
+          </Providers>
+        </PageFactsContext.Provider>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
 }
 
-// English is in the bundle and ready at once; another chosen language loads its chunks first.
-void startI18n(TEXT_SOURCES).finally(render);
+/**
+ * The tab's "signed in" follows the BFF's session as the server read it: a session the tab did
+ * not know of (a new tab) is adopted, one the BFF no longer has is forgotten.
+ */
+function alignSession(facts: PageFacts): void {
+  const { session } = facts;
+  if (session === undefined) return;
+  const mine = readSessionInfo();
+  if (session === null) {
+    if (mine) clearSessionInfo();
+  } else if (JSON.stringify(mine) !== JSON.stringify(session)) {
+    writeSessionInfo(session);
+  }
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  const queryClient = createQueryClient();
+  const page = takePageState();
+  if (page) hydrate(queryClient, page.queries);
+  const language = readLanguage() ?? DEFAULT_LANGUAGE;
+  // The server's page is hydrated only when this browser agrees with what the server knew;
+  // otherwise (another language stored, the session unknown) the app renders afresh over it.
+  const facts =
+    page && page.facts.language === language && page.facts.session !== undefined
+      ? page.facts
+      : null;
+  if (facts) alignSession(facts);
+  // English is in the bundle and ready at once; another chosen language loads its chunks first.
+  await startI18n(TEXT_SOURCES, language);
+  if (facts) {
+    await loadNamespaces(facts.namespaces);
+    hydrateRoot(root, app(queryClient, facts));
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app(queryClient, null));
+  }
+}
+
+void start();

@@ -8,13 +8,18 @@
  * HEAD asking for text/html, not /trpc or the health checks) redirects to `/m/home`, the client
  * router's own fallback for unknown paths (spec section 2). Serving index.html there would show
  * a blank page: the router's basename is /m. API-looking requests keep the JSON 404.
+ *
+ * A page a visitor may open first (the home, game lists, promotions, help) goes out rendered on
+ * the server with its data when the web app's server build is there (pages/page-renderer.ts,
+ * decision 033); any other, or any failure there, is the plain index.html.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-body.ts';
+import { loadServerEntry, PageRenderer, splitTemplate } from '../pages/page-renderer.ts';
 
 const HOME_ALIASES = ['/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 /** Where a typed path outside /m/ lands: the same place the client sends unknown /m/ paths. */
@@ -60,14 +65,25 @@ export const staticPlugin = fp(
     // Read once: index.html is small and served on every navigation.
     let indexHtml: Buffer | null = existsSync(indexPath) ? readFileSync(indexPath) : null;
 
-    const sendIndex = (reply: FastifyReply) => {
+    const entry = await loadServerEntry(app.config.webSsrDir, app.log);
+    let renderer: PageRenderer | null = null;
+    const rendererFor = (html: Buffer): PageRenderer | null => {
+      if (!entry) return null;
+      const template = splitTemplate(html.toString('utf8'));
+      renderer ??= template ? new PageRenderer(entry, template, app.config.merchantCode) : null;
+      return renderer;
+    };
+
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath) : null;
       if (!indexHtml)
         return reply.code(503).type('text/plain').send('The web app is not built yet.');
+      const page =
+        request.method === 'GET' ? await rendererFor(indexHtml)?.render(request, reply) : null;
       return reply
         .header('Cache-Control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(page ?? indexHtml);
     };
 
     if (existsSync(root)) {
@@ -89,7 +105,7 @@ export const staticPlugin = fp(
     }
 
     for (const path of HOME_ALIASES) {
-      app.get(path, (_request, reply) => sendIndex(reply));
+      app.get(path, sendIndex);
     }
 
     // The spec lists `/` as home, but the app lives under /m/ (served at / it renders nothing).
@@ -102,7 +118,7 @@ export const staticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (isReadMethod(request.method)) {
-        if (isAppRoute(path)) return sendIndex(reply);
+        if (isAppRoute(path)) return sendIndex(request, reply);
         if (isTypedPageOutsideApp(path, request.headers.accept)) {
           return reply.redirect(OUTSIDE_APP_TARGET, 302);
         }

@@ -3,7 +3,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { createContextInner, type Context } from '../trpc/context.ts';
 import type { AnyRouter } from '@trpc/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BODY_LIMITS, UPLOAD_PREFIX } from '../http/body-limits.ts';
 import { UploadGate } from '../http/upload-gate.ts';
 import { publicOriginFor } from '../lib/public-origin.ts';
@@ -20,6 +20,14 @@ declare module 'fastify' {
 const UPLOAD_ROUTE = `${UPLOAD_PREFIX}/:path`;
 
 function createContext({ req, res }: CreateFastifyContextOptions): Context {
+  return contextFor(req, res);
+}
+
+/**
+ * The tRPC context of a Fastify request: for the /trpc mount and for the pages the server renders,
+ * whose data goes through the same procedures in-process (pages/page-renderer.ts).
+ */
+export function contextFor(req: FastifyRequest, res: FastifyReply): Context {
   const app = req.server;
   return createContextInner(
     {

@@ -5,8 +5,9 @@
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/index.ts';
+import { i18n as appI18n } from '../i18n/index.ts';
 import { isSessionLost, toastError } from '../lib/errors.ts';
 import { clearSessionInfo } from '../lib/storage.ts';
 import { SlotsProvider } from '../lib/slots.tsx';
@@ -49,9 +50,11 @@ export interface ProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
   trpcClient?: TrpcClient;
+  /** The server renders each page with an instance of its own language (entry-server.tsx). */
+  i18n?: I18n;
 }
 
-export function Providers({ children, queryClient, trpcClient }: ProvidersProps) {
+export function Providers({ children, queryClient, trpcClient, i18n = appI18n }: ProvidersProps) {
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const [tc] = useState(() => trpcClient ?? createTrpcClient());
   return (

@@ -118,6 +118,8 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
 }
 
 function setHtmlLang(language: LanguageCode): void {
+  // The server has no document: it writes <html lang> into the page itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLang(language);
 }
 

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNoticeOnScreen } from '../components/ui/toast.tsx';
+import { useTermsAgreed } from './terms.ts';
 
 /** The overlays a page may ask for. */
 export type OverlayName = 'identityVerification' | 'contractRequests' | 'login';
@@ -32,6 +33,8 @@ export function useOverlayRequests(name: OverlayName): number {
       return () => listeners.delete(listener);
     },
     () => asked.get(name) ?? 0,
+    // Nothing is asked for on the server, nor in the page it rendered before hydration.
+    () => 0,
   );
 }
 
@@ -68,11 +71,15 @@ export function useDialogTurn(wants: boolean): boolean {
       return () => turnListeners.delete(listener);
     },
     () => waiting[0] === id,
+    () => false,
   );
   const notice = useNoticeOnScreen();
+  // The terms notice comes first: the home renders beneath it (server rendering, issue 28), and
+  // a dialog that opened over it would cover the one thing the player must read.
+  const termsAgreed = useTermsAgreed();
   // Granted once, kept while wanted: a toast that comes later does not close a dialog.
   const [granted, setGranted] = useState(false);
-  const turn = wants && first && (granted || !notice);
+  const turn = wants && termsAgreed && first && (granted || !notice);
   useEffect(() => setGranted(turn), [turn]);
   return turn;
 }

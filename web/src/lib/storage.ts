@@ -9,6 +9,7 @@
 import type { SessionInfo, SystemStatus } from '@app/contracts';
 import {
   LANGUAGE_CODES,
+  PREFERENCE_COOKIES,
   STORAGE_KEYS,
   SYSTEM_STATUS_SHAPE,
   type LanguageCode,
@@ -151,12 +152,43 @@ export function writeCachedStatus(status: SystemStatus): void {
  * Preferences: theme and language (localStorage), terms acceptance (sessionStorage).
  * ------------------------------------------------------------------------------------------- */
 
+/** One year: the preference cookies live as long as the stored preferences would. */
+const PREFERENCE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * A preference cookie for the server's first render (PREFERENCE_COOKIES): path /m, Lax, and no
+ * expiry when `maxAgeSeconds` is omitted (it ends with the browser session).
+ */
+function writeCookie(name: string, value: string | null, maxAgeSeconds?: number): void {
+  try {
+    const lifetime =
+      value === null ? '; max-age=0' : maxAgeSeconds ? `; max-age=${maxAgeSeconds}` : '';
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    document.cookie = `${name}=${encodeURIComponent(value ?? '')}; path=/m${lifetime}; samesite=lax${secure}`;
+  } catch {
+    // No document (a test without one) or cookies disabled: the storages still hold the value.
+  }
+}
+
+function readCookie(name: string): string | null {
+  try {
+    for (const part of document.cookie.split(';')) {
+      const [key, ...value] = part.trim().split('=');
+      if (key === name) return decodeURIComponent(value.join('='));
+    }
+  } catch {
+    // As above.
+  }
+  return null;
+}
+
 export function readTheme(): Theme {
   return read(local, STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark';
 }
 
 export function writeTheme(theme: Theme): void {
   write(local, STORAGE_KEYS.theme, theme);
+  writeCookie(PREFERENCE_COOKIES.theme, theme, PREFERENCE_COOKIE_MAX_AGE_S);
 }
 
 export function readLanguage(): LanguageCode | undefined {
@@ -165,6 +197,18 @@ export function readLanguage(): LanguageCode | undefined {
 
 export function writeLanguage(language: LanguageCode): void {
   write(local, STORAGE_KEYS.language, language);
+  writeCookie(PREFERENCE_COOKIES.language, language, PREFERENCE_COOKIE_MAX_AGE_S);
+}
+
+/**
+ * Copies the stored theme and language into their cookies when they differ (a player who chose
+ * them before the server rendered pages), so the next page comes rendered in them.
+ */
+export function syncPreferenceCookies(): void {
+  const theme = read(local, STORAGE_KEYS.theme);
+  if (theme && readCookie(PREFERENCE_COOKIES.theme) !== readTheme()) writeTheme(readTheme());
+  const language = readLanguage();
+  if (language && readCookie(PREFERENCE_COOKIES.language) !== language) writeLanguage(language);
 }
 
 /** A JSON value kept in localStorage, unparsed (the caller checks its shape), or undefined. */
@@ -217,10 +261,26 @@ export function writeAutoLoginOff(): void {
   write(local, STORAGE_KEYS.autoLogin, '0');
 }
 
+/**
+ * The terms agreement of this browser session: the session storage of the tab, or the session
+ * cookie that lets the server render the page without the notice (either says agreed).
+ */
 export function readTermsAgreed(): boolean {
-  return read(session, STORAGE_KEYS.termsAgreed) === '1';
+  return (
+    read(session, STORAGE_KEYS.termsAgreed) === '1' ||
+    readCookie(PREFERENCE_COOKIES.termsAgreed) === '1'
+  );
 }
 
 export function writeTermsAgreed(): void {
   write(session, STORAGE_KEYS.termsAgreed, '1');
+  writeCookie(PREFERENCE_COOKIES.termsAgreed, '1');
+  for (const listener of termsListeners) listener();
+}
+
+const termsListeners = new Set<() => void>();
+
+export function subscribeTermsAgreed(listener: () => void): () => void {
+  termsListeners.add(listener);
+  return () => termsListeners.delete(listener);
 }

@@ -14,6 +14,7 @@ import { useSocialLinks } from '../../features/content/content-queries.ts';
 import { useCategories } from '../../features/games/games-queries.ts';
 import { ReferralLink } from '../../features/agent/referral/referral-link.tsx';
 import { categoryPath, gameTypeKey } from '../../features/games/category-path.ts';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { isStandalone } from '../../lib/platform.ts';
 import { useSessionInfo } from '../../lib/session.ts';
 import { useSystemStatus } from '../../lib/status.ts';
@@ -56,6 +57,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const liveChat = status.data?.whitelabel.CBS3 === true;
   const [search, setSearch] = useState('');
   const [theme, setThemeState] = useState<Theme>(readTheme);
+  const standalone = useBrowserValue(isStandalone, false);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +124,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
         {/* Spec order: promotions, social media, download promo, live chat service. */}
         <SocialStrip links={socialLinks.data ?? []} />
         <ul className="side-menu__links">
-          {isStandalone() ? null : (
+          {standalone ? null : (
             <li>
               <Link to={pathOf('app')} onClick={onClose}>
                 {t('side.downloadPromo')}

@@ -4,10 +4,11 @@
  * download-popup.tsx. Data: home.bootstrap
  * (`download`, `promotions.appDownload`). Offers never show inside an installed web app.
  */
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Download, PromotionAvailability } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useBrowserValue, useUserAgent } from '../../lib/browser-value.ts';
 import { isIos, isIosSafari, isStandalone } from '../../lib/platform.ts';
 import { readLocalFlag, writeLocalFlag } from '../../lib/storage.ts';
 import { openDownloadPopup, usePopupEverOpened } from './download-store.ts';
@@ -21,15 +22,22 @@ const DownloadPopup = lazy(() => import('./download-popup.tsx'));
 
 export const DOWNLOAD_BAR_CLOSED_KEY = 'downloadBarClosed';
 
-function hasOffers(download: Download | undefined): boolean {
+function hasOffers(download: Download | undefined, userAgent: string): boolean {
   if (!download) return false;
-  return Boolean(download.android || download.ios || download.iosProfile) || isIosSafari();
+  return Boolean(download.android || download.ios || download.iosProfile) || isIosSafari(userAgent);
+}
+
+/** Whether the app runs installed: false on the server and while hydrating its page. */
+function useStandalone(): boolean {
+  return useBrowserValue(isStandalone, false);
 }
 
 /** Download button of the home top bar (home pages only; never in an installed app). */
 export function DownloadButton({ download }: { download: Download | undefined }) {
   const { t } = useTranslation('download');
-  if (isStandalone() || !hasOffers(download)) return null;
+  const standalone = useStandalone();
+  const userAgent = useUserAgent();
+  if (standalone || !hasOffers(download, userAgent)) return null;
   return (
     <button type="button" className="download-button" onClick={openDownloadPopup}>
       <Icon name="download" size={20} />
@@ -81,6 +89,12 @@ function contrastRatio(a: string, b: string): number {
  * reaches 4.5:1 on the bar; elsewhere the theme's text colour shows (download.css).
  */
 function DescriptionText({ color, children }: { color: string | null; children: ReactNode }) {
+  // Set through the CSSOM, not a style attribute: a server-rendered page's style attributes are
+  // refused by the CSP (style-src 'self'), and hydration would not put the value back.
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (color) ref.current?.style.setProperty('--merchant-colour', color);
+  }, [color]);
   if (!color) return <span className="download-bar__description">{children}</span>;
   const readableIn = (Object.keys(BAR_BACKGROUND) as (keyof typeof BAR_BACKGROUND)[]).filter(
     (theme) => contrastRatio(color, BAR_BACKGROUND[theme]) >= 4.5,
@@ -88,8 +102,8 @@ function DescriptionText({ color, children }: { color: string | null; children: 
   return (
     <span
       className="download-bar__description"
+      ref={ref}
       data-merchant-colour={readableIn.join(' ') || undefined}
-      style={{ '--merchant-colour': color } as CSSProperties}
     >
       {children}
     </span>
@@ -104,16 +118,20 @@ export interface DownloadData {
 
 export function DownloadCenter({ data }: { data: DownloadData | undefined }) {
   const { t } = useTranslation('download');
-  const [closed, setClosed] = useState(() => readLocalFlag(DOWNLOAD_BAR_CLOSED_KEY));
+  // Closed on this device before: known to the browser only (the server sends the bar).
+  const closedBefore = useBrowserValue(() => readLocalFlag(DOWNLOAD_BAR_CLOSED_KEY), false);
+  const [closedNow, setClosed] = useState(false);
+  const closed = closedBefore || closedNow;
   const popupEverOpened = usePopupEverOpened();
-  const standalone = isStandalone();
+  const standalone = useStandalone();
+  const userAgent = useUserAgent();
   if (!data || standalone) return null;
   const { download, promotions } = data;
   const showBar =
     !closed &&
-    hasOffers(download) &&
+    hasOffers(download, userAgent) &&
     // An iOS home-screen clip without an iOS link has nothing to offer.
-    !(isIos() && !download.ios && !download.iosProfile && !isIosSafari());
+    !(isIos(userAgent) && !download.ios && !download.iosProfile && !isIosSafari(userAgent));
 
   return (
     <>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useMoneyFormat } from '../../lib/format.ts';
 import { pathOf } from '../../lib/paths.ts';
 import { useSessionInfo } from '../../lib/session.ts';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { readSessionFlag, writeSessionFlag } from '../../lib/storage.ts';
 import { useBalance } from './use-member.ts';
 
@@ -39,7 +40,10 @@ function VisitorBalance() {
 
 function MemberBalance() {
   const { t } = useTranslation();
-  const [hidden, setHidden] = useState(() => readSessionFlag(BALANCE_HIDDEN_KEY));
+  // Hidden this browser session: the tab knows, the server does not (it sends the balance shown).
+  const hiddenBefore = useBrowserValue(() => readSessionFlag(BALANCE_HIDDEN_KEY), false);
+  const [hiddenNow, setHidden] = useState<boolean | null>(null);
+  const hidden = hiddenNow ?? hiddenBefore;
   const balance = useBalance();
   const formatMoney = useMoneyFormat();
   const value = balance.data;

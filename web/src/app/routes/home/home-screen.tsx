@@ -21,6 +21,7 @@ import { GameRow, LiveRow, RowSkeleton, VendorRow } from '../../../features/game
 import { LatestWinners } from '../../../features/games/winners.tsx';
 import { useHomeBootstrap, type HomeData } from '../../../lib/bootstrap.ts';
 import { gameTypeKey } from '../../../features/games/category-path.ts';
+import { useBrowserValue } from '../../../lib/browser-value.ts';
 import { isStandalone } from '../../../lib/platform.ts';
 import { useSessionInfo } from '../../../lib/session.ts';
 import { useCustomerServiceUrl } from '../../../lib/status.ts';
@@ -89,7 +90,7 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
   const live = vendorsOf(data.categories, 'LIVE');
   const sports = vendorsOf(data.categories, 'SPORTS');
   const symbol = data.balance?.currencySymbol ?? null;
-  const standalone = isStandalone();
+  const standalone = useBrowserValue(isStandalone, false);
   return (
     <>
       <LatestWinners winners={data.winners} symbol={symbol} />

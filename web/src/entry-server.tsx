@@ -1,0 +1,227 @@
+/**
+ * Server rendering (issue 28, decision 033): the BFF imports this module's build
+ * (`web/dist-ssr/entry-server.js`) and asks it for a page. The page's data comes through the
+ * BFF's own procedures in-process (tRPC's local link, no HTTP), into a react-query cache that the
+ * page then carries, dehydrated, for the client to hydrate without a request.
+ *
+ * Only the routes a visitor may open first are rendered here (SERVER_RENDERED); any other
+ * answer is null and the BFF sends the app's plain page, as before.
+ */
+import type { SessionInfo } from '@app/contracts';
+import type { AppRouter } from '@app/bff/router';
+import type { LanguageCode } from '@app/contracts/values';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, unstable_localLink } from '@trpc/client';
+import type { inferRouterContext } from '@trpc/server';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { ReportNamespaces } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { AppErrorBoundary } from './app/error-boundary.tsx';
+import { seedHomeSections } from './app/home-seed.ts';
+import { Providers } from './app/providers.tsx';
+import { AppRoutes, BASENAME } from './app/router.tsx';
+import { matchKnownRoute, type RouteName } from './app/routes.ts';
+import { TEXT_SOURCES } from './app/texts.ts';
+import { htmlLang, i18n, initI18n } from './i18n/index.ts';
+import { homeBootstrapOptions, type HomeData } from './lib/bootstrap.ts';
+import { PageFactsContext, serialisePageState, type PageFacts } from './lib/page-facts.ts';
+import { refusal } from './lib/routing.ts';
+import type { Theme } from './lib/storage.ts';
+import type { TrpcClient } from './lib/trpc.ts';
+
+/**
+ * The routes a visitor may open first (issue 28): the home, the game lists, the promotions and
+ * the help pages. Member screens stay client-rendered: their data is the member's alone and their
+ * first paint is behind a sign-in anyway.
+ */
+export const SERVER_RENDERED: readonly RouteName[] = [
+  'home',
+  'providers',
+  'gameList',
+  'hot',
+  'rng',
+  'live',
+  'pvp',
+  'fish',
+  'sports',
+  'elott',
+  'game',
+  'lottery',
+  'activity',
+  'help',
+  'helpDetail',
+];
+
+/** The colour of the browser's bar per theme: index.html's meta and lib/theme.ts agree. */
+const THEME_COLOURS: Record<Theme, string> = { dark: '#12141c', light: '#ffffff' };
+
+export interface RenderRequest {
+  /** The path and query the browser asked for (`/m/home?x=1`). */
+  url: string;
+  language: LanguageCode;
+  theme: Theme;
+  termsAgreed: boolean;
+  /** The signed-in player, null for a visitor, undefined when the session could not be read. */
+  session: SessionInfo | null | undefined;
+  userAgent: string;
+  /**
+   * This response's CSP nonce: React's own inline scripts (the completion of streamed Suspense
+   * boundaries) carry it, and nothing else inline may run.
+   */
+  nonce: string;
+  /** The BFF's router and a context for this request: procedures run in-process. */
+  router: AppRouter;
+  createContext: () => Promise<inferRouterContext<AppRouter>>;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The JSON of the page state (facts and dehydrated queries), safe inside a script element. */
+  state: string;
+  /** `<html lang>` and `data-theme`, and the theme-color meta. */
+  lang: string;
+  theme: Theme;
+  themeColour: string;
+}
+
+// English texts of the first load are bundled; every other namespace loads on first use and
+// stays in the shared store (instances are clones that share it).
+initI18n(TEXT_SOURCES, 'EN');
+
+/** The path relative to the router's basename, or null when it is outside the app. */
+function appPath(url: string): string | null {
+  const pathname = new URL(url, 'http://server.invalid').pathname;
+  if (pathname !== BASENAME && !pathname.startsWith(`${BASENAME}/`)) return null;
+  return pathname.slice(BASENAME.length) || '/';
+}
+
+/** The namespaces react-i18next saw the render read (it records them on the instance). */
+function usedNamespaces(instance: object): string[] {
+  const { reportNamespaces } = instance as { reportNamespaces?: ReportNamespaces };
+  return reportNamespaces?.getUsedNamespaces() ?? [];
+}
+
+/** Waits until every query the prefetch started has settled (each one's failure is its own). */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Renders the tree to a string once everything in it (lazy screens, texts) is ready. */
+function renderToHtml(tree: React.ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        // A render error inside a boundary still completes, with the boundary's fallback; the
+        // page must be the app's real first render, so the BFF sends the plain page instead.
+        if (failure) reject(failure instanceof Error ? failure : new Error('render failed'));
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failure: unknown;
+    const stream = renderToPipeableStream(tree, {
+      nonce: { script: nonce },
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+  });
+}
+
+/** The page for `request`, or null when this route is not server-rendered for this player. */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const path = appPath(request.url);
+  if (path === null) return null;
+  const route = matchKnownRoute(path);
+  if (!route || !SERVER_RENDERED.includes(route.name)) return null;
+  // Unknown session (the store down): the client decides who is signed in, so no server page.
+  if (request.session === undefined) return null;
+  if (refusal(route.access, request.session) !== null) return null;
+
+  const { language, session } = request;
+  const instance = i18n.cloneInstance({ lng: language.toLowerCase(), initAsync: false });
+  const namespaces = [...new Set([...Object.keys(TEXT_SOURCES.bundled), ...route.namespaces])];
+
+  // No retries and no background work on the server: one answer per query, whatever it is.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  const trpcClient: TrpcClient = createTRPCClient<AppRouter>({
+    links: [unstable_localLink({ router: request.router, createContext: request.createContext })],
+  });
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+  const home =
+    route.name === 'home'
+      ? queryClient.fetchQuery(homeBootstrapOptions(trpc, language)).catch(() => undefined)
+      : undefined;
+  void queryClient.prefetchQuery(trpc.system.status.queryOptions({ language }));
+  route.prefetch?.({ queryClient, trpc, language, session });
+  await Promise.all([instance.loadNamespaces(namespaces), home, settled(queryClient)]);
+
+  const status = queryClient.getQueryData(trpc.system.status.queryKey({ language }));
+  // Without a status the client shows its own retry: it renders that itself.
+  if (!status) return null;
+  const homeData: HomeData | undefined = await home;
+  if (homeData) {
+    const updatedAt = queryClient.getQueryState(
+      homeBootstrapOptions(trpc, language).queryKey,
+    )?.dataUpdatedAt;
+    seedHomeSections(
+      queryClient,
+      trpc,
+      homeData,
+      updatedAt ?? Date.now(),
+      session?.userName ?? null,
+    );
+  }
+
+  const facts: PageFacts = {
+    language,
+    theme: request.theme,
+    termsAgreed: request.termsAgreed,
+    session,
+    userAgent: request.userAgent,
+    namespaces: [],
+  };
+  const html = await renderToHtml(
+    <StrictMode>
+      <AppErrorBoundary>
+        <PageFactsContext.Provider value={facts}>
+          <Providers queryClient={queryClient} trpcClient={trpcClient} i18n={instance}>
+            <StaticRouter basename={BASENAME} location={request.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </PageFactsContext.Provider>
+      </AppErrorBoundary>
+    </StrictMode>,
+    request.nonce,
+  );
+  facts.namespaces = [...new Set([...namespaces, ...usedNamespaces(instance)])];
+  return {
+    html,
+    state: serialisePageState({ facts, queries: dehydrate(queryClient) }),
+    lang: htmlLang(language),
+    theme: request.theme,
+    themeColour: THEME_COLOURS[request.theme],
+  };
+}
