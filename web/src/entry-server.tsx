@@ -10,7 +10,7 @@
 import type { SessionInfo } from '@app/contracts';
 import type { AppRouter } from '@app/bff/router';
 import type { LanguageCode } from '@app/contracts/values';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { inferRouterContext } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -103,6 +103,31 @@ function appPath(url: string): string | null {
 function usedNamespaces(instance: object): string[] {
   const { reportNamespaces } = instance as { reportNamespaces?: ReportNamespaces };
   return reportNamespaces?.getUsedNamespaces() ?? [];
+}
+
+/** Extra renders for data the screens asked for while rendering (see renderPage). */
+const MAX_DATA_PASSES = 2;
+
+/**
+ * The queries a render created but nothing fetched: useQuery on the server only registers its
+ * query. Disabled ones (a member's query for a visitor, an observer that only watches) stay so.
+ */
+function unfetchedQueries(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        enabledOf(query) !== false,
+    );
+}
+
+/** The `enabled` the last useQuery gave the query (kept in its options, not in their type). */
+function enabledOf(query: Query): boolean | undefined {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled;
 }
 
 /** Waits until every query the prefetch started has settled (each one's failure is its own). */
@@ -202,7 +227,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     userAgent: request.userAgent,
     namespaces: [],
   };
-  const html = await renderToHtml(
+  const tree = (
     <StrictMode>
       <AppErrorBoundary>
         <PageFactsContext.Provider value={facts}>
@@ -213,9 +238,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
           </Providers>
         </PageFactsContext.Provider>
       </AppErrorBoundary>
-    </StrictMode>,
-    request.nonce,
+    </StrictMode>
   );
+  // A screen that reads data nobody prefetched (a game list's own queries) asks for it while
+  // rendering: the server fetches what it asked for and renders again, until nothing new is
+  // asked (at most MAX_DATA_PASSES extra renders).
+  let html = await renderToHtml(tree, request.nonce);
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+    const asked = unfetchedQueries(queryClient);
+    if (asked.length === 0) break;
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    html = await renderToHtml(tree, request.nonce);
+  }
   facts.namespaces = [...new Set([...namespaces, ...usedNamespaces(instance)])];
   return {
     html,

@@ -65,7 +65,13 @@ export const staticPlugin = fp(
     // Read once: index.html is small and served on every navigation.
     let indexHtml: Buffer | null = existsSync(indexPath) ? readFileSync(indexPath) : null;
 
-    const entry = await loadServerEntry(app.config.webSsrDir, app.log);
+    // Loaded in the background: the server build is large, and the BFF's start (its health
+    // checks, the API) must not wait for it; only the first pages do.
+    let entry: Awaited<ReturnType<typeof loadServerEntry>> = null;
+    const entryLoaded = loadServerEntry(app.config.webSsrDir, app.log).then((loaded) => {
+      entry = loaded;
+    });
+    app.addHook('onClose', async () => entryLoaded);
     let renderer: PageRenderer | null = null;
     const rendererFor = (html: Buffer): PageRenderer | null => {
       if (!entry) return null;
@@ -78,8 +84,11 @@ export const staticPlugin = fp(
       indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath) : null;
       if (!indexHtml)
         return reply.code(503).type('text/plain').send('The web app is not built yet.');
-      const page =
-        request.method === 'GET' ? await rendererFor(indexHtml)?.render(request, reply) : null;
+      let page: string | null | undefined = null;
+      if (request.method === 'GET') {
+        await entryLoaded;
+        page = await rendererFor(indexHtml)?.render(request, reply);
+      }
       return reply
         .header('Cache-Control', NO_CACHE)
         .type('text/html; charset=utf-8')

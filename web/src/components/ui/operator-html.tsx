@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { operatorMarkup } from './operator-markup.ts';
 
 /**
  * Operator HTML (inbox, notice, popup, promotion, help): sanitised by the BFF and passed once
  * more through operatorMarkup here, so it never carries an id or name, a form, or a link that
- * could replace the app (operator-markup.ts).
+ * could replace the app (operator-markup.ts). That pass needs a DOM: a server-rendered page
+ * (issue 28) carries the element empty and the browser fills it right after hydrating.
  */
 export function OperatorHtml({
   html,
@@ -17,7 +19,8 @@ export function OperatorHtml({
   id?: string;
   hidden?: boolean;
 }) {
-  const markup = useMemo(() => operatorMarkup(html), [html]);
+  const inBrowser = useBrowserValue(() => true, false);
+  const markup = useMemo(() => (inBrowser ? operatorMarkup(html) : ''), [html, inBrowser]);
   return (
     <div
       id={id}

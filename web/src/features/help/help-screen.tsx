@@ -22,6 +22,7 @@ import { writeTermsAgreed } from '../../lib/storage.ts';
 import { useHelpCenter } from './help-queries.ts';
 import { topicIndexFor } from './help-topic.ts';
 import { opensWithHeading, safeMarkup } from './safe-markup.ts';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import './help.css';
 
 /** Loading, the readable error with its retry, the empty state; else the topics. */
@@ -86,7 +87,9 @@ function AcceptButton() {
  * twice.
  */
 function TopicBody({ topic, title, id }: { topic: HelpTopic; title: string; id?: string }) {
-  const markup = safeMarkup(topic.contentHtml);
+  // The check needs a DOM: a server-rendered page carries the topic empty, filled on hydrating.
+  const inBrowser = useBrowserValue(() => true, false);
+  const markup = inBrowser ? safeMarkup(topic.contentHtml) : '';
   return (
     <>
       <h2
