@@ -1,14 +1,28 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, showFreeReject, showToast } from '../components/ui/toast.tsx';
 import { useDialogTurn } from './overlay-requests.ts';
+import { writeTermsAgreed } from './storage.ts';
+
+beforeEach(() => {
+  writeTermsAgreed();
+});
 
 afterEach(() => {
   clearToasts();
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 
 describe('useDialogTurn', () => {
+  it('waits for the terms notice: the page renders beneath it, its dialogs come after', () => {
+    sessionStorage.clear();
+    const popups = renderHook(() => useDialogTurn(true));
+    expect(popups.result.current).toBe(false);
+    act(() => writeTermsAgreed());
+    expect(popups.result.current).toBe(true);
+  });
+
   it('shows one dialog at a time, first asked first, the next when it closes', () => {
     const popups = renderHook(({ wants }) => useDialogTurn(wants), {
       initialProps: { wants: true },
