@@ -78,6 +78,12 @@ const app = await buildApp({
   ...(clearable ? { store: clearable } : {}),
 });
 app.get('/__bench/bare', async () => ({ ok: true }));
+// The server's own CPU time so far (µs): per request, a figure the other loads on a shared
+// machine hardly move, unlike req/s (bench/status-bench.ts).
+app.get('/__bench/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { micros: user + system };
+});
 if (clearable) {
   app.delete('/__bench/cache', async () => {
     clearable.clear();

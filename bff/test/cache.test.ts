@@ -150,3 +150,82 @@ describe('cached', () => {
     await broken.close();
   });
 });
+
+/** The store under a local copy: reads can be counted and made to fail. */
+class CountingStore extends MemoryStore {
+  reads = 0;
+  failing = false;
+  override async get(key: string): Promise<string | null> {
+    this.reads += 1;
+    if (this.failing) throw new Error('store down');
+    return super.get(key);
+  }
+  override async set(key: string, value: string, ttlMs: number): Promise<void> {
+    if (this.failing) throw new Error('store down');
+    return super.set(key, value, ttlMs);
+  }
+}
+
+describe('cached with a local copy (localTtlMs)', () => {
+  function localSource(values: (() => Promise<{ v: number }>)[], ttlMs = 1_000) {
+    const time = clock();
+    const counting = new CountingStore();
+    const cache = new Cache(counting, log, time.now);
+    const source = counter(values);
+    const options = {
+      key: randomUUID(),
+      ttlMs,
+      staleTtlMs: 10_000,
+      localTtlMs: 300,
+      schema: Value,
+      load: source.load,
+    };
+    return { time, source, store: counting, read: () => cache.cached(options) };
+  }
+
+  it('answers from the process for localTtlMs without reading the store, the same frozen value', async () => {
+    const { time, source, store: counting, read } = localSource([one, two]);
+    const first = await read();
+    const readsAfterLoad = counting.reads;
+    time.advance(299);
+    const again = await read();
+    expect(again).toBe(first);
+    expect(Object.isFrozen(again)).toBe(true);
+    expect(counting.reads).toBe(readsAfterLoad);
+    // Past the local window the store is read again (the entry there is still fresh).
+    time.advance(1);
+    expect(await read()).toEqual({ v: 1 });
+    expect(counting.reads).toBe(readsAfterLoad + 1);
+    expect(source.calls).toBe(1);
+    await counting.close();
+  });
+
+  it('never keeps a copy past the entry freshness: staleness and refreshes work as without it', async () => {
+    const { time, source, read } = localSource([one, two], 200);
+    await read();
+    // The local window (300 ms) is longer than the freshness (200 ms): the freshness wins.
+    time.advance(200);
+    expect(await read()).toEqual({ v: 1 });
+    await eventually(async () => expect(await read()).toEqual({ v: 2 }));
+    expect(source.calls).toBe(2);
+  });
+
+  it('drops the copies when the store fails, and reads the store again once it is back', async () => {
+    const { time, source, store: counting, read } = localSource([one, two]);
+    await read();
+    time.advance(300);
+    counting.failing = true;
+    // No store: no cache, the copy included; each read loads.
+    expect(await read()).toEqual({ v: 2 });
+    expect(await read()).toEqual({ v: 2 });
+    expect(source.calls).toBe(3);
+    counting.failing = false;
+    // Back: the entry the store still holds (fresh) answers, and is kept locally again.
+    const reads = counting.reads;
+    expect(await read()).toEqual({ v: 1 });
+    expect(await read()).toEqual({ v: 1 });
+    expect(counting.reads).toBe(reads + 1);
+    expect(source.calls).toBe(3);
+    await counting.close();
+  });
+});

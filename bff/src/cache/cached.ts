@@ -9,13 +9,17 @@
  * - concurrent misses of one key in this process share a single `load()` (single flight);
  * - every value read back is parsed with `schema`, so a corrupt or outdated entry is a miss,
  *   never a crash;
- * - a store that fails (Redis down) degrades to "no cache": callers still get `load()`'s answer.
+ * - a store that fails (Redis down) degrades to "no cache": callers still get `load()`'s answer;
+ * - with `localTtlMs`, a fresh value is also kept in this process, parsed and deep-frozen, for up
+ *   to `localTtlMs` and never past its freshness: the hottest shared answers (system.status) skip
+ *   the store round trip, the JSON parse and the schema check on most calls (decision 034).
  *
  * Keys follow `merchant:domain:entity:variant:language` and are declared beside the service
  * that uses them, with their TTLs.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { deepFreeze } from '../lib/frozen.ts';
 import type { Store } from '../store/store.ts';
 
 export interface CachedOptions<S extends z.ZodType> {
@@ -24,7 +28,17 @@ export interface CachedOptions<S extends z.ZodType> {
   staleTtlMs: number;
   schema: S;
   load: () => Promise<z.infer<S>>;
+  /**
+   * Keep a fresh value in this process too, for at most this long (and never past `ttlMs`): for
+   * an answer every player shares and asks for on every page. Another replica's refresh reaches
+   * this one up to `localTtlMs` later, within the freshness the key already promises. The value
+   * is deep-frozen, since every caller in the window gets the same object.
+   */
+  localTtlMs?: number;
 }
+
+/** Most keys kept in this process: `localTtlMs` is for a handful of keys (one per language). */
+const LOCAL_MAX_KEYS = 500;
 
 const EntrySchema = z.object({
   value: z.unknown(),
@@ -37,6 +51,8 @@ export class Cache {
   readonly #log: FastifyBaseLogger;
   readonly #now: () => number;
   readonly #inflight = new Map<string, Promise<unknown>>();
+  /** Fresh values kept in this process (`localTtlMs`), with when each stops being served. */
+  readonly #local = new Map<string, { value: unknown; until: number }>();
   #storeDown = false;
 
   constructor(store: Store, log: FastifyBaseLogger, now: () => number = Date.now) {
@@ -46,9 +62,14 @@ export class Cache {
   }
 
   async cached<S extends z.ZodType>(options: CachedOptions<S>): Promise<z.infer<S>> {
+    if (options.localTtlMs) {
+      const local = this.#local.get(options.key);
+      if (local && this.#now() < local.until) return local.value as z.infer<S>;
+    }
     const entry = await this.#read(options);
     const now = this.#now();
-    if (entry && now < entry.freshUntil) return entry.value;
+    if (entry && now < entry.freshUntil)
+      return this.#keepLocal(options, entry.value, entry.freshUntil);
     if (entry && now < entry.staleUntil) {
       this.#refresh(options).catch((error: unknown) => {
         this.#log.warn(
@@ -63,6 +84,7 @@ export class Cache {
 
   /** Drops a key (e.g. after a write that changes it). */
   async invalidate(key: string): Promise<void> {
+    this.#local.delete(key);
     try {
       await this.#store.del(cacheKey(key));
     } catch (error) {
@@ -105,8 +127,8 @@ export class Cache {
     const promise = (async () => {
       try {
         const value = await options.load();
-        await this.#write(options, value);
-        return value;
+        const freshUntil = await this.#write(options, value);
+        return this.#keepLocal(options, value, freshUntil);
       } finally {
         this.#inflight.delete(options.key);
       }
@@ -115,7 +137,8 @@ export class Cache {
     return promise;
   }
 
-  async #write<S extends z.ZodType>(options: CachedOptions<S>, value: z.infer<S>): Promise<void> {
+  /** Writes the entry to the store; answers when it stops being fresh. */
+  async #write<S extends z.ZodType>(options: CachedOptions<S>, value: z.infer<S>): Promise<number> {
     const now = this.#now();
     const entry = {
       value,
@@ -132,9 +155,35 @@ export class Cache {
     } catch (error) {
       this.#noteStoreFailure(error);
     }
+    return entry.freshUntil;
   }
 
+  /** With `localTtlMs`: keeps the fresh value in this process, frozen, and answers that copy. */
+  #keepLocal<S extends z.ZodType>(
+    options: CachedOptions<S>,
+    value: z.infer<S>,
+    freshUntil: number,
+  ): z.infer<S> {
+    // Without its store the cache serves nothing kept, this copy included (see #noteStoreFailure).
+    if (!options.localTtlMs || this.#storeDown) return value;
+    const until = Math.min(this.#now() + options.localTtlMs, freshUntil);
+    this.#local.delete(options.key);
+    if (this.#local.size >= LOCAL_MAX_KEYS) {
+      const oldest = this.#local.keys().next();
+      if (!oldest.done) this.#local.delete(oldest.value);
+    }
+    const frozen = deepFreeze(value);
+    this.#local.set(options.key, { value: frozen, until });
+    return frozen;
+  }
+
+  /**
+   * The local copies go with the store: while it fails the cache degrades to "no cache" as before
+   * (one load per key at a time), and once it is back the first call fills the store again
+   * instead of living on a copy made before the outage.
+   */
   #noteStoreFailure(error: unknown): void {
+    this.#local.clear();
     if (!this.#storeDown)
       this.#log.warn({ err: describe(error) }, 'store unavailable: serving without cache');
     this.#storeDown = true;

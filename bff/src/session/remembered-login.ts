@@ -34,14 +34,22 @@ export interface RememberOptions {
   ttlSeconds: number;
 }
 
+/** The last secret's key: a process has one cookie secret, and every request makes a handle. */
+let lastSealKey: { cookieSecret: string; key: string } | undefined;
+
 /**
  * The sealing password: derived from the cookie secret for this one purpose, so the cookie
- * signatures and the remembered credential never share a key.
+ * signatures and the remembered credential never share a key. Derived once per secret, not per
+ * request: the HKDF was about a tenth of a cached status call's CPU time (docs/performance.md).
  */
 export function rememberSealKey(cookieSecret: string): string {
-  return Buffer.from(
-    hkdfSync('sha256', cookieSecret, 'remembered-login', 'bff remembered login v1', 32),
-  ).toString('hex');
+  if (lastSealKey?.cookieSecret !== cookieSecret) {
+    const key = Buffer.from(
+      hkdfSync('sha256', cookieSecret, 'remembered-login', 'bff remembered login v1', 32),
+    ).toString('hex');
+    lastSealKey = { cookieSecret, key };
+  }
+  return lastSealKey.key;
 }
 
 export class RememberedLogin {

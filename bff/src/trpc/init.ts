@@ -27,6 +27,8 @@ import { countMemberRead } from './member-reads.ts';
 
 /** Routers count their own member reads with it; services import it from member-reads.ts. */
 export { countMemberRead };
+/** An output check that trusts a frozen answer it has checked before (lib/frozen.ts). */
+export { checkedOnceWhenFrozen } from '../lib/frozen.ts';
 
 function describe(error: TRPCError): { message: string; data: ErrorData } {
   if (error instanceof AppError) {

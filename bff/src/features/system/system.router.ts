@@ -1,10 +1,11 @@
 import { CountriesSchema, RegisterRulesSchema, SystemStatusSchema } from '@app/contracts';
-import { localisedProcedure, router } from '../../trpc/init.ts';
+import { checkedOnceWhenFrozen, localisedProcedure, router } from '../../trpc/init.ts';
 import { getCountries, getRegisterRules, getStatus } from './system.service.ts';
 
 export const systemRouter = router({
+  /** Checked once per cached answer: the same frozen object comes back within a second. */
   status: localisedProcedure
-    .output(SystemStatusSchema)
+    .output(checkedOnceWhenFrozen(SystemStatusSchema))
     .query(({ ctx }) => getStatus(ctx, ctx.language)),
   registerRules: localisedProcedure
     .output(RegisterRulesSchema)

@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../trpc/errors.ts';
+import { deepFreeze, isDeeplyFrozen } from '../../lib/frozen.ts';
 import { safeUrlFor } from '../../lib/safe-url.ts';
 import { fetchCountries, fetchRegisterRules, fetchStatus } from './system.upstream.ts';
 
@@ -22,22 +23,49 @@ import { fetchCountries, fetchRegisterRules, fetchStatus } from './system.upstre
  */
 const STATUS_STALE_TTL_MS = 10 * 60_000;
 
+/**
+ * The status is the most-called procedure (every page load asks for it): a fresh copy is also
+ * kept in this process for up to a second, never past its freshness (decision 034), so most
+ * calls skip the store, the JSON parse and the schema checks.
+ */
+const STATUS_LOCAL_TTL_MS = 1_000;
+
 type SystemContext = Pick<Context, 'gateway' | 'cache' | 'config' | 'log'>;
+
+/**
+ * The answers made from each locally kept status, per config (tests run apps with different
+ * settings side by side): the same frozen object for every call in the window, which the
+ * procedure's output check then checks once (lib/frozen.ts).
+ */
+const answers = new WeakMap<SystemStatus, WeakMap<SystemContext['config'], SystemStatus>>();
 
 export async function getStatus(ctx: SystemContext, language: LanguageCode): Promise<SystemStatus> {
   const status = await ctx.cache.cached({
     key: `${ctx.config.merchantCode}:system:status:mobile:${language}`,
     ttlMs: ctx.config.statusCacheTtlMs,
     staleTtlMs: STATUS_STALE_TTL_MS,
+    localTtlMs: STATUS_LOCAL_TTL_MS,
     schema: SystemStatusSchema,
     load: async () => fetchStatus(ctx.gateway.shared(language), safeUrlFor(ctx.log)),
   });
-  // This replica's settings, never a cached copy of another's.
-  return {
-    ...status,
-    socialLogin: ctx.config.socialLogin,
-    languages: [...ctx.config.siteLanguages],
-  };
+  if (!isDeeplyFrozen(status)) return answerFor(status, ctx.config);
+  let byConfig = answers.get(status);
+  if (!byConfig) {
+    byConfig = new WeakMap();
+    answers.set(status, byConfig);
+  }
+  let answer = byConfig.get(ctx.config);
+  if (!answer) {
+    // A copy: freezing must not reach into the config's own objects (socialLogin).
+    answer = deepFreeze(structuredClone(answerFor(status, ctx.config)));
+    byConfig.set(ctx.config, answer);
+  }
+  return answer;
+}
+
+/** This replica's settings, never a cached copy of another's. */
+function answerFor(status: SystemStatus, config: SystemContext['config']): SystemStatus {
+  return { ...status, socialLogin: config.socialLogin, languages: [...config.siteLanguages] };
 }
 
 /**

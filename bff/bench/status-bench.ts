@@ -1,0 +1,201 @@
+/**
+ * `pnpm --filter @app/bff bench:status` (issue 28, item 5): the cached `system.status` against
+ * `/healthz`, on the server `pnpm bench` loads (bench-server.ts: the real app, memory store,
+ * sandbox gateway in-process, rate limits and logs off). On a shared machine only a ratio taken
+ * in one run means anything, so the two routes alternate, back to back, for several rounds; the
+ * figure is the median of the rounds' ratios (and of each route's req/s).
+ *
+ * The status request is the web app's own (lib/status.ts): a GET with `{language}` as input, as
+ * a visitor without a cookie and as one with a session cookie (the shell's usual caller once a
+ * captcha or a login made a session).
+ *
+ *   pnpm --filter @app/bff bench:status
+ *   BENCH_ROUNDS=5 pnpm --filter @app/bff bench:status                     # quicker
+ *   BENCH_WRITE=0 ...                                                      # do not touch the doc
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../..');
+/**
+ * Many short rounds rather than a few long ones: the load other people put on a shared machine
+ * changes from second to second, and only two runs side by side in time see the same load.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WRITE = process.env.BENCH_WRITE !== '0';
+
+const STATUS_PATH = `/trpc/system.status?input=${encodeURIComponent(JSON.stringify({ language: 'EN' }))}`;
+
+interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+async function startServer(): Promise<{ port: number; stop: () => void }> {
+  const child = spawn(resolve(repo, 'node_modules/.bin/tsx'), [resolve(here, 'bench-server.ts')], {
+    cwd: resolve(here, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_CONTROLS: '0' },
+  });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (\d+)/.exec(out);
+      if (match) resolvePort(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return { port, stop: () => child.kill('SIGTERM') };
+}
+
+function run(url: string, duration: number, headers?: Record<string, string>) {
+  return new Promise<autocannon.Result>((resolveRun, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration, pipelining: 1, ...(headers ? { headers } : {}) },
+      (error: Error | null, result) => (error ? reject(error) : resolveRun(result)),
+    );
+  });
+}
+
+/**
+ * A session cookie as the browser holds it: the captcha procedure makes a visitor's session
+ * (the login popup asks for one), and its Set-Cookie is replayed on every status request.
+ */
+async function sessionCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/trpc/session.captcha`);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sid='));
+  if (!response.ok || !cookie) throw new Error(`no session cookie (${response.status})`);
+  return cookie.split(';')[0] ?? '';
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** The server process's CPU time so far, in µs (bench-server.ts). */
+async function serverCpu(base: string): Promise<number> {
+  const response = await fetch(`${base}/__bench/cpu`);
+  return ((await response.json()) as { micros: number }).micros;
+}
+
+interface Sample {
+  rps: number;
+  /** Server CPU µs per answered request: stable where req/s is not on a shared machine. */
+  cpuMicros: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const base = `http://127.0.0.1:${server.port}`;
+  const samples = new Map<string, Sample[]>();
+  let targets: Target[] = [];
+  try {
+    const cookie = await sessionCookie(base);
+    targets = [
+      { name: '/healthz', path: '/healthz' },
+      { name: 'system.status, warm cache, visitor without a cookie', path: STATUS_PATH },
+      {
+        name: 'system.status, warm cache, with a session cookie',
+        path: STATUS_PATH,
+        headers: { cookie },
+      },
+    ];
+    for (const target of targets) {
+      // Warm-up: JIT, connections, the cache.
+      await run(`${base}${target.path}`, 1, target.headers);
+      samples.set(target.name, []);
+    }
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const line: string[] = [];
+      for (const target of targets) {
+        const cpuBefore = await serverCpu(base);
+        const result = await run(`${base}${target.path}`, SECONDS, target.headers);
+        const cpuMicros =
+          ((await serverCpu(base)) - cpuBefore) / Math.max(1, result.requests.total);
+        samples.get(target.name)?.push({
+          // Over the whole run: autocannon's per-second average is of too few samples here.
+          rps: result.requests.total / SECONDS,
+          cpuMicros,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          failures: result.errors + result.timeouts + result.non2xx,
+        });
+        line.push(
+          `${target.name} ${Math.round(result.requests.total / SECONDS)} (${Math.round(cpuMicros)} µs)`,
+        );
+      }
+      console.log(`round ${round}: ${line.join(' | ')} `);
+    }
+  } finally {
+    server.stop();
+  }
+
+  // A round in which the machine starved a route of every request compares nothing: left out.
+  const usable = Array.from({ length: ROUNDS }, (_, index) => index).filter((index) =>
+    targets.every((target) => (samples.get(target.name)?.[index]?.rps ?? 0) > 0),
+  );
+  const health = samples.get('/healthz') ?? [];
+  const rows = targets.map((target) => {
+    const all = samples.get(target.name) ?? [];
+    const own = usable.map((index) => all[index] as Sample);
+    const ratios = usable.map((index) => (all[index]?.rps ?? 0) / (health[index]?.rps ?? 1));
+    return {
+      name: target.name,
+      rps: median(own.map((s) => s.rps)),
+      cpuMicros: median(own.map((s) => s.cpuMicros)),
+      p50: median(own.map((s) => s.p50)),
+      p99: median(own.map((s) => s.p99)),
+      ratio: median(ratios),
+      ratioRange: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      failures: own.reduce((sum, s) => sum + s.failures, 0),
+    };
+  });
+  const table = [
+    '| route | req/s | ratio to /healthz (range) | server CPU µs / request | p50 ms | p99 ms | errors / non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.rps)} | ${r.ratio.toFixed(2)} (${r.ratioRange}) | ${Math.round(r.cpuMicros)} | ${r.p50} | ${r.p99} | ${r.failures} |`,
+    ),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  if (!WRITE) return;
+
+  const cpu = cpus();
+  const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const section = [
+    '<!-- status-bench:start -->',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm --filter @app/bff bench:status\` on ${machine}:`,
+    `autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route (routes alternating, after 1 s`,
+    `warm-ups), the server of \`pnpm bench\`; medians of the ${usable.length} rounds in which every route answered,`,
+    `the ratio taken round by round; load average ${loadavg()[0]?.toFixed(1)} at the end.`,
+    '',
+    table,
+    '<!-- status-bench:end -->',
+  ].join('\n');
+  const docPath = resolve(repo, 'docs/performance.md');
+  const doc = readFileSync(docPath, 'utf8');
+  writeFileSync(
+    docPath,
+    doc.replace(/<!-- status-bench:start -->[\s\S]*<!-- status-bench:end -->/, section),
+  );
+  console.log(`figures written to ${docPath}`);
+}
+
+await main();
