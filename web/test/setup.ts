@@ -3,7 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 // The route table registers every domain's paths (href, pathOf), as the app does when it loads.
 import '../src/app/routes.ts';
-import { NAMESPACES, TEXT_SOURCES } from '../src/app/texts.ts';
+import { NAMESPACES } from '../src/app/text-loaders.ts';
+import { TEXT_SOURCES } from '../src/app/texts.ts';
 import { clearToasts } from '../src/components/ui/toast.tsx';
 import { i18n, initI18n } from '../src/i18n/index.ts';
 

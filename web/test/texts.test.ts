@@ -1,6 +1,7 @@
 import { ERROR_TEXTS_EN } from '@app/contracts/values';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, TEXT_SOURCES } from '../src/app/texts.ts';
+import { NAMESPACES } from '../src/app/text-loaders.ts';
+import { TEXT_SOURCES } from '../src/app/texts.ts';
 import common from '../src/app/texts/common/en.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../../test/fixtures/spec-routes.ts';
 import { href, pathOf, routeNames } from '../lib/paths.ts';
 import { allows, refusal } from '../lib/routing.ts';
-import { NAMESPACES, TEXT_SOURCES } from './texts.ts';
+import { NAMESPACES } from './text-loaders.ts';
+import { TEXT_SOURCES } from './texts.ts';
 import {
   htmlAliasTarget,
   matchKnownRoute,
