@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/coverage/**',
       '**/node_modules/**',
       '**/.reports/**',
