@@ -72,7 +72,9 @@ const app = await buildApp({
     ...base,
     wpsBaseUrl: `http://127.0.0.1:${sandboxAddress.port}`,
     logLevel: 'silent',
-    webDistDir: '/nonexistent',
+    // The page benchmark (`bench:pages`) serves the built web app and its server renderer.
+    webDistDir: process.env.BENCH_WEB_DIST ?? '/nonexistent',
+    webSsrDir: process.env.BENCH_WEB_DIST ? `${process.env.BENCH_WEB_DIST}-ssr` : null,
     rateLimits: { ...base.rateLimits, globalPerMinute: 0 },
   },
   ...(clearable ? { store: clearable } : {}),

@@ -9,7 +9,12 @@
  * a visitor without a cookie and as one with a session cookie (the shell's usual caller once a
  * captcha or a login made a session).
  *
+ * `pnpm --filter @app/bff bench:pages` (issue 28, item 4) measures the same way the home rendered
+ * on the server (`/m/home`, a visitor who agreed to the terms, warm cache) against the
+ * `home.bootstrap` call the phone made before, on the built web app (`pnpm --filter @app/web build`).
+ *
  *   pnpm --filter @app/bff bench:status
+ *   pnpm --filter @app/bff bench:pages
  *   BENCH_ROUNDS=5 pnpm --filter @app/bff bench:status                     # quicker
  *   BENCH_WRITE=0 ...                                                      # do not touch the doc
  */
@@ -32,6 +37,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE = process.env.BENCH_WRITE !== '0';
 
 const STATUS_PATH = `/trpc/system.status?input=${encodeURIComponent(JSON.stringify({ language: 'EN' }))}`;
+const HOME_PATH = `/trpc/home.bootstrap?input=${encodeURIComponent(JSON.stringify({ language: 'EN' }))}`;
+/** `status` (the default) or `pages`: which routes run against /healthz, and which doc section. */
+const SET = process.argv[2] === 'pages' ? 'pages' : 'status';
+const WEB_DIST = resolve(repo, 'web/dist');
 
 interface Target {
   name: string;
@@ -43,7 +52,11 @@ async function startServer(): Promise<{ port: number; stop: () => void }> {
   const child = spawn(resolve(repo, 'node_modules/.bin/tsx'), [resolve(here, 'bench-server.ts')], {
     cwd: resolve(here, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_CONTROLS: '0' },
+    env: {
+      ...process.env,
+      BENCH_CONTROLS: '0',
+      ...(SET === 'pages' ? { BENCH_WEB_DIST: WEB_DIST } : {}),
+    },
   });
   const port = await new Promise<number>((resolvePort, reject) => {
     let out = '';
@@ -106,16 +119,27 @@ async function main(): Promise<void> {
   const samples = new Map<string, Sample[]>();
   let targets: Target[] = [];
   try {
-    const cookie = await sessionCookie(base);
-    targets = [
-      { name: '/healthz', path: '/healthz' },
-      { name: 'system.status, warm cache, visitor without a cookie', path: STATUS_PATH },
-      {
-        name: 'system.status, warm cache, with a session cookie',
-        path: STATUS_PATH,
-        headers: { cookie },
-      },
-    ];
+    const cookie = SET === 'status' ? await sessionCookie(base) : '';
+    targets =
+      SET === 'pages'
+        ? [
+            { name: '/healthz', path: '/healthz' },
+            { name: 'home.bootstrap, warm cache, visitor', path: HOME_PATH },
+            {
+              name: '/m/home rendered on the server, warm cache, visitor',
+              path: '/m/home',
+              headers: { cookie: 'mc_terms=1' },
+            },
+          ]
+        : [
+            { name: '/healthz', path: '/healthz' },
+            { name: 'system.status, warm cache, visitor without a cookie', path: STATUS_PATH },
+            {
+              name: 'system.status, warm cache, with a session cookie',
+              path: STATUS_PATH,
+              headers: { cookie },
+            },
+          ];
     for (const target of targets) {
       // Warm-up: JIT, connections, the cache.
       await run(`${base}${target.path}`, 1, target.headers);
@@ -180,20 +204,23 @@ async function main(): Promise<void> {
   const cpu = cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const section = [
-    '<!-- status-bench:start -->',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm --filter @app/bff bench:status\` on ${machine}:`,
+    `<!-- ${SET}-bench:start -->`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm --filter @app/bff bench:${SET}\` on ${machine}:`,
     `autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route (routes alternating, after 1 s`,
     `warm-ups), the server of \`pnpm bench\`; medians of the ${usable.length} rounds in which every route answered,`,
     `the ratio taken round by round; load average ${loadavg()[0]?.toFixed(1)} at the end.`,
     '',
     table,
-    '<!-- status-bench:end -->',
+    `<!-- ${SET}-bench:end -->`,
   ].join('\n');
   const docPath = resolve(repo, 'docs/performance.md');
   const doc = readFileSync(docPath, 'utf8');
   writeFileSync(
     docPath,
-    doc.replace(/<!-- status-bench:start -->[\s\S]*<!-- status-bench:end -->/, section),
+    doc.replace(
+      new RegExp(`<!-- ${SET}-bench:start -->[\\s\\S]*<!-- ${SET}-bench:end -->`),
+      section,
+    ),
   );
   console.log(`figures written to ${docPath}`);
 }
