@@ -497,5 +497,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   });
   // As from the environment: the lottery origins are the gateway's unless named.
   const gateway = overrides.wpsBaseUrl ?? base.wpsBaseUrl;
-  return { ...base, lgwBaseUrl: gateway, lottoH5BaseUrl: gateway, ...overrides };
+  // No server rendering unless a test asks for it: the web build may or may not be there.
+  return {
+    ...base,
+    lgwBaseUrl: gateway,
+    lottoH5BaseUrl: gateway,
+    webSsrDir: null,
+    ...overrides,
+  };
 }

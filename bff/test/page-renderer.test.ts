@@ -1,0 +1,116 @@
+/**
+ * Server-rendered pages (decision 035) from the BFF's side, with a stand-in for the web app's
+ * server build: the page goes into index.html with its state and a fresh nonce in the CSP; the
+ * preference cookies reach the renderer; a renderer that throws, declines or is missing leaves
+ * the plain index.html, never an error.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { splitTemplate } from '../src/pages/page-renderer.ts';
+import { startBff } from './helpers/stack.ts';
+
+const INDEX =
+  '<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#12141c" /></head><body><div id="root"></div></body></html>';
+
+/** A server build that echoes what it was given; throws on /m/broken, declines /m/login. */
+const ENTRY = `
+export async function renderPage(request) {
+  if (request.url.startsWith('/m/broken')) throw new Error('render failed');
+  if (request.url.startsWith('/m/login')) return null;
+  const context = await request.createContext();
+  return {
+    html: '<main>rendered ' + request.url + ' in ' + request.language + '</main>',
+    state: JSON.stringify({ facts: { language: request.language, terms: request.termsAgreed, session: request.session, hasGateway: Boolean(context.gateway) } }).replace(/</g, '\\\\u003c'),
+    lang: request.language === 'TY' ? 'fil' : 'en',
+    theme: request.theme,
+    themeColour: request.theme === 'light' ? '#ffffff' : '#12141c',
+  };
+}
+`;
+
+let folder: string;
+let app: FastifyInstance;
+let plain: FastifyInstance;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'pages-'));
+  const dist = join(folder, 'dist');
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(folder, 'dist-ssr'));
+  writeFileSync(join(folder, 'dist-ssr', 'entry-server.js'), ENTRY);
+  app = await startBff({
+    gatewayUrl: 'http://127.0.0.1:9',
+    config: { webDistDir: dist, webSsrDir: join(folder, 'dist-ssr') },
+  });
+  plain = await startBff({
+    gatewayUrl: 'http://127.0.0.1:9',
+    config: { webDistDir: dist, webSsrDir: join(folder, 'missing') },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await plain.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it('puts the page and its state into index.html, with a fresh nonce allowed in script-src', async () => {
+    const response = await app.inject('/m/home');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main>rendered /m/home in EN</main></div>');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain(
+      `<script id="page-state" type="application/json" nonce="${nonce}">`,
+    );
+    expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    expect(response.headers['cache-control']).toContain('no-store');
+    const again = await app.inject('/m/home');
+    expect(String(again.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it("renders in the player's language and theme, with the terms agreement, from their cookies", async () => {
+    const response = await app.inject({
+      url: '/m/home',
+      cookies: { mc_language: 'ty', mc_theme: 'light', mc_terms: '1' },
+    });
+    expect(response.body).toContain('<html lang="fil" data-theme="light">');
+    expect(response.body).toContain('<meta name="theme-color" content="#ffffff"');
+    expect(response.body).toContain('rendered /m/home in TY');
+    expect(response.body).toContain('"terms":true');
+    expect(response.body).toContain('"session":null');
+    expect(response.body).toContain('"hasGateway":true');
+  });
+
+  it('ignores a language cookie that names no language', async () => {
+    const response = await app.inject({ url: '/m/home', cookies: { mc_language: '<script>' } });
+    expect(response.body).toContain('rendered /m/home in EN');
+  });
+
+  it('sends the plain app when the renderer throws or declines, and for HEAD', async () => {
+    for (const url of ['/m/broken', '/m/login']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(String(response.headers['content-security-policy'])).not.toContain('nonce-');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/m/home' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('sends the plain app when no server build is there', async () => {
+    const response = await plain.inject('/m/home');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('cuts the template at its empty root only', () => {
+    expect(splitTemplate('<a><div id="root"></div><b>')).toEqual({ head: '<a>', tail: '<b>' });
+    expect(splitTemplate('<div id="app"></div>')).toBeNull();
+  });
+});
