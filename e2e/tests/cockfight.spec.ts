@@ -15,6 +15,9 @@ import { expect, startSite, test } from '../support/stack.ts';
  * and rows would only slow two full loads down on a busy machine).
  */
 async function sideMenuCategories(page: Page, origin: string): Promise<string[]> {
+  // Each site asks for the terms again: cookies ignore the port, so the first site's agreement
+  // (mc_terms) would otherwise reach the second one on the same host.
+  await page.context().clearCookies();
   await page.goto(`${origin}/m/activity`);
   await page.getByRole('button', { name: 'Agree' }).click();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();

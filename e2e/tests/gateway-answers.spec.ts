@@ -113,6 +113,9 @@ test("the vendor lists follow the gateway's order, whatever it is", async ({
     logFile: join(testInfo.outputDir, 'bff-vendor-order.log'),
   });
   try {
+    // The second site asks for the terms again: cookies ignore the port, so the first site's
+    // agreement (mc_terms) would otherwise reach it on the same host.
+    await page.context().clearCookies();
     await page.goto(`${site.baseURL}/m/live`);
     await page.getByRole('button', { name: 'Agree' }).click();
     expect(await vendorNames(page, 'list')).toEqual(['Dream Gaming', 'SA Gaming', 'Evolution']);

@@ -33,27 +33,13 @@ import type { Theme } from './lib/storage.ts';
 import type { TrpcClient } from './lib/trpc.ts';
 
 /**
- * The routes a visitor may open first (issue 28): the home, the game lists, the promotions and
- * the help pages. Member screens stay client-rendered: their data is the member's alone and their
- * first paint is behind a sign-in anyway.
+ * The routes rendered on the server (issue 28): the home, whose data is all in `home.bootstrap`.
+ * The game lists, promotions and help render on the server too, but their journeys found what is
+ * still to do there (an infinite list's pages, a screen's own queries refetched after hydrating,
+ * help's DOM-checked topics), so they stay client-rendered until then (decision 035). Member
+ * screens stay client-rendered: their first paint is behind a sign-in anyway.
  */
-export const SERVER_RENDERED: readonly RouteName[] = [
-  'home',
-  'providers',
-  'gameList',
-  'hot',
-  'rng',
-  'live',
-  'pvp',
-  'fish',
-  'sports',
-  'elott',
-  'game',
-  'lottery',
-  'activity',
-  'help',
-  'helpDetail',
-];
+export const SERVER_RENDERED: readonly RouteName[] = ['home'];
 
 /** The colour of the browser's bar per theme: index.html's meta and lib/theme.ts agree. */
 const THEME_COLOURS: Record<Theme, string> = { dark: '#12141c', light: '#ffffff' };
