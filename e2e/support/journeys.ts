@@ -133,3 +133,20 @@ export function gameOpens(page: Page, url: RegExp): Promise<Page> {
     }),
   ]);
 }
+
+/**
+ * The page renders on the phone, as before server rendering: the state the server put in the
+ * first response is taken out, so the app asks /trpc for its data, where a journey can change an
+ * answer with `page.route` (main.tsx renders afresh a page that carries no state).
+ */
+export async function renderOnThePhone(page: Page): Promise<void> {
+  await page.route(/\/m\/[^.]*$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script id="page-state"[^>]*>[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}

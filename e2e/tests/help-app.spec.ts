@@ -144,6 +144,7 @@ test('a visitor, a member and the trial player each open help, helpDetail and ap
   await visitEach(page, testInfo);
 
   // Each player starts as a new browser session would: no cookie, no session storage.
+  await page.context().clearCookies();
   await page.evaluate(() => window.sessionStorage.clear());
   await logInAsDemo(page);
   await visitEach(page, testInfo);
