@@ -150,3 +150,15 @@ export async function renderOnThePhone(page: Page): Promise<void> {
     await route.fulfill({ response, body: html });
   });
 }
+
+/**
+ * Agrees to the terms on the home and closes the announcement that opens right then (the home is
+ * already under the notice, server-rendered): for journeys whose next tap must not race it.
+ */
+export async function agreeAndCloseAnnouncement(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Agree' }).click();
+  const announcement = page.getByRole('dialog', { name: 'Announcement' });
+  await expect(announcement).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(announcement).toBeHidden();
+}

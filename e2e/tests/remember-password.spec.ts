@@ -70,6 +70,8 @@ test('a remembered password survives a logout and a browser restart, never reada
   await logOut(page);
   // The browser closes; what it kept on disk opens the next one.
   const kept = await context.storageState();
+  // A browser that closes drops its session cookies (the terms agreement, mc_terms, among them).
+  kept.cookies = kept.cookies.filter((cookie) => cookie.expires !== -1);
   await context.close();
   const reopened = await browser.newContext({ storageState: kept, baseURL });
   const later = await reopened.newPage();

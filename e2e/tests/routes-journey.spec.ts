@@ -4,7 +4,7 @@
  * (and back does not loop), and a visitor's Recent in the side menu goes to log in.
  */
 import type { Page } from '@playwright/test';
-import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
+import { agreeAndCloseAnnouncement, closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -66,9 +66,8 @@ test('a member opening /m/login is sent home, and back does not loop', async ({ 
 });
 
 test("a visitor's Recent in the side menu goes to log in", async ({ page }, testInfo) => {
-  await closeAnnouncements(page);
   await page.goto('/m/home');
-  await page.getByRole('button', { name: 'Agree' }).click();
+  await agreeAndCloseAnnouncement(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await shootBothThemes(page, testInfo, 'side-menu-visitor');
@@ -79,9 +78,8 @@ test("a visitor's Recent in the side menu goes to log in", async ({ page }, test
 });
 
 test('the side menu’s Invite friends sends a visitor to invite friends', async ({ page }) => {
-  await closeAnnouncements(page);
   await page.goto('/m/home');
-  await page.getByRole('button', { name: 'Agree' }).click();
+  await agreeAndCloseAnnouncement(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   // The sandbox's merchant runs REFERRAL; a visitor goes to invite friends (spec section 4).
