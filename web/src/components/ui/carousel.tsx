@@ -278,6 +278,10 @@ export function Carousel({
                   const track = event.currentTarget;
                   if (settleRef.current) clearTimeout(settleRef.current);
                   settleRef.current = setTimeout(() => {
+                    // The engine took over meanwhile (a tap on the pager loads it on a touch
+                    // screen): it owns the position now, and the track no longer scrolls, so
+                    // reading it would send the carousel back to the first slide.
+                    if (engineRef.current) return;
                     if (track.clientWidth > 0) {
                       setIndex(Math.round(track.scrollLeft / track.clientWidth));
                     }
