@@ -1,8 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { hrefOf } from './utils/queries.ts';
 import { renderApp } from './utils/render-app.tsx';
 import { makeStatus, SESSION } from './utils/fixtures.ts';
+import { pending } from './utils/fake-link.ts';
 
 /** The picker's languages as read aloud (the flag's code badge is hidden from them). */
 function languagesListed(picker: HTMLElement): string[] {
@@ -211,6 +213,25 @@ describe('side menu', () => {
     await user.click(screen.getByRole('button', { name: 'Language' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose a language' });
     expect(languagesListed(picker)).toEqual(['Português', 'English']);
+  });
+
+  it('keeps the app and its open side menu while the status is asked in the new language', async () => {
+    const { user } = renderApp({
+      path: '/m/rng',
+      handlers: {
+        'system.status': (input) =>
+          (input as { language?: string }).language === 'PT' ? pending()(input) : makeStatus(),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a language' });
+    // No copy of the status in this browser (the server rendered the page): nothing to start from.
+    localStorage.removeItem(STORAGE_KEYS.status);
+    await user.click(within(picker).getByRole('button', { name: 'Português' }));
+    // The menu, now in Portuguese, stays open: the PT status is still on its way.
+    expect(await screen.findByRole('button', { name: 'Idioma' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 
   it('changes the language, stores it and sends it to the BFF', async () => {

@@ -1,8 +1,15 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook } from '@testing-library/react';
+import { Dialog, loadDialogMachinery } from '../components/ui/dialog.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, showFreeReject, showToast } from '../components/ui/toast.tsx';
 import { useDialogTurn } from './overlay-requests.ts';
 import { writeTermsAgreed } from './storage.ts';
+
+// A dialog is granted its turn once its code is here; the test 'waits for the dialog's code' is
+// the one that starts without it.
+beforeAll(async () => {
+  await loadDialogMachinery();
+});
 
 beforeEach(() => {
   writeTermsAgreed();
@@ -41,6 +48,46 @@ describe('useDialogTurn', () => {
     act(() => popups.rerender({ wants: true }));
     expect(popups.result.current).toBe(false);
     act(() => alert.unmount());
+    expect(popups.result.current).toBe(true);
+    popups.unmount();
+  });
+
+  it("waits while the player's own dialog is open (the side menu), then shows and stays", () => {
+    const menu = render(
+      <Dialog open title="Menu" onClose={() => {}}>
+        links
+      </Dialog>,
+    );
+    const popups = renderHook(() => useDialogTurn(true));
+    expect(popups.result.current).toBe(false);
+    act(() => menu.unmount());
+    expect(popups.result.current).toBe(true);
+    // The popup's own dialog, or the player opening another over it, does not withdraw it.
+    const picker = render(
+      <Dialog open title="Language" onClose={() => {}}>
+        languages
+      </Dialog>,
+    );
+    expect(popups.result.current).toBe(true);
+    picker.unmount();
+    popups.unmount();
+  });
+
+  it('is granted only once its code is here: a menu the player opens meanwhile goes first', async () => {
+    vi.resetModules();
+    const fresh = await import('./overlay-requests.ts');
+    const ui = await import('../components/ui/dialog.tsx');
+    const popups = renderHook(() => fresh.useDialogTurn(true));
+    // Still fetching the dialog's code: not shown, so nothing invisible holds the turn.
+    expect(popups.result.current).toBe(false);
+    const menu = render(
+      <ui.Dialog open title="Menu" onClose={() => {}}>
+        links
+      </ui.Dialog>,
+    );
+    await act(() => ui.loadDialogMachinery());
+    expect(popups.result.current).toBe(false);
+    act(() => menu.unmount());
     expect(popups.result.current).toBe(true);
     popups.unmount();
   });

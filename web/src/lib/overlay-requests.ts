@@ -6,6 +6,7 @@
  * each other; they meet here by the overlay's name. A count per overlay, so each ask opens it once.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useDialogOnScreen, useDialogReady } from '../components/ui/dialog.tsx';
 import { useNoticeOnScreen } from '../components/ui/toast.tsx';
 import { useTermsAgreed } from './terms.ts';
 
@@ -44,8 +45,9 @@ export function useOverlayRequests(name: OverlayName): number {
  * Dialogs that open by themselves (the home's login popups, the contract-request alert, the KYC
  * prompt) wait their turn: a modal dialog makes everything else inert, so a second one opened
  * beside it could be neither read nor closed. First asked, first shown; the next shows when it
- * closes. Nor does one open over a refusal on screen (a page that sent the player home with
- * 'no permission'): it waits the toast's 2 s, then shows; one already open stays open.
+ * closes. Nor does one open over a dialog the player opened (the side menu, the language
+ * picker): it waits until that closes. Nor over a refusal on screen (a page that sent the player
+ * home with 'no permission'): it waits the toast's 2 s, then shows; one already open stays open.
  */
 const waiting: symbol[] = [];
 const turnListeners = new Set<() => void>();
@@ -74,12 +76,18 @@ export function useDialogTurn(wants: boolean): boolean {
     () => false,
   );
   const notice = useNoticeOnScreen();
+  // Its own dialog counts too once open: `granted` keeps it.
+  const dialogOnScreen = useDialogOnScreen();
   // The terms notice comes first: the home renders beneath it (server rendering, issue 28), and
   // a dialog that opened over it would cover the one thing the player must read.
   const termsAgreed = useTermsAgreed();
-  // Granted once, kept while wanted: a toast that comes later does not close a dialog.
+  // Granted once, kept while wanted: a toast that comes later, or its own dialog now on screen,
+  // does not close it. Updated while rendering, so no frame sees it withdrawn.
   const [granted, setGranted] = useState(false);
-  const turn = wants && termsAgreed && first && (granted || !notice);
-  useEffect(() => setGranted(turn), [turn]);
+  const queued = wants && termsAgreed && first;
+  // Granted only when it can show at once (its code is here): never a hidden turn.
+  const ready = useDialogReady(queued);
+  const turn = queued && (granted || (ready && !notice && !dialogOnScreen));
+  if (turn !== granted) setGranted(turn);
   return turn;
 }

@@ -2,7 +2,7 @@
  * system.status with the last answer cached in localStorage.status: the cached value renders at
  * once on the next load while a fresh one loads in the background (spec section 4).
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLanguage } from '../i18n/index.ts';
 import { readCachedStatus, writeCachedStatus } from './storage.ts';
@@ -18,13 +18,18 @@ export function useSystemStatus() {
         initialData: readCachedStatus,
         // The cached copy is shown but always treated as stale, so it refreshes immediately.
         initialDataUpdatedAt: 0,
+        // A language switch asks again: the app keeps standing on the last answer meanwhile
+        // (StatusReady would otherwise unmount it, and with it an open side menu).
+        placeholderData: keepPreviousData,
         staleTime: 60_000,
         meta: { silent: true },
       },
     ),
   );
 
-  const fresh = query.isFetchedAfterMount ? query.data : undefined;
+  // An answer from the BFF, fetched here or in the server's render (not the cached copy, whose
+  // time is 0, nor a placeholder), is the next load's cached copy.
+  const fresh = query.dataUpdatedAt > 0 && !query.isPlaceholderData ? query.data : undefined;
   useEffect(() => {
     if (fresh) writeCachedStatus(fresh);
   }, [fresh]);

@@ -55,7 +55,11 @@ describe('Carousel', () => {
     fireEvent.click(button);
     expect(onBet).toHaveBeenCalledOnce();
     // Then it takes over: the same track, now moved by the engine (nothing is replaced).
-    await waitFor(() => expect(group.querySelector('.carousel__track')).not.toBeNull());
+    // (A cap, not a timing claim: the takeover looks again every 100 ms, and a full suite on two
+    // busy cores once took longer than waitFor's default second.)
+    await waitFor(() => expect(group.querySelector('.carousel__track')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     expect(group.querySelector('.carousel__static')).toBeNull();
     expect(button.isConnected).toBe(true);
     vi.unstubAllGlobals();

@@ -19,11 +19,63 @@
  * The element's machinery (open-dialog.tsx) is a chunk of its own, fetched the first time any
  * dialog opens: no dialog is open on a first load, so none of it is in the first chunk.
  */
-import { lazy, Suspense, useId, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Button } from './button.tsx';
 import './ui.css';
 
-const OpenDialog = lazy(() => import('./open-dialog.tsx'));
+/** The machinery's chunk, fetched once (again after a failure). */
+let machinery: Promise<typeof import('./open-dialog.tsx')> | undefined;
+/** The machinery once here: rendered directly, so a dialog shows in the commit that opens it. */
+let machineryModule: typeof import('./open-dialog.tsx') | undefined;
+const machineryListeners = new Set<() => void>();
+
+export function loadDialogMachinery(): Promise<typeof import('./open-dialog.tsx')> {
+  machinery ??= import('./open-dialog.tsx').then(
+    (module) => {
+      machineryModule = module;
+      for (const listener of machineryListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      machinery = undefined;
+      throw error;
+    },
+  );
+  return machinery;
+}
+
+const LazyOpenDialog = lazy(loadDialogMachinery);
+
+/**
+ * Whether a dialog can show the moment it is rendered; fetches the machinery when `wanted`. A
+ * dialog that opens by itself waits for it (lib/overlay-requests.ts), so it is never granted its
+ * turn while still invisible: a player who opens the side menu in that gap would get the popup
+ * over the menu.
+ */
+export function useDialogReady(wanted: boolean): boolean {
+  const ready = useSyncExternalStore(
+    (listener) => {
+      machineryListeners.add(listener);
+      return () => machineryListeners.delete(listener);
+    },
+    () => machineryModule !== undefined,
+    () => false,
+  );
+  useEffect(() => {
+    // A chunk that fails to load leaves the dialog waiting: the page stays usable without it.
+    if (wanted && !ready) loadDialogMachinery().catch(() => undefined);
+  }, [wanted, ready]);
+  return ready;
+}
 
 export interface DialogProps {
   open: boolean;
@@ -53,10 +105,53 @@ export interface DialogProps {
 
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
+  return <ShownDialog {...props} />;
+}
+
+/* ------------------------------------------------------ whether any dialog is on screen */
+
+/**
+ * The dialogs open now, whoever opened them (the player's side menu and language picker, or a
+ * dialog that opened by itself). A dialog that opens by itself waits until none is open
+ * (lib/overlay-requests.ts): opened over the player's own, it would take the page from them.
+ */
+const openDialogs = new Set<symbol>();
+const openListeners = new Set<() => void>();
+const notifyOpenListeners = () => {
+  for (const listener of openListeners) listener();
+};
+
+function ShownDialog(props: DialogProps) {
+  // Chosen once per opening: switching from the lazy path to the loaded one would mount the
+  // dialog again, and what the player typed in it would be lost.
+  const [machineryHere] = useState(() => machineryModule);
+  // Counted from its first commit, while the machinery may still be on its way.
+  useEffect(() => {
+    const id = Symbol('open dialog');
+    openDialogs.add(id);
+    notifyOpenListeners();
+    return () => {
+      openDialogs.delete(id);
+      notifyOpenListeners();
+    };
+  }, []);
+  if (machineryHere) return <machineryHere.default {...props} />;
   return (
     <Suspense fallback={null}>
-      <OpenDialog {...props} />
+      <LazyOpenDialog {...props} />
     </Suspense>
+  );
+}
+
+/** Whether a dialog is open on the page. */
+export function useDialogOnScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      openListeners.add(listener);
+      return () => openListeners.delete(listener);
+    },
+    () => openDialogs.size > 0,
+    () => false,
   );
 }
 
