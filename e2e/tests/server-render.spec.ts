@@ -6,6 +6,7 @@
  * failing the page still comes, degraded.
  */
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
@@ -110,6 +111,52 @@ test('the page comes in the language and theme the player chose, and hydrates in
   expect(calls).toEqual([]);
   expect(trouble).toEqual([]);
 });
+
+/** The terms notice's title, first point and button in each language the merchant offers. */
+const TERMS_IN = [
+  { code: 'EN', lang: 'en', title: 'Welcome', age: 'I am at least 21 years old.', agree: 'Agree' },
+  {
+    code: 'TY',
+    lang: 'fil',
+    title: 'Maligayang pagdating',
+    age: 'Ako ay hindi bababa sa 21 taong gulang.',
+    agree: 'Sumasang-ayon',
+  },
+  {
+    code: 'PT',
+    lang: 'pt',
+    title: 'Bem-vindo',
+    age: 'Tenho pelo menos 21 anos.',
+    agree: 'Concordo',
+  },
+] as const;
+
+for (const terms of TERMS_IN) {
+  test(`a first visit in ${terms.code}: the terms notice over the rendered home reads in that language, no serious axe violation in either theme`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const trouble = watchHydration(page);
+    await page
+      .context()
+      .addCookies([{ name: 'mc_language', value: terms.code, url: `${baseURL}/m` }]);
+    await page.addInitScript((code) => localStorage.setItem('language', code), terms.code);
+    const response = await page.goto('/m/home');
+    expect((await response?.text()) ?? '').toContain(`<html lang="${terms.lang}"`);
+    const notice = page.getByRole('dialog', { name: terms.title });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText(terms.age)).toBeVisible();
+    await expect(notice.getByRole('button', { name: terms.agree })).toBeVisible();
+    if (terms.code !== 'EN') {
+      // Nothing of the English notice is left on a Filipino or Portuguese page.
+      await expect(notice).not.toContainText(/Welcome|at least 21|Agree|Terms and Conditions/);
+    }
+    await page.waitForLoadState('networkidle');
+    await checkBothThemes(page, testInfo, `terms-over-home-${terms.code}`);
+    expect(trouble).toEqual([]);
+  });
+}
 
 test("a member's page carries the member, is never stored, and hydrates as the member", async ({
   page,
