@@ -1,4 +1,5 @@
 import { Toaster } from '../components/ui/toast.tsx';
+import { FavouritesProvider } from '../features/games/favourites.tsx';
 import { GameLauncher } from '../features/games/game-launcher.tsx';
 import { useHomeSeeding } from './home-seed.ts';
 import { StatusGate, StatusReady, useStartupData } from './gates/status-gate.tsx';
@@ -9,7 +10,8 @@ import { Layout } from './layout/layout.tsx';
  * The root route: the first data starts at once; the status gate (a known maintenance or region
  * status replaces everything); the terms notice, which shows without waiting for the status;
  * then, once the status is known, the layout with the current screen inside the one game
- * launcher every screen's game taps go through. Decision 007.
+ * launcher every screen's game taps go through, and the favourites every tile's heart reads.
+ * Decision 007.
  */
 export function AppShell() {
   useHomeSeeding();
@@ -20,7 +22,9 @@ export function AppShell() {
         <TermsGate>
           <StatusReady>
             <GameLauncher>
-              <Layout />
+              <FavouritesProvider>
+                <Layout />
+              </FavouritesProvider>
             </GameLauncher>
           </StatusReady>
         </TermsGate>

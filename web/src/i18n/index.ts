@@ -12,7 +12,8 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@app/contracts/values';
 import i18n, { type Resource, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { I18nContext, initReactI18next } from 'react-i18next';
 import { readLanguage, writeLanguage } from '../lib/storage.ts';
 
 /** The shape of a translation: any subset of the English keys (the rest falls back to English). */
@@ -125,8 +126,19 @@ function setHtmlLang(language: LanguageCode): void {
 
 /** The current language as the BFF expects it (upper-case contracts code). */
 export function useLanguage(): LanguageCode {
-  const { i18n: instance } = useTranslation();
-  return (instance.language || 'en').toUpperCase() as LanguageCode;
+  // The provider's instance (the server renders each request with its own), read through its
+  // 'languageChanged' event. Not useTranslation(): that wraps the instance anew in every
+  // component that calls it, and the home has dozens of readers (measurable in a server render).
+  const instance = useContext(I18nContext)?.i18n ?? i18n;
+  const language = useSyncExternalStore(
+    (listener) => {
+      instance.on('languageChanged', listener);
+      return () => instance.off('languageChanged', listener);
+    },
+    () => instance.language,
+    () => instance.language,
+  );
+  return (language || 'en').toUpperCase() as LanguageCode;
 }
 
 export { i18n };

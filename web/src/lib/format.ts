@@ -37,6 +37,23 @@ const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
  * between; a number goes in by its shortest decimal text (1.005 is "1.005", so ₱1.01). A value
  * that is not a plain decimal shows as "-".
  */
+/** One formatter per locale: making one costs far more than using it (the home has dozens). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string): Intl.NumberFormat {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      roundingMode: 'halfExpand',
+      // No sign for an amount that rounds to zero ("-0.004" is ₱0.00).
+      signDisplay: 'negative',
+    });
+    moneyFormats.set(locale, format);
+  }
+  return format;
+}
+
 export function formatMoney(
   amount: Amount,
   symbol: string | null | undefined,
@@ -44,13 +61,9 @@ export function formatMoney(
 ): string {
   const text = String(amount).trim();
   if (!DECIMAL.test(text)) return '-';
-  const parts = new Intl.NumberFormat(formatLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    roundingMode: 'halfExpand',
-    // No sign for an amount that rounds to zero ("-0.004" is ₱0.00).
-    signDisplay: 'negative',
-  }).formatToParts(text as Intl.StringNumericLiteral);
+  const parts = moneyFormat(formatLocale(language)).formatToParts(
+    text as Intl.StringNumericLiteral,
+  );
   let minus = '';
   let digits = '';
   for (const part of parts) {

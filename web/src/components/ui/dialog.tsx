@@ -30,15 +30,18 @@ import {
   type RefObject,
 } from 'react';
 import { Button } from './button.tsx';
+import type * as OpenDialogModule from './open-dialog.tsx';
 import './ui.css';
 
+type MachineryModule = typeof OpenDialogModule;
+
 /** The machinery's chunk, fetched once (again after a failure). */
-let machinery: Promise<typeof import('./open-dialog.tsx')> | undefined;
+let machinery: Promise<MachineryModule> | undefined;
 /** The machinery once here: rendered directly, so a dialog shows in the commit that opens it. */
-let machineryModule: typeof import('./open-dialog.tsx') | undefined;
+let machineryModule: MachineryModule | undefined;
 const machineryListeners = new Set<() => void>();
 
-export function loadDialogMachinery(): Promise<typeof import('./open-dialog.tsx')> {
+export function loadDialogMachinery(): Promise<MachineryModule> {
   machinery ??= import('./open-dialog.tsx').then(
     (module) => {
       machineryModule = module;

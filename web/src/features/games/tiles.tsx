@@ -1,10 +1,9 @@
 /** Game and vendor tiles: fixed-size boxes, lazy images with width/height. */
 import type { Game, HotMatch, Vendor } from '@app/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useFavourite } from './favourites.ts';
+import { useFavourite } from './favourites.tsx';
 import { useOpenGame } from './game-launcher.tsx';
 import type { LaunchTarget } from './launch.ts';
 import { href } from '../../lib/paths.ts';
@@ -51,8 +50,7 @@ export const matchTarget = (match: HotMatch): LaunchTarget | null =>
       };
 
 function FavouriteButton({ game }: { game: Game }) {
-  const { t } = useTranslation('games');
-  const { favourite, busy, toggle } = useFavourite(game);
+  const { favourite, busy, toggle, label } = useFavourite(game);
   return (
     <button
       type="button"
@@ -62,7 +60,7 @@ function FavouriteButton({ game }: { game: Game }) {
       onClick={toggle}
     >
       <Icon name="heart" size={18} />
-      <span className="visually-hidden">{t('games.favourite', { name: game.name })}</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }
