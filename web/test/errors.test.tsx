@@ -150,7 +150,7 @@ describe('error boundaries', () => {
     // The component stack comes third when the renderer gives one: Preact gives it only with
     // preact/debug (decision 036), so the log's message and error are what is checked.
     await waitFor(() =>
-      expect(log.mock.calls.map((call) => call.slice(0, 2))).toContainEqual([
+      expect(log.mock.calls.map((call: unknown[]) => call.slice(0, 2))).toContainEqual([
         'Route failed to load',
         expect.any(TypeError),
       ]),

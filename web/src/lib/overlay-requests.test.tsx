@@ -90,7 +90,7 @@ describe('useDialogTurn', () => {
     // Still fetching the dialog's code: not shown, so nothing invisible holds the turn.
     expect(popups.result.current).toBe(false);
     const menu = freshRender(
-      createElement(ui.Dialog, { open: true, title: 'Menu', onClose: () => {} }, 'links'),
+      createElement(ui.Dialog, { open: true, title: 'Menu', onClose: () => {}, children: 'links' }),
     );
     await freshAct(() => ui.loadDialogMachinery());
     expect(popups.result.current).toBe(false);
