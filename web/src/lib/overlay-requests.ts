@@ -76,7 +76,6 @@ export function useDialogTurn(wants: boolean): boolean {
     () => false,
   );
   const notice = useNoticeOnScreen();
-  // Its own dialog counts too once open: `granted` keeps it.
   const dialogOnScreen = useDialogOnScreen();
   // The terms notice comes first: the home renders beneath it (server rendering, issue 28), and
   // a dialog that opened over it would cover the one thing the player must read.
