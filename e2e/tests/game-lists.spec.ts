@@ -4,7 +4,7 @@
  * category strip, the search (typing fast asks once), the vendor tiles of Live, and the member's
  * favourites (a visitor is sent to log in).
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { closeAnnouncements, fillLogin, trpcCalls } from '../support/journeys.ts';
 import { GAMES } from '@app/sandbox';
 import { DEMO } from '../support/sandbox.ts';
@@ -61,17 +61,46 @@ test('the grid keeps still while its images arrive: no layout shift', async ({ p
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // A slow phone's order of arrival, made certain: the inner pages' header chunk and the
+  // categories (the vendor strip) come after the grid. Neither may move the grid when it lands
+  // (on a 393 px phone a visitor's header has two rows; the strip is 44 px).
+  const late = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  };
+  await page.route(/\/m\/assets\/header-[\w-]+\.js$/, late);
+  await page.route(/\/trpc\/[^?]*categories/, late);
   await open(page, '/m/rng');
   await expect(grid(page)).toHaveCount(24);
+  await expect(page.getByRole('group', { name: 'Providers' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 4_000);
   await page.waitForLoadState('networkidle');
   const shift = await page.evaluate(
     () => (window as unknown as { layoutShift: number }).layoutShift,
   );
-  // "Good" by the Web Vitals threshold; the lazy, sized images take their room before they load.
-  expect(shift).toBeLessThan(0.1);
+  // Nothing moves: the lazy, sized images take their room before they load, the header and the
+  // strips theirs before they arrive. (The Web Vitals "good" line is 0.1; each late part alone
+  // stays under it, 0.03 to 0.06, so the line here is the one a still page keeps.)
+  expect(shift).toBeLessThan(0.005);
   await expect(grid(page).first().locator('img')).toHaveAttribute('loading', 'lazy');
+});
+
+test('the sticky search and strips stay whole under the header while the grid scrolls', async ({
+  page,
+}) => {
+  await open(page, '/m/rng');
+  await expect(grid(page)).toHaveCount(24);
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  await page.mouse.wheel(0, 1_500);
+  // Stuck: the grid went on under it.
+  await expect.poll(async () => (await grid(page).first().boundingBox())?.y ?? 0).toBeLessThan(0);
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await search.boundingBox();
+  // A visitor's header has two rows on these phones; the search sits under both, not behind.
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await search.click();
+  await expect(search).toBeFocused();
 });
 
 test('a vendor and a category narrow the grid; the same vendor again clears it', async ({

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RouteEntry } from '../routes.ts';
@@ -23,12 +24,14 @@ import { pathOf } from '../../lib/paths.ts';
  */
 export function Header({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  useHeaderOffset(bar);
   const { session } = useMember();
   const status = useSystemStatus();
   const csUrl = useCustomerServiceUrl();
   const freePlay = status.data?.whitelabel.FREEPLAY3 === true && !session;
   return (
-    <header className="top-bar header">
+    <header ref={bar} className="top-bar header">
       {route.name === 'home' ? (
         <Logo />
       ) : (
@@ -53,6 +56,28 @@ export function Header({ route }: { route: RouteEntry }) {
       <HeaderAccount />
     </header>
   );
+}
+
+/**
+ * The bar's real height as `--header-offset` on the document, for what sticks under it (a game
+ * list's search and strips): a visitor's bar has two rows on most phones, so the token height
+ * (`--header-height`, one row) would slide them under its second row.
+ */
+function useHeaderOffset(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const header = bar.current;
+    if (!header || typeof ResizeObserver !== 'function') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? header.offsetHeight;
+      root.setProperty('--header-offset', `${height}px`);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--header-offset');
+    };
+  }, [bar]);
 }
 
 /**

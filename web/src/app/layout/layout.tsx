@@ -18,6 +18,7 @@ import { ContractRequestCheck } from '../../features/contracts/contract-request-
 import { KycPrompt } from '../../features/kyc/kyc-prompt.tsx';
 import { TrialRegisterPrompt } from '../../features/member/trial-register-prompt.tsx';
 import { LoginOverlay } from '../../features/session/login-overlay.tsx';
+import { PageLoading } from '../page-loading.tsx';
 import { FooterMenu } from './footer-menu.tsx';
 import './layout.css';
 
@@ -30,6 +31,16 @@ const preloadSideMenu = () => {
   void loadNamespaces(['menu']);
 };
 
+/** While the inner pages' header chunk loads: the bar's height and the page's spinner. */
+function HeaderPlaceholder() {
+  return (
+    <>
+      <div className="top-bar header" />
+      <PageLoading />
+    </>
+  );
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   const route = matchRoute(pathname);
@@ -40,12 +51,12 @@ export function Layout() {
 
   return (
     <div className={route.footerHidden ? 'layout' : 'layout layout--with-footer'}>
-      {route.headerHidden ? null : (
-        <Suspense fallback={<div className="top-bar header" />}>
-          <Header route={route} />
-        </Suspense>
-      )}
-      <Outlet />
+      {/* The header and the screen appear together: a screen drawn under the placeholder would
+          move when the header arrives (on a narrow phone a visitor's header has two rows). */}
+      <Suspense fallback={<HeaderPlaceholder />}>
+        {route.headerHidden ? null : <Header route={route} />}
+        <Outlet />
+      </Suspense>
       {route.footerHidden ? null : (
         <FooterMenu
           route={route}

@@ -36,6 +36,8 @@ export function VendorSelector({
 
   useChosenInView(strip, value, vendors.length);
 
+  // The strip's room is kept while the vendors load, so the grid under it does not move.
+  if (categories.isPending) return <div className="vendor-selector vendor-selector--pending" />;
   if (vendors.length < 2) return null;
   return (
     <div className="vendor-selector">
