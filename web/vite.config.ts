@@ -1,5 +1,8 @@
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -47,9 +50,64 @@ const clientBuild: UserConfig['build'] = {
 // `vite build --ssr src/entry-server.tsx` (the package's `build` runs it after the client build)
 // makes the server renderer the BFF imports: one self-contained module tree in `dist-ssr/`,
 // every dependency bundled in, so it runs wherever the BFF finds it (decision 033).
+//
+// React's API, Preact's renderer (decision 036): `react`, `react-dom` (and their `/client`,
+// `/server`, `/jsx-runtime` entries) resolve to `preact/compat` in the browser's build, the server
+// build (every dependency is bundled, so the aliases reach the libraries too) and the tests. The
+// code is still written and typed against React's API (`@types/react`).
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // react-i18next's shim of React 18's hook: compat has the hook itself.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Libraries that import React: Vitest runs dependencies in Node as they are (no aliases) unless
+ * they are inlined, and one of them importing the real React beside Preact would be two renderers.
+ */
+const REACT_LIBRARIES = [
+  /\/node_modules\/.*@testing-library\/react\//,
+  /\/node_modules\/.*react-router/,
+  /\/node_modules\/.*@tanstack\/react-query\//,
+  /\/node_modules\/.*@trpc\/tanstack-react-query\//,
+  /\/node_modules\/.*react-i18next\//,
+  /\/node_modules\/.*react-hook-form\//,
+  /\/node_modules\/.*@hookform\/resolvers\//,
+];
+
+/**
+ * Testing Library's `main`, and react-router-dom's export for Node, are CommonJS, whose
+ * `require('react')` Node resolves itself, past the aliases, to React: the tests take their ES
+ * builds, which Vitest then inlines with the aliases above.
+ */
+const ROUTER_DOM = realpathSync(
+  fileURLToPath(new URL('node_modules/react-router-dom', import.meta.url)),
+);
+const ROUTER = join(ROUTER_DOM, '../react-router');
+const TEST_ALIASES = [
+  {
+    find: /^@testing-library\/react$/,
+    replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+  },
+  { find: /^react-router-dom$/, replacement: join(ROUTER_DOM, 'dist/index.mjs') },
+  { find: /^react-router$/, replacement: join(ROUTER, 'dist/development/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(ROUTER, 'dist/development/dom-export.mjs') },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
-  plugins: [react()],
+  // The preset compiles JSX for Preact and gives the dev server Prefresh (hot reload) and the
+  // devtools; its own react aliases are replaced by the exact ones above.
+  plugins: [
+    preact({ reactAliasesEnabled: false, devToolsEnabled: process.env.VITEST ? false : undefined }),
+  ],
+  resolve: { alias: PREACT_ALIASES },
   ssr: { noExternal: true },
   // The server build bundles React: its production build, whatever NODE_ENV the BFF runs with
   // (a development React renders the home several times slower and warns differently).
@@ -69,6 +127,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    alias: TEST_ALIASES,
+    server: { deps: { inline: REACT_LIBRARIES } },
     // A guard against a test that hangs, not a speed claim: on a loaded two-core machine a
     // screen test (lazy chunks through vite's transform, jsdom) takes several times its idle
     // time. Waits inside tests are conditions (test/setup.ts); timers are the fake clock's.

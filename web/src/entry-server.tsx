@@ -15,10 +15,10 @@ import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { inferRouterContext } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { ReportNamespaces } from 'react-i18next';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router-dom';
-import { Writable } from 'node:stream';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { seedHomeSections } from './app/home-seed.ts';
 import { Providers } from './app/providers.tsx';
@@ -54,8 +54,8 @@ export interface RenderRequest {
   session: SessionInfo | null | undefined;
   userAgent: string;
   /**
-   * This response's CSP nonce: React's own inline scripts (the completion of streamed Suspense
-   * boundaries) carry it, and nothing else inline may run.
+   * This response's CSP nonce, for any inline script the renderer writes. Preact's asynchronous
+   * renderer writes none (renderToHtml); the BFF still puts it on the page-state script.
    */
   nonce: string;
   /** The BFF's router and a context for this request: procedures run in-process. */
@@ -128,33 +128,15 @@ function settled(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** Renders the tree to a string once everything in it (lazy screens, texts) is ready. */
-function renderToHtml(tree: React.ReactNode, nonce: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        // A render error inside a boundary still completes, with the boundary's fallback; the
-        // page must be the app's real first render, so the BFF sends the plain page instead.
-        if (failure) reject(failure instanceof Error ? failure : new Error('render failed'));
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    let failure: unknown;
-    const stream = renderToPipeableStream(tree, {
-      nonce: { script: nonce },
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-  });
+/**
+ * Renders the tree to a string once everything in it (lazy screens, texts) is ready: Preact's
+ * asynchronous renderer waits for every suspended boundary and writes it in place (between
+ * `<!--$s-->` markers the client's hydration knows), so the page needs no inline script and the
+ * nonce has nothing to carry. A render that throws rejects: the BFF sends the plain page.
+ */
+async function renderToHtml(tree: React.ReactNode): Promise<string> {
+  // The tree is written against React's types; at run time it is a Preact element (decision 036).
+  return renderToStringAsync(tree as unknown as VNode);
 }
 
 /** The page for `request`, or null when this route is not server-rendered for this player. */
@@ -229,12 +211,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // A screen that reads data nobody prefetched (a game list's own queries) asks for it while
   // rendering: the server fetches what it asked for and renders again, until nothing new is
   // asked (at most MAX_DATA_PASSES extra renders).
-  let html = await renderToHtml(tree, request.nonce);
+  let html = await renderToHtml(tree);
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
     const asked = unfetchedQueries(queryClient);
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-    html = await renderToHtml(tree, request.nonce);
+    html = await renderToHtml(tree);
   }
   facts.namespaces = [...new Set([...namespaces, ...usedNamespaces(instance)])];
   return {

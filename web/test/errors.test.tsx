@@ -147,12 +147,13 @@ describe('error boundaries', () => {
     expect(
       await screen.findByRole('button', { name: 'Loading failed, click to retry' }),
     ).toBeInTheDocument();
+    // The component stack comes third when the renderer gives one: Preact gives it only with
+    // preact/debug (decision 036), so the log's message and error are what is checked.
     await waitFor(() =>
-      expect(log).toHaveBeenCalledWith(
+      expect(log.mock.calls.map((call: unknown[]) => call.slice(0, 2))).toContainEqual([
         'Route failed to load',
         expect.any(TypeError),
-        expect.any(String),
-      ),
+      ]),
     );
   });
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 // The route table registers every domain's paths (href, pathOf), as the app does when it loads.
 import '../src/app/routes.ts';
@@ -14,6 +14,25 @@ import { i18n, initI18n } from '../src/i18n/index.ts';
 // says about time (a debounce, a delay, a countdown) is on the fake clock (vi.useFakeTimers),
 // which the test moves itself.
 configure({ asyncUtilTimeout: 20_000 });
+
+/*
+ * Preact difference (decision 036): compat listens for `input`, not `change`, behind the
+ * `onChange` of a text-like <input> (any type but checkbox, radio and file) or a <textarea>, as
+ * the browser fires `input` at each change of the value there (and `change` only when it is
+ * committed). React's `onChange` answers both events, so `fireEvent.change` (Testing Library's
+ * "the value changed") reached the handler under React and nothing under Preact. Here it fires
+ * what a browser fires when a value is set at once (a date picked, a field autofilled): `input`,
+ * then `change`. @testing-library/preact maps `change` to `input` under compat in the same way.
+ */
+const fireChange = fireEvent.change;
+const TYPES_WITH_CHANGE = /^(checkbox|radio|file)$/;
+fireEvent.change = (element, init) => {
+  const hearsInput =
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement && !TYPES_WITH_CHANGE.test(element.type));
+  if (hearsInput) fireEvent.input(element, init);
+  return fireChange(element, init);
+};
 
 // jsdom lays nothing out, so it has nothing to scroll; its own scrollTo only logs "not implemented".
 window.scrollTo = () => undefined;

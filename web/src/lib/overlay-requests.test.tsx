@@ -75,19 +75,26 @@ describe('useDialogTurn', () => {
 
   it('is granted only once its code is here: a menu the player opens meanwhile goes first', async () => {
     vi.resetModules();
+    // Preact goes through Vitest's module graph (decision 036), so the reset gives a fresh one:
+    // Testing Library and the element come from the fresh graph too, or the fresh hooks would
+    // run under the old renderer.
+    const {
+      act: freshAct,
+      render: freshRender,
+      renderHook: freshRenderHook,
+    } = await import('@testing-library/react');
+    const { createElement } = await import('react');
     const fresh = await import('./overlay-requests.ts');
     const ui = await import('../components/ui/dialog.tsx');
-    const popups = renderHook(() => fresh.useDialogTurn(true));
+    const popups = freshRenderHook(() => fresh.useDialogTurn(true));
     // Still fetching the dialog's code: not shown, so nothing invisible holds the turn.
     expect(popups.result.current).toBe(false);
-    const menu = render(
-      <ui.Dialog open title="Menu" onClose={() => {}}>
-        links
-      </ui.Dialog>,
+    const menu = freshRender(
+      createElement(ui.Dialog, { open: true, title: 'Menu', onClose: () => {}, children: 'links' }),
     );
-    await act(() => ui.loadDialogMachinery());
+    await freshAct(() => ui.loadDialogMachinery());
     expect(popups.result.current).toBe(false);
-    act(() => menu.unmount());
+    freshAct(() => menu.unmount());
     expect(popups.result.current).toBe(true);
     popups.unmount();
   });

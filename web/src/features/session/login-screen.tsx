@@ -19,7 +19,14 @@ import {
   type UsernameLoginInput,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -196,6 +203,13 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
     rememberedLogin.data.username === typedUsername.trim() &&
     typedPassword === '';
   savedRef.current = saved;
+  // Preact difference (decision 036): a `placeholder` that goes from a text to undefined is left
+  // as `placeholder=""` (compat writes the DOM property, which has no "absent"), where React
+  // removes the attribute. Nothing shows either way; the attribute goes as under React.
+  const passwordRowRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!saved) passwordRowRef.current?.querySelector('input')?.removeAttribute('placeholder');
+  }, [saved]);
   const captcha = useCaptcha(captchaShown);
 
   const refreshCaptcha = () => {
@@ -427,7 +441,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
               label={t('login.password')}
             >
               {(control) => (
-                <div className="field__row">
+                <div className="field__row" ref={passwordRowRef}>
                   <input
                     type={passwordVisible ? 'text' : 'password'}
                     autoComplete="current-password"
