@@ -218,8 +218,9 @@ describe('the contract screens', () => {
       handlers: contractHandlers(),
     });
     expect(await screen.findByRole('heading', { name: 'Salary contract', level: 1 })).toBeVisible();
+    // The card is there from the start (a skeleton inside while the contract loads).
     const contract = await screen.findByRole('region', { name: 'Your contract' });
-    expect(within(contract).getByText('boss01')).toBeInTheDocument();
+    expect(await within(contract).findByText('boss01')).toBeInTheDocument();
     const terms = within(contract).getByRole('list', { name: 'Terms' });
     expect(within(terms).getAllByRole('listitem')).toHaveLength(2);
     expect(terms).toHaveTextContent('Team turnover from ₱10,000.00, 3 active members');
