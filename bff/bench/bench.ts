@@ -6,15 +6,11 @@
  *   pnpm bench                 # 10 s per route, 50 connections (4 routes)
  *   BENCH_SECONDS=3 pnpm bench  # quicker
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { resolve } from 'node:path';
+import { load, REPO, startBenchServer } from './harness.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -30,31 +26,6 @@ const targets: Target[] = [
   { name: 'home.bootstrap, visitor, warm cache', path: '/trpc/home.bootstrap' },
 ];
 
-async function startServer(): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(resolve(repo, 'node_modules/.bin/tsx'), [resolve(here, 'bench-server.ts')], {
-    cwd: resolve(here, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolvePort, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolvePort(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return { port, stop: () => child.kill('SIGTERM') };
-}
-
-function run(url: string, duration: number): Promise<autocannon.Result> {
-  return new Promise((resolveRun, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (error: Error | null, result) =>
-      error ? reject(error) : resolveRun(result),
-    );
-  });
-}
-
 interface Row {
   name: string;
   rps: number;
@@ -65,13 +36,13 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
+  const server = await startBenchServer();
   const rows: Row[] = [];
   try {
-    const base = `http://127.0.0.1:${server.port}`;
+    const base = server.bff;
     for (const target of targets) {
-      await run(`${base}${target.path}`, 1); // warm-up: JIT, connections, the cache
-      const result = await run(`${base}${target.path}`, seconds);
+      await load(`${base}${target.path}`, { connections, duration: 1 }); // warm-up: JIT, connections, the cache
+      const result = await load(`${base}${target.path}`, { connections, duration: seconds });
       rows.push({
         name: target.name,
         rps: result.requests.average,
@@ -111,7 +82,7 @@ async function main(): Promise<void> {
     table,
     '<!-- bench:end -->',
   ].join('\n');
-  const docPath = resolve(repo, 'docs/performance.md');
+  const docPath = resolve(REPO, 'docs/performance.md');
   const doc = readFileSync(docPath, 'utf8');
   writeFileSync(docPath, doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section));
   console.log(`figures written to ${docPath}`);

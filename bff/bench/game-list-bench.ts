@@ -16,18 +16,14 @@
  *   pnpm --filter @app/bff bench:games
  *   BENCH_ROUNDS=3 BENCH_SECONDS=2 pnpm --filter @app/bff bench:games   # quicker
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { load, REPO, startBenchServer, type BenchServer } from './harness.ts';
 import { Pool } from 'undici';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type GameListInput } from '@app/contracts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '../..');
 /** Latency rounds: each gives one cold and `WARM_REPEATS` warm samples of every view. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 const WARM_REPEATS = Number(process.env.BENCH_WARM ?? 5);
@@ -92,36 +88,14 @@ const SCREEN_PATHS = [
   listPath(view('RNG page 1', {})),
 ];
 
-interface Server {
-  bff: string;
-  sandbox: string;
-  stop: () => void;
-}
-
-/** bench-server.ts in its own process, as bench.ts starts it, with the controls on. */
-async function startServer(): Promise<Server> {
-  const child = spawn(resolve(repo, 'node_modules/.bin/tsx'), [resolve(here, 'bench-server.ts')], {
-    cwd: resolve(here, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_CONTROLS: '1' },
-  });
-  const ports = await new Promise<{ bff: number; sandbox: number }>((resolvePorts, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /READY (\d+)/.exec(out);
-      const sandbox = /SANDBOX (\d+)/.exec(out);
-      if (ready && sandbox) resolvePorts({ bff: Number(ready[1]), sandbox: Number(sandbox[1]) });
-      // READY without SANDBOX: a server without the controls, whose figures would be wrong.
-      else if (ready) reject(new Error('bench server started without BENCH_CONTROLS'));
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return {
-    bff: `http://127.0.0.1:${ports.bff}`,
-    sandbox: `http://127.0.0.1:${ports.sandbox}`,
-    stop: () => child.kill('SIGTERM'),
-  };
+/** bench-server.ts in its own process, with the controls on (the sandbox's origin). */
+async function startServer(): Promise<BenchServer & { sandbox: string }> {
+  const server = await startBenchServer({ BENCH_CONTROLS: '1' });
+  const { sandbox } = server;
+  if (sandbox !== null) return { ...server, sandbox };
+  // READY without SANDBOX: a server without the controls, whose figures would be wrong.
+  server.stop();
+  throw new Error('bench server started without BENCH_CONTROLS');
 }
 
 interface RequestOptions {
@@ -261,26 +235,13 @@ interface Throughput {
   non2xx: number;
 }
 
-function autocannonRun(
-  url: string,
-  duration: number,
-  headers: Record<string, string> = {},
-): Promise<autocannon.Result> {
-  return new Promise((resolveRun, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration, pipelining: 1, headers },
-      (error: Error | null, result) => (error ? reject(error) : resolveRun(result)),
-    );
-  });
-}
-
 async function throughput(
   name: string,
   url: string,
   headers: Record<string, string> = {},
 ): Promise<Throughput> {
-  await autocannonRun(url, 1, headers); // warm-up: JIT, connections, the cache
-  const result = await autocannonRun(url, SECONDS, headers);
+  await load(url, { connections: CONNECTIONS, duration: 1, headers }); // warm-up: JIT, connections, the cache
+  const result = await load(url, { connections: CONNECTIONS, duration: SECONDS, headers });
   console.log(
     `${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
   );
@@ -436,7 +397,7 @@ function writeResults(r: Results): void {
   ].join('\n');
   console.log(`\n${section}\n`);
 
-  const docPath = resolve(repo, 'docs/performance.md');
+  const docPath = resolve(REPO, 'docs/performance.md');
   const doc = readFileSync(docPath, 'utf8');
   const markers = /<!-- games-bench:start -->[\s\S]*<!-- games-bench:end -->/;
   if (!markers.test(doc)) throw new Error(`no games-bench markers in ${docPath}`);

@@ -18,15 +18,11 @@
  *   BENCH_ROUNDS=5 pnpm --filter @app/bff bench:status                     # quicker
  *   BENCH_WRITE=0 ...                                                      # do not touch the doc
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { resolve } from 'node:path';
+import { load, REPO, startBenchServer } from './harness.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '../..');
 /**
  * Many short rounds rather than a few long ones: the load other people put on a shared machine
  * changes from second to second, and only two runs side by side in time see the same load.
@@ -40,43 +36,12 @@ const STATUS_PATH = `/trpc/system.status?input=${encodeURIComponent(JSON.stringi
 const HOME_PATH = `/trpc/home.bootstrap?input=${encodeURIComponent(JSON.stringify({ language: 'EN' }))}`;
 /** `status` (the default) or `pages`: which routes run against /healthz, and which doc section. */
 const SET = process.argv[2] === 'pages' ? 'pages' : 'status';
-const WEB_DIST = resolve(repo, 'web/dist');
+const WEB_DIST = resolve(REPO, 'web/dist');
 
 interface Target {
   name: string;
   path: string;
   headers?: Record<string, string>;
-}
-
-async function startServer(): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(resolve(repo, 'node_modules/.bin/tsx'), [resolve(here, 'bench-server.ts')], {
-    cwd: resolve(here, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      BENCH_CONTROLS: '0',
-      ...(SET === 'pages' ? { BENCH_WEB_DIST: WEB_DIST } : {}),
-    },
-  });
-  const port = await new Promise<number>((resolvePort, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolvePort(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return { port, stop: () => child.kill('SIGTERM') };
-}
-
-function run(url: string, duration: number, headers?: Record<string, string>) {
-  return new Promise<autocannon.Result>((resolveRun, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration, pipelining: 1, ...(headers ? { headers } : {}) },
-      (error: Error | null, result) => (error ? reject(error) : resolveRun(result)),
-    );
-  });
 }
 
 /**
@@ -114,8 +79,11 @@ interface Sample {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
-  const base = `http://127.0.0.1:${server.port}`;
+  const server = await startBenchServer({
+    BENCH_CONTROLS: '0',
+    ...(SET === 'pages' ? { BENCH_WEB_DIST: WEB_DIST } : {}),
+  });
+  const base = server.bff;
   const samples = new Map<string, Sample[]>();
   let targets: Target[] = [];
   try {
@@ -142,14 +110,22 @@ async function main(): Promise<void> {
           ];
     for (const target of targets) {
       // Warm-up: JIT, connections, the cache.
-      await run(`${base}${target.path}`, 1, target.headers);
+      await load(`${base}${target.path}`, {
+        connections: CONNECTIONS,
+        duration: 1,
+        headers: target.headers,
+      });
       samples.set(target.name, []);
     }
     for (let round = 1; round <= ROUNDS; round += 1) {
       const line: string[] = [];
       for (const target of targets) {
         const cpuBefore = await serverCpu(base);
-        const result = await run(`${base}${target.path}`, SECONDS, target.headers);
+        const result = await load(`${base}${target.path}`, {
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers: target.headers,
+        });
         const cpuMicros =
           ((await serverCpu(base)) - cpuBefore) / Math.max(1, result.requests.total);
         samples.get(target.name)?.push({
@@ -213,7 +189,7 @@ async function main(): Promise<void> {
     table,
     `<!-- ${SET}-bench:end -->`,
   ].join('\n');
-  const docPath = resolve(repo, 'docs/performance.md');
+  const docPath = resolve(REPO, 'docs/performance.md');
   const doc = readFileSync(docPath, 'utf8');
   writeFileSync(
     docPath,

@@ -17,6 +17,7 @@ export * from './languages.ts';
 export * from './lottery.ts';
 export * from './member-rules.ts';
 export * from './money.ts';
+export type * from './page-render.ts';
 export * from './member.ts';
 export * from './phone.ts';
 export * from './promotions.ts';

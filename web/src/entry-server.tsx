@@ -7,9 +7,8 @@
  * Only the routes a visitor may open first are rendered here (SERVER_RENDERED); any other
  * answer is null and the BFF sends the app's plain page, as before.
  */
-import type { SessionInfo } from '@app/contracts';
+import type { PageRenderRequest, RenderedPage } from '@app/contracts';
 import type { AppRouter } from '@app/bff/router';
-import type { LanguageCode } from '@app/contracts/values';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import type { inferRouterContext } from '@trpc/server';
@@ -44,35 +43,9 @@ export const SERVER_RENDERED: readonly RouteName[] = ['home'];
 /** The colour of the browser's bar per theme: index.html's meta and lib/theme.ts agree. */
 const THEME_COLOURS: Record<Theme, string> = { dark: '#12141c', light: '#ffffff' };
 
-export interface RenderRequest {
-  /** The path and query the browser asked for (`/m/home?x=1`). */
-  url: string;
-  language: LanguageCode;
-  theme: Theme;
-  termsAgreed: boolean;
-  /** The signed-in player, null for a visitor, undefined when the session could not be read. */
-  session: SessionInfo | null | undefined;
-  userAgent: string;
-  /**
-   * This response's CSP nonce, for any inline script the renderer writes. Preact's asynchronous
-   * renderer writes none (renderToHtml); the BFF still puts it on the page-state script.
-   */
-  nonce: string;
-  /** The BFF's router and a context for this request: procedures run in-process. */
-  router: AppRouter;
-  createContext: () => Promise<inferRouterContext<AppRouter>>;
-}
-
-export interface RenderedPage {
-  /** The markup that goes inside `<div id="root">`. */
-  html: string;
-  /** The JSON of the page state (facts and dehydrated queries), safe inside a script element. */
-  state: string;
-  /** `<html lang>` and `data-theme`, and the theme-color meta. */
-  lang: string;
-  theme: Theme;
-  themeColour: string;
-}
+/** What the BFF's page renderer hands over (the agreement is in @app/contracts). */
+export type RenderRequest = PageRenderRequest<AppRouter, inferRouterContext<AppRouter>>;
+export type { RenderedPage };
 
 // English texts of the first load are bundled; every other namespace loads on first use and
 // stays in the shared store (instances are clones that share it).

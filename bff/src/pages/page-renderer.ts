@@ -17,6 +17,8 @@ import {
   LANGUAGE_CODES,
   PREFERENCE_COOKIES,
   type LanguageCode,
+  type PageRenderRequest,
+  type RenderedPage,
   type SessionInfo,
 } from '@app/contracts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,29 +26,8 @@ import { contextFor } from '../plugins/trpc.ts';
 import type { Context } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
 
-type Theme = 'dark' | 'light';
-
 /** What web/src/entry-server.tsx takes (kept in step by the page tests, which run both). */
-interface RenderRequest {
-  url: string;
-  language: LanguageCode;
-  theme: Theme;
-  termsAgreed: boolean;
-  session: SessionInfo | null | undefined;
-  userAgent: string;
-  nonce: string;
-  router: typeof appRouter;
-  createContext: () => Promise<Context>;
-}
-
-/** What it gives back. */
-interface RenderedPage {
-  html: string;
-  state: string;
-  lang: string;
-  theme: Theme;
-  themeColour: string;
-}
+type RenderRequest = PageRenderRequest<typeof appRouter, Context>;
 
 interface ServerEntry {
   renderPage(request: RenderRequest): Promise<RenderedPage | null>;
