@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:web`: Lighthouse (mobile preset) on /m/home against the sandbox, median of 3 runs,
  * one retry of a crashed run. Starts the stack itself on ports of its own (the web app must be
- * built: `pnpm --filter @app/web build`). Writes the figures to docs/performance.md.
+ * built: `pnpm --filter @app/web build`). Writes the figures to docs/performance.md;
+ * `BENCH_WEB_REPORT=/tmp/lhr.json` also keeps the last run's whole Lighthouse report.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,8 @@ async function audit(): Promise<Figures> {
     });
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
+    // BENCH_WEB_REPORT=file.json keeps the last run's whole report, for finding where time goes.
+    if (process.env.BENCH_WEB_REPORT) writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(lhr));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: lhr.categories.performance?.score ?? 0,
