@@ -2,7 +2,8 @@
  * Issue 27, items 7, 8, 10 and 11 (the home against the spec), both phones, through the real BFF
  * and sandbox: a visitor's balance is *** and leads to log in; a promotion banner opens its own
  * promotion; a member gets the members' login popups; a member's bar is one row at 360 px with a
- * long name ellipsised, and the member centre leads with its shortcut grid. Axe in both themes.
+ * long name ellipsised, and the member centre leads with its shortcut grid; a video slide's player
+ * loads only when the slide comes on screen. Axe in both themes.
  * (Item 9, the marquee's 30 steps a second: web/test/marquee-motion.test.ts; that it moves:
  * home-layout.spec.ts.)
  */
@@ -35,6 +36,23 @@ test("a visitor's balance shows *** and a tap leads to log in", async ({ page },
   await checkBothThemes(page, testInfo, 'home-visitor-bar-360');
   await balance.click();
   await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test("a video slide's player loads only when the slide comes on screen", async ({ page }) => {
+  const players = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('youtube.com/embed/')) players.add(request.url());
+  });
+  await openHomeAsVisitor(page);
+  const videos = page.getByRole('region', { name: 'Videos' });
+  await videos.scrollIntoViewIfNeeded();
+  await expect(videos.locator('iframe')).toHaveCount(1);
+  // Settled: the slides to the side asked YouTube for nothing.
+  await page.waitForLoadState('networkidle');
+  expect(players.size).toBe(1);
+  await videos.getByRole('button', { name: 'Next' }).click();
+  await expect(videos.locator('iframe')).toHaveCount(2);
+  await expect.poll(() => players.size).toBe(2);
 });
 
 test('a promotion banner opens the promotion it shows', async ({ page }) => {

@@ -381,6 +381,54 @@ describe('home sections', () => {
     expect(frame.getAttribute('allow')).toContain('autoplay');
   });
 
+  it('loads the video players only once the block comes near the screen', async () => {
+    const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      renderApp({
+        handlers: {
+          'home.bootstrap': bootstrap({
+            videos: [{ id: 'v1', title: 'Big win', embedUrl: 'https://www.youtube.com/embed/x' }],
+          }),
+        },
+      });
+      expect(await screen.findByRole('heading', { name: 'Videos' })).toBeInTheDocument();
+      expect(screen.queryByTitle('Big win')).not.toBeInTheDocument();
+      // The block watches how near it is (effects run after the paint).
+      const near = await waitFor(() => {
+        const found = observers.find((observer) => observer.margin === '100% 0px');
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(screen.queryByTitle('Big win')).not.toBeInTheDocument();
+      act(() => {
+        near.callback(
+          [{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      });
+      expect(await screen.findByTitle('Big win')).toHaveAttribute(
+        'src',
+        'https://www.youtube.com/embed/x',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('switches to a category list via the tabs and filters by game name', async () => {
     const data = {
       rows: {
