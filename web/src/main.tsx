@@ -56,11 +56,6 @@ function alignSession(facts: PageFacts): void {
   }
 }
 
-/** Resolves in a later task: the browser may paint and handle input first. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
@@ -79,10 +74,9 @@ async function start(): Promise<void> {
   await startI18n(TEXT_SOURCES, language);
   if (facts) {
     await loadNamespaces(facts.namespaces);
-    // The page is already on screen: hydrating in a task of its own keeps the module's evaluation
-    // and the hydration two shorter tasks instead of one long one (the phone answers a tap
-    // between them; Lighthouse counts less blocking time).
-    await nextTask();
+    // Hydrated in the task that evaluated the module, before the page's load event: a later
+    // task would leave the server's buttons on screen without their handlers for that while (a
+    // tap there is lost; Preact replays none), for a split Lighthouse could not tell from noise.
     hydrateRoot(root, app(queryClient, facts));
   } else {
     root.replaceChildren();
