@@ -19,6 +19,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { termsAgreementPlugin } from './pages/terms-agreement.ts';
 import { storePlugin } from './plugins/store.ts';
 import { throttlesPlugin } from './plugins/throttles.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
   await app.register(healthPlugin);
   await app.register(trpcPlugin);
   await app.register(lotteryPlugin);
+  await app.register(termsAgreementPlugin);
   await app.register(staticPlugin);
 
   return app;

@@ -3,7 +3,7 @@
  * with its data in the page; the browser hydrates it without asking /trpc for anything, without
  * a mismatch, in the player's language and theme; the page's inline state carries the response's
  * CSP nonce; a member's page is the member's and is never stored by a cache; with the gateway
- * failing the page still comes, degraded.
+ * failing the page still comes, degraded; its terms notice agrees before the script has run.
  */
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { checkBothThemes } from '../support/axe-themes.ts';
@@ -85,6 +85,23 @@ test('a first visit shows the home with no /trpc request, hydrates without a mis
   await closeAnnouncements(page);
   expect(calls).toEqual([]);
   expect(trouble).toEqual([]);
+});
+
+test.describe('before the script runs', () => {
+  // The moment between the server's page and the app's hydration, held open: no script at all.
+  test.use({ javaScriptEnabled: false });
+
+  test('Agree on the rendered terms notice still agrees and brings the player back to the page', async ({
+    page,
+  }) => {
+    await page.goto('/m/home?from=ad');
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await expect(page).toHaveURL(/\/m\/home\?from=ad$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Hot Games' })).toBeVisible();
+    await expect(page.getByText(HOT_GAME).first()).toBeVisible();
+  });
 });
 
 test('the page comes in the language and theme the player chose, and hydrates in them', async ({

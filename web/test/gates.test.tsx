@@ -28,6 +28,16 @@ describe('terms gate', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.termsAgreed)).toBe('1');
   });
 
+  it('makes Agree a form the BFF can answer before the script runs, back to this very page', async () => {
+    renderApp({ termsAgreed: false, path: '/m/rng?classify=new' });
+    const agree = await screen.findByRole('button', { name: 'Agree' });
+    expect(agree).toHaveAttribute('type', 'submit');
+    const form = agree.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/m/terms/agree');
+    expect(form?.querySelector('input[name="return"]')).toHaveValue('/m/rng?classify=new');
+  });
+
   it('stays agreed for the rest of the browser session', async () => {
     const first = renderApp({ termsAgreed: false });
     await first.user.click(await screen.findByRole('button', { name: 'Agree' }));

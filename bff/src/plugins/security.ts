@@ -127,11 +127,16 @@ export const securityPlugin = fp(
 /** Why a state-changing request may not be ours, or null when it is. */
 function crossSiteReason(request: FastifyRequest): string | null {
   // The lottery's own calls carry their credential in a header, never our cookies (plugins/lottery.ts).
-  const headerAuthenticated = request.routeOptions.config.headerAuthenticated === true;
-  if (!headerAuthenticated && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+  const { headerAuthenticated, plainForm } = request.routeOptions.config;
+  const origin = request.headers.origin;
+  if (plainForm === true) {
+    // Our own form (pages/terms-agreement.ts): no app header, so the browser must say where the
+    // request comes from, and it must be here.
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (origin === undefined && fetchSite !== 'same-origin') return 'form without origin';
+  } else if (headerAuthenticated !== true && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
     return 'missing app header';
   }
-  const origin = request.headers.origin;
   if (origin !== undefined && !isSameOrigin(origin, request.headers.host)) return 'foreign origin';
   // Fetch metadata, where the browser sends it, names a cross-site request even without Origin.
   if (request.headers['sec-fetch-site'] === 'cross-site') return 'cross-site fetch';

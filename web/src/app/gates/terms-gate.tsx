@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useHref, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { writeTermsAgreed } from '../../lib/storage.ts';
 import { useTermsAgreed } from '../../lib/terms.ts';
@@ -13,11 +13,16 @@ import { href } from '../../lib/paths.ts';
 import { matchRoute } from '../routes.ts';
 import './gates.css';
 
+/** The BFF's form route for an Agree before the script runs (bff/src/pages/terms-agreement.ts). */
+const TERMS_AGREE_ACTION = '/m/terms/agree';
+
 const POINTS = ['age', 'official', 'restricted', 'licence', 'publicPlaces', 'forfeiture'] as const;
 
 export function TermsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // This page's address with the router's basename: where the form's post comes back to.
+  const here = useHref({ pathname, search });
   // Subscribed: the help center's Accept agrees from outside the gate.
   const agreed = useTermsAgreed();
   const exempt = matchRoute(pathname).termsGateExempt;
@@ -56,9 +61,23 @@ export function TermsGate({ children }: { children: ReactNode }) {
             <p>
               <Link to={href('help', { hash: 'terms' })}>{t('terms.help')}</Link>
             </p>
-            <Button className="terms-gate__agree" onClick={writeTermsAgreed}>
-              {t('terms.agree')}
-            </Button>
+            {/* A form, so that Agree works before the app's script has run on a server-rendered
+                page: the browser posts it, the BFF sets the same cookie and sends the player
+                back here (bff/src/pages/terms-agreement.ts). Once the app runs, it agrees here
+                and nothing is posted. */}
+            <form
+              method="post"
+              action={TERMS_AGREE_ACTION}
+              onSubmit={(event) => {
+                event.preventDefault();
+                writeTermsAgreed();
+              }}
+            >
+              <input type="hidden" name="return" value={here} />
+              <Button type="submit" className="terms-gate__agree">
+                {t('terms.agree')}
+              </Button>
+            </form>
           </section>
         </div>
       ) : null}
