@@ -55,7 +55,8 @@ async function audit(): Promise<Figures> {
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
     // BENCH_WEB_REPORT=file.json keeps the last run's whole report, for finding where time goes.
-    if (process.env.BENCH_WEB_REPORT) writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(lhr));
+    if (process.env.BENCH_WEB_REPORT)
+      writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(lhr));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: lhr.categories.performance?.score ?? 0,

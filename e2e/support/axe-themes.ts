@@ -34,6 +34,7 @@ export async function checkBothThemes(
       document.documentElement.dataset.theme = value;
     }, theme);
     if (testInfo.project.name === AXE_PROJECT) {
+      await settleAnimations(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -52,6 +53,20 @@ export async function checkBothThemes(
   }
   await page.evaluate(() => {
     document.documentElement.dataset.theme = 'dark';
+  });
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end (a route's 300 ms fade-in, a
+ * theme's colour transition): axe reads colours as drawn, and mid-fade text is fainter than the
+ * theme makes it. Endless ones (the marquee, a spinner) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
 
