@@ -44,8 +44,7 @@ export const SERVER_RENDERED: readonly RouteName[] = ['home'];
 const THEME_COLOURS: Record<Theme, string> = { dark: '#12141c', light: '#ffffff' };
 
 /** What the BFF's page renderer hands over (the agreement is in @app/contracts). */
-export type RenderRequest = PageRenderRequest<AppRouter, inferRouterContext<AppRouter>>;
-export type { RenderedPage };
+type RenderRequest = PageRenderRequest<AppRouter, inferRouterContext<AppRouter>>;
 
 // English texts of the first load are bundled; every other namespace loads on first use and
 // stays in the shared store (instances are clones that share it).

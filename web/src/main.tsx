@@ -74,9 +74,8 @@ async function start(): Promise<void> {
   await startI18n(TEXT_SOURCES, language);
   if (facts) {
     await loadNamespaces(facts.namespaces);
-    // Hydrated in the task that evaluated the module, before the page's load event: a later
-    // task would leave the server's buttons on screen without their handlers for that while (a
-    // tap there is lost; Preact replays none), for a split Lighthouse could not tell from noise.
+    // At once, never deferred to a later task: until the page hydrates, the server's buttons
+    // have no handlers, and Preact replays no tap made in that while.
     hydrateRoot(root, app(queryClient, facts));
   } else {
     root.replaceChildren();

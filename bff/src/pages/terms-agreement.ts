@@ -32,7 +32,7 @@ const BODY_LIMIT_BYTES = 2_048;
  * site (`//evil.example`, `/m/../x` normalised away, a full URL).
  */
 export function returnPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/m/') || raw.startsWith('//')) return FALLBACK_PAGE;
+  if (!raw?.startsWith('/m/')) return FALLBACK_PAGE;
   try {
     const base = 'http://app.invalid';
     const url = new URL(raw, base);
