@@ -5,9 +5,9 @@
  * in one run means anything, so the two routes alternate, back to back, for several rounds; the
  * figure is the median of the rounds' ratios (and of each route's req/s).
  *
- * The status request is the web app's own (lib/status.ts): a GET with `{language}` as input, as
- * a visitor without a cookie and as one with a session cookie (the shell's usual caller once a
- * captcha or a login made a session).
+ * The status request is the web app's own (lib/status.ts through httpBatchLink): a GET of a
+ * batch of that one call with `{language}` as input, as a visitor without a cookie and as one
+ * with a session cookie (the shell's usual caller once a captcha or a login made a session).
  *
  * `pnpm --filter @app/bff bench:pages` (issue 28, item 4) measures the same way the home rendered
  * on the server (`/m/home`, a visitor who agreed to the terms, warm cache) against the
@@ -32,7 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE = process.env.BENCH_WRITE !== '0';
 
-const STATUS_PATH = `/trpc/system.status?input=${encodeURIComponent(JSON.stringify({ language: 'EN' }))}`;
+const STATUS_PATH = `/trpc/system.status?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { language: 'EN' } }))}`;
 const HOME_PATH = `/trpc/home.bootstrap?input=${encodeURIComponent(JSON.stringify({ language: 'EN' }))}`;
 /** `status` (the default) or `pages`: which routes run against /healthz, and which doc section. */
 const SET = process.argv[2] === 'pages' ? 'pages' : 'status';

@@ -63,8 +63,8 @@ export class Cache {
 
   async cached<S extends z.ZodType>(options: CachedOptions<S>): Promise<z.infer<S>> {
     if (options.localTtlMs) {
-      const local = this.#local.get(options.key);
-      if (local && this.#now() < local.until) return local.value as z.infer<S>;
+      const local = this.kept(options.key);
+      if (local !== undefined) return local as z.infer<S>;
     }
     const entry = await this.#read(options);
     const now = this.#now();
@@ -80,6 +80,15 @@ export class Cache {
       return entry.value;
     }
     return this.#refresh(options);
+  }
+
+  /**
+   * The copy of `key` kept in this process (`localTtlMs`) while it is still served, frozen and
+   * already checked by the key's schema; undefined when `cached` would need the store.
+   */
+  kept(key: string): unknown {
+    const local = this.#local.get(key);
+    return local && this.#now() < local.until ? local.value : undefined;
   }
 
   /** Drops a key (e.g. after a write that changes it). */

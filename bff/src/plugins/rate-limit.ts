@@ -88,8 +88,11 @@ export const FAIL_OPEN_LIMITS: ReadonlySet<CheckedLimit> = new Set<CheckedLimit>
   'memberReadsPerSession',
   'captchaPerIp',
 ]);
-/** The tRPC route as the router matched it (however its path was spelt): counted per procedure. */
-const TRPC_ROUTES = new Set(['/trpc/:path', '/upload/:path']);
+/**
+ * The tRPC routes as the router matched them (however the path was spelt): counted per procedure,
+ * and by the status's own route (features/system/status-shortcut.ts) when it answers.
+ */
+const TRPC_ROUTES = new Set(['/trpc/:path', '/upload/:path', '/trpc/system.status']);
 const globalKey = (ip: string) => `global:${ip}`;
 
 export const rateLimitPlugin = fp(

@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import {
+  fastifyRequestHandler,
+  fastifyTRPCPlugin,
+  type FastifyTRPCPluginOptions,
+} from '@trpc/server/adapters/fastify';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { createContextInner, type Context } from '../trpc/context.ts';
 import type { AnyRouter } from '@trpc/server';
@@ -8,6 +12,7 @@ import { BODY_LIMITS, UPLOAD_PREFIX } from '../http/body-limits.ts';
 import { UploadGate } from '../http/upload-gate.ts';
 import { publicOriginFor } from '../lib/public-origin.ts';
 import { appRouter, uploadRouter } from '../trpc/router.ts';
+import { STATUS_ROUTE, statusShortcut } from '../features/system/status-shortcut.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +61,8 @@ export function contextFor(req: FastifyRequest, res: FastifyReply): Context {
 }
 
 /**
- * tRPC at /trpc, with batches capped so one request cannot fan out without bound; and the
+ * tRPC at /trpc, with batches capped so one request cannot fan out without bound; the status's
+ * GET answered ahead of it when this process keeps the answer (status-shortcut.ts); and the
  * upload procedures at /upload, unbatched, the one route allowed a body of megabytes
  * (http/body-limits.ts).
  */
@@ -77,10 +83,14 @@ export const trpcPlugin = fp(
       if (request.routeOptions.url !== UPLOAD_ROUTE || request.method !== 'POST') return;
       await uploadGate.check(request, reply, (request.params as { path?: string }).path ?? '');
     });
-    await app.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: options(app, appRouter, app.config.trpcMaxBatchSize),
-    });
+    const trpcOptions = options(app, appRouter, app.config.trpcMaxBatchSize);
+    app.get(
+      STATUS_ROUTE,
+      statusShortcut(app, (req, res) =>
+        fastifyRequestHandler({ ...trpcOptions, req, res, path: 'system.status' }),
+      ),
+    );
+    await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
     await app.register(fastifyTRPCPlugin, {
       prefix: UPLOAD_PREFIX,
       trpcOptions: options(app, uploadRouter, 1),

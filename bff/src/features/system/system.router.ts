@@ -2,11 +2,15 @@ import { CountriesSchema, RegisterRulesSchema, SystemStatusSchema } from '@app/c
 import { checkedOnceWhenFrozen, localisedProcedure, router } from '../../trpc/init.ts';
 import { getCountries, getRegisterRules, getStatus } from './system.service.ts';
 
+/**
+ * The status's output check, shared with the route that answers it ahead of tRPC
+ * (status-shortcut.ts): checked once per cached answer, since the same frozen object comes back
+ * within a second.
+ */
+export const statusOutput = checkedOnceWhenFrozen(SystemStatusSchema);
+
 export const systemRouter = router({
-  /** Checked once per cached answer: the same frozen object comes back within a second. */
-  status: localisedProcedure
-    .output(checkedOnceWhenFrozen(SystemStatusSchema))
-    .query(({ ctx }) => getStatus(ctx, ctx.language)),
+  status: localisedProcedure.output(statusOutput).query(({ ctx }) => getStatus(ctx, ctx.language)),
   registerRules: localisedProcedure
     .output(RegisterRulesSchema)
     .query(({ ctx }) => getRegisterRules(ctx, ctx.language)),

@@ -41,24 +41,45 @@ const answers = new WeakMap<SystemStatus, WeakMap<SystemContext['config'], Syste
 
 export async function getStatus(ctx: SystemContext, language: LanguageCode): Promise<SystemStatus> {
   const status = await ctx.cache.cached({
-    key: `${ctx.config.merchantCode}:system:status:mobile:${language}`,
+    key: statusKey(ctx.config, language),
     ttlMs: ctx.config.statusCacheTtlMs,
     staleTtlMs: STATUS_STALE_TTL_MS,
     localTtlMs: STATUS_LOCAL_TTL_MS,
     schema: SystemStatusSchema,
     load: async () => fetchStatus(ctx.gateway.shared(language), safeUrlFor(ctx.log)),
   });
-  if (!isDeeplyFrozen(status)) return answerFor(status, ctx.config);
+  return isDeeplyFrozen(status) ? keptAnswer(status, ctx.config) : answerFor(status, ctx.config);
+}
+
+/**
+ * What getStatus answers for `language` without a store or gateway call, when this process keeps
+ * a fresh copy (STATUS_LOCAL_TTL_MS); undefined when it would have to ask (status-shortcut.ts).
+ */
+export function keptStatus(
+  ctx: Pick<SystemContext, 'cache' | 'config'>,
+  language: LanguageCode,
+): SystemStatus | undefined {
+  // The local copies hold only what SystemStatusSchema parsed for this key, deep-frozen.
+  const status = ctx.cache.kept(statusKey(ctx.config, language)) as SystemStatus | undefined;
+  return status && keptAnswer(status, ctx.config);
+}
+
+function statusKey(config: SystemContext['config'], language: LanguageCode): string {
+  return `${config.merchantCode}:system:status:mobile:${language}`;
+}
+
+/** The one frozen answer made from a kept status for a config. */
+function keptAnswer(status: SystemStatus, config: SystemContext['config']): SystemStatus {
   let byConfig = answers.get(status);
   if (!byConfig) {
     byConfig = new WeakMap();
     answers.set(status, byConfig);
   }
-  let answer = byConfig.get(ctx.config);
+  let answer = byConfig.get(config);
   if (!answer) {
     // A copy: freezing must not reach into the config's own objects (socialLogin).
-    answer = deepFreeze(structuredClone(answerFor(status, ctx.config)));
-    byConfig.set(ctx.config, answer);
+    answer = deepFreeze(structuredClone(answerFor(status, config)));
+    byConfig.set(config, answer);
   }
   return answer;
 }
