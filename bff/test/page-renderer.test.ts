@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { splitTemplate } from '../src/pages/page-renderer.ts';
+import { BOOT_WAIT_MAX_MS, splitTemplate } from '../src/pages/page-renderer.ts';
 import { startBff } from './helpers/stack.ts';
 
-const INDEX =
-  '<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#12141c" /></head><body><div id="root"></div></body></html>';
+/** As Vite builds it: the entry script in the head. */
+const ENTRY_TAG = '<script type="module" crossorigin src="/m/assets/index-abc123.js"></script>';
+const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#12141c" />${ENTRY_TAG}</head><body><div id="root"></div></body></html>`;
 
 /** A server build that echoes what it was given; throws on /m/broken, declines /m/login. */
 const ENTRY = `
@@ -74,6 +75,23 @@ describe('server-rendered pages', () => {
     expect(String(again.headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
   });
 
+  it('starts the app from a boot script after the page, not from the head (decision 039)', async () => {
+    const response = await app.inject('/m/home');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(response.body).not.toContain(ENTRY_TAG);
+    expect(response.body).not.toContain('modulepreload');
+    const boot = /<script type="module" nonce="([^"]+)">(.*?)<\/script>/.exec(response.body);
+    expect(boot?.[1]).toBe(nonce);
+    expect(boot?.[2]).toContain('import("/m/assets/index-abc123.js")');
+    // It waits for the page's main image, with a limit, and starts at once in the background.
+    expect(boot?.[2]).toContain('img[fetchpriority="high"]');
+    expect(boot?.[2]).toContain(`setTimeout(start,${BOOT_WAIT_MAX_MS})`);
+    expect(boot?.[2]).toContain('visibilityState');
+    // After the state it reads, before the end of the body.
+    expect(response.body.indexOf('id="page-state"')).toBeLessThan(response.body.indexOf(boot![0]));
+    expect(response.body.indexOf(boot![0])).toBeLessThan(response.body.indexOf('</body>'));
+  });
+
   it("renders in the player's language and theme, with the terms agreement, from their cookies", async () => {
     const response = await app.inject({
       url: '/m/home',
@@ -109,8 +127,17 @@ describe('server-rendered pages', () => {
     expect(response.body).toBe(INDEX);
   });
 
-  it('cuts the template at its empty root only', () => {
-    expect(splitTemplate('<a><div id="root"></div><b>')).toEqual({ head: '<a>', tail: '<b>' });
+  it('cuts the template at its empty root only, taking the entry script out of the head', () => {
+    expect(splitTemplate('<a><div id="root"></div><b>')).toEqual({
+      head: '<a>',
+      tail: '<b>',
+      entry: null,
+    });
+    expect(splitTemplate(`<a>${ENTRY_TAG}<div id="root"></div><b>`)).toEqual({
+      head: '<a>',
+      tail: '<b>',
+      entry: '/m/assets/index-abc123.js',
+    });
     expect(splitTemplate('<div id="app"></div>')).toBeNull();
   });
 });

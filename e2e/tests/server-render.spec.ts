@@ -87,6 +87,48 @@ test('a first visit shows the home with no /trpc request, hydrates without a mis
   expect(trouble).toEqual([]);
 });
 
+test.describe('the app starts after the page has painted its main image (decision 039)', () => {
+  const isEntry = (url: string) => /\/m\/assets\/index-[^/]+\.js$/.test(new URL(url).pathname);
+  const isMainBanner = (url: string) => decodeURIComponent(url).includes(BANNER_TITLE);
+
+  test("the app's script is asked for only once the first banner has arrived", async ({ page }) => {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      if (isEntry(request.url())) order.push('script asked');
+    });
+    page.on('requestfinished', (request) => {
+      if (isMainBanner(request.url())) order.push('banner arrived');
+    });
+    const trouble = watchHydration(page);
+    const script = page.waitForResponse((response) => isEntry(response.url()));
+    await page.goto('/m/home');
+    await script;
+    expect(order.slice(0, 2)).toEqual(['banner arrived', 'script asked']);
+    // And the app then runs: a tap on Agree is the app's, not a form posted to the BFF.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
+    expect(posts).toEqual([]);
+    expect(trouble).toEqual([]);
+  });
+
+  test('a main image that never comes holds the app back only for a while', async ({ page }) => {
+    // The banner's request is left unanswered: the page's load never completes.
+    await page.route(
+      (url) => isMainBanner(url.href),
+      () => undefined,
+    );
+    const script = page.waitForResponse((response) => isEntry(response.url()));
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await script;
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  });
+});
+
 test.describe('before the script runs', () => {
   // The moment between the server's page and the app's hydration, held open: no script at all.
   test.use({ javaScriptEnabled: false });

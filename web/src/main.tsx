@@ -81,6 +81,9 @@ async function start(): Promise<void> {
     root.replaceChildren();
     createRoot(root).render(app(queryClient, null));
   }
+  // Preact renders and hydrates synchronously: from here every control has its handler. The
+  // mark tells tests (and anyone looking at a page) that the app has taken the page over.
+  document.documentElement.dataset.appReady = '';
 }
 
 void start();

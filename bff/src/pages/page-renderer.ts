@@ -33,19 +33,62 @@ interface ServerEntry {
   renderPage(request: RenderRequest): Promise<RenderedPage | null>;
 }
 
-/** The built index.html cut where the page goes in. */
+/**
+ * The built index.html cut where the page goes in, its entry script taken out of the head: a
+ * rendered page starts the app only after its first paint (`bootScript`).
+ */
 interface Template {
   head: string;
   tail: string;
+  /** The app's entry module, as the build named it; null when the head has no entry script. */
+  entry: string | null;
 }
 
 const ROOT = '<div id="root"></div>';
+/** The entry script Vite writes into the head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** The index.html around the root element; null when it has no empty root to fill. */
+/**
+ * The index.html around the root element, without the entry script (the page's boot script
+ * loads it); null when it has no empty root to fill.
+ */
 export function splitTemplate(indexHtml: string): Template | null {
   const at = indexHtml.indexOf(ROOT);
   if (at === -1) return null;
-  return { head: indexHtml.slice(0, at), tail: indexHtml.slice(at + ROOT.length) };
+  const head = indexHtml.slice(0, at);
+  const entry = ENTRY_SCRIPT.exec(head)?.[1] ?? null;
+  return {
+    head: entry ? head.replace(ENTRY_SCRIPT, '') : head,
+    tail: indexHtml.slice(at + ROOT.length),
+    entry,
+  };
+}
+
+/** The longest the app waits for the page's main image before it starts anyway (ms). */
+export const BOOT_WAIT_MAX_MS = 3_000;
+
+/**
+ * Starts the app once the rendered page has painted its main image, the one it asks for first
+ * (`fetchpriority="high"`: the home's first banner), or its first frame when it has none
+ * (decision 039). The page is complete without the app (links, and the terms notice's form:
+ * decision 037), so its first paint never shares the connection with the app's script or the
+ * main thread with its hydration. A page opened in the background, where frames do not come,
+ * starts at once; an image that never arrives holds the app back at most BOOT_WAIT_MAX_MS.
+ * Importing the entry twice is harmless: a module runs once.
+ */
+export function bootScript(entry: string, nonce: string): string {
+  const code = [
+    `const start=()=>import(${JSON.stringify(entry)});`,
+    `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));`,
+    `const main=document.querySelector('#root img[fetchpriority="high"]');`,
+    `if(document.visibilityState!=="visible")start();`,
+    `else if(main&&!main.complete){`,
+    `main.addEventListener("load",afterPaint,{once:true});`,
+    `main.addEventListener("error",afterPaint,{once:true});`,
+    `setTimeout(start,${BOOT_WAIT_MAX_MS});`,
+    `}else afterPaint();`,
+  ].join('');
+  return `<script type="module" nonce="${nonce}">${code}</script>`;
 }
 
 /** Loads the server build, or null (logged) when it is absent or does not load. */
@@ -166,6 +209,7 @@ export class PageRenderer {
     return (
       `${head}<div id="root">${page.html}</div>` +
       `<script id="page-state" type="application/json" nonce="${nonce}">${page.state}</script>` +
+      (this.#template.entry ? bootScript(this.#template.entry, nonce) : '') +
       this.#template.tail
     );
   }
