@@ -143,6 +143,25 @@ export const test = base.extend<{ sandbox: SandboxControls }, { stack: Stack }>(
   sandbox: async ({ stack }, use) => {
     await use(stack.sandbox);
   },
+  /**
+   * A page whose `goto` to one of the app's pages returns once the app has taken the page over
+   * (`html[data-app-ready]`, web/src/main.tsx): a rendered page is on screen before that, and a
+   * tap on one of its buttons would be lost (decision 039). `waitUntil: 'commit'` opts out, as
+   * does a page without script.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      const app = new URL(page.url()).pathname.startsWith('/m/');
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit' && html && app) {
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };
