@@ -56,6 +56,11 @@ function alignSession(facts: PageFacts): void {
   }
 }
 
+/** A new task: the browser may paint and handle input before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
@@ -74,8 +79,10 @@ async function start(): Promise<void> {
   await startI18n(TEXT_SOURCES, language);
   if (facts) {
     await loadNamespaces(facts.namespaces);
-    // At once, never deferred to a later task: until the page hydrates, the server's buttons
-    // have no handlers, and Preact replays no tap made in that while.
+    // In a task of its own, after the module's evaluation: a tap that comes in between is lost
+    // either way (the server's buttons have no handlers until the page hydrates, and Preact
+    // replays none), but the main thread is not held for both at once.
+    await nextTask();
     hydrateRoot(root, app(queryClient, facts));
   } else {
     root.replaceChildren();
