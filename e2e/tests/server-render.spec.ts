@@ -11,6 +11,9 @@ import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
+/** bff/src/pages/page-renderer.ts: the longest the boot waits for the main image. */
+const BOOT_WAIT_MAX_MS = 3_000;
+
 /** Sandbox content the home shows (sandbox/src/data): a banner, a hot game, a winner. */
 const BANNER_TITLE = 'Welcome Bonus 100%';
 const HOT_GAME = 'Midnight Queen';
@@ -87,6 +90,23 @@ test('a first visit shows the home with no /trpc request, hydrates without a mis
   expect(trouble).toEqual([]);
 });
 
+/** The page's timers and frames run only when the test moves the clock. */
+async function stoppedClock(page: Page): Promise<void> {
+  const start = new Date('2026-11-28T08:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+}
+
+/** The app takes the page over, its own timers moved on by the stopped clock meanwhile. */
+async function expectTakenOver(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return page.locator('html[data-app-ready]').count();
+    })
+    .toBe(1);
+}
+
 test.describe('the app starts after the page has painted its main image (decision 039)', () => {
   const isEntry = (url: string) => /\/m\/assets\/index-[^/]+\.js$/.test(new URL(url).pathname);
   const isMainBanner = (url: string) => decodeURIComponent(url).includes(BANNER_TITLE);
@@ -117,15 +137,42 @@ test.describe('the app starts after the page has painted its main image (decisio
   });
 
   test('a main image that never comes holds the app back only for a while', async ({ page }) => {
+    // The page's clock is the test's, stopped: the boot's limit passes when the test says so.
+    await stoppedClock(page);
     // The banner's request is left unanswered: the page's load never completes.
     await page.route(
       (url) => isMainBanner(url.href),
       () => undefined,
     );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (isEntry(request.url())) asked.push(request.url());
+    });
+    // 'commit': the app is not expected to take the page over (support/stack.ts waits for that).
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    await page.clock.runFor(BOOT_WAIT_MAX_MS - 500);
+    expect(asked).toEqual([]);
+    const script = page.waitForResponse((response) => isEntry(response.url()));
+    await page.clock.runFor(500);
+    await script;
+    await expectTakenOver(page);
+  });
+
+  test('a page opened in the background starts the app at once', async ({ page }) => {
+    await stoppedClock(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    });
+    await page.route(
+      (url) => isMainBanner(url.href),
+      () => undefined,
+    );
+    // Neither the banner nor the clock moves: only the background rule can start it.
     const script = page.waitForResponse((response) => isEntry(response.url()));
     await page.goto('/m/home', { waitUntil: 'commit' });
     await script;
-    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await expectTakenOver(page);
   });
 });
 
