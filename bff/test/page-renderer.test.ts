@@ -87,6 +87,8 @@ describe('server-rendered pages', () => {
     expect(boot?.[2]).toContain('img[fetchpriority="high"]');
     expect(boot?.[2]).toContain(`setTimeout(start,${BOOT_WAIT_MAX_MS})`);
     expect(boot?.[2]).toContain('visibilityState');
+    // The page's first Intl formatter is made while the script downloads, not while hydrating.
+    expect(boot?.[2]).toContain('new Intl.NumberFormat(document.documentElement.lang)');
     // After the state it reads, before the end of the body.
     expect(response.body.indexOf('id="page-state"')).toBeLessThan(response.body.indexOf(boot![0]));
     expect(response.body.indexOf(boot![0])).toBeLessThan(response.body.indexOf('</body>'));
