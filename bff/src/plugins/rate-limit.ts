@@ -25,6 +25,7 @@ import type { CheckedLimit, LimitName, RateLimitConfig } from '../config.ts';
 import { noteRefusal } from '../http/access-log.ts';
 import { errorBody } from '../http/error-body.ts';
 import { STORE_RETRY_AFTER_SECONDS, type Store } from '../store/store.ts';
+import { STATUS_ROUTE } from '../features/system/status-shortcut.ts';
 import { AppError } from '../trpc/errors.ts';
 
 export type { LimitName } from '../config.ts';
@@ -92,7 +93,7 @@ export const FAIL_OPEN_LIMITS: ReadonlySet<CheckedLimit> = new Set<CheckedLimit>
  * The tRPC routes as the router matched them (however the path was spelt): counted per procedure,
  * and by the status's own route (features/system/status-shortcut.ts) when it answers.
  */
-const TRPC_ROUTES = new Set(['/trpc/:path', '/upload/:path', '/trpc/system.status']);
+const TRPC_ROUTES = new Set(['/trpc/:path', '/upload/:path', STATUS_ROUTE]);
 const globalKey = (ip: string) => `global:${ip}`;
 
 export const rateLimitPlugin = fp(
