@@ -10,6 +10,9 @@ import { defineConfig } from 'vitest/config';
 const clientBuild: UserConfig['build'] = {
   outDir: 'dist',
   assetsInlineLimit: 0,
+  // dist/.vite/manifest.json: which stylesheets and scripts a lazy screen needs, for the BFF to
+  // link them in a page rendered on the server (decision 035). Never served (a dot folder).
+  manifest: true,
   sourcemap: false,
   // Every browser the app supports preloads modules itself: the polyfill was 0.5 KB gzip of
   // the first load for nothing.

@@ -16,8 +16,12 @@ import { startBff } from './helpers/stack.ts';
 const ENTRY_TAG = '<script type="module" crossorigin src="/m/assets/index-abc123.js"></script>';
 const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#12141c" />${ENTRY_TAG}</head><body><div id="root"></div></body></html>`;
 
-/** A server build that echoes what it was given; throws on /m/broken, declines /m/login. */
+/**
+ * A server build that echoes what it was given; throws on /m/broken, declines /m/login; /m/help
+ * is a lazy screen the build's manifest knows, /m/unbuilt one it does not.
+ */
 const ENTRY = `
+const SCREENS = { '/m/help': 'src/help-screen.tsx', '/m/unbuilt': 'src/unbuilt-screen.tsx' };
 export async function renderPage(request) {
   if (request.url.startsWith('/m/broken')) throw new Error('render failed');
   if (request.url.startsWith('/m/login')) return null;
@@ -28,9 +32,28 @@ export async function renderPage(request) {
     lang: request.language === 'TY' ? 'fil' : 'en',
     theme: request.theme,
     themeColour: request.theme === 'light' ? '#ffffff' : '#12141c',
+    screenModule: SCREENS[request.url] ?? null,
   };
 }
 `;
+
+/** The web build's manifest: the help screen's chunk imports the entry and a shared chunk. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-abc123.js',
+    isEntry: true,
+    imports: ['_first-load.js'],
+    css: ['assets/index.css'],
+  },
+  '_first-load.js': { file: 'assets/first-load.js', css: ['assets/first-load.css'] },
+  'src/help-screen.tsx': {
+    file: 'assets/help-screen.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_first-load.js', '_shared.js'],
+    css: ['assets/help-screen.css'],
+  },
+  '_shared.js': { file: 'assets/shared.js', imports: ['index.html'], css: ['assets/shared.css'] },
+};
 
 let folder: string;
 let app: FastifyInstance;
@@ -41,6 +64,8 @@ beforeAll(async () => {
   const dist = join(folder, 'dist');
   mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(join(folder, 'dist-ssr'));
   writeFileSync(join(folder, 'dist-ssr', 'entry-server.js'), ENTRY);
   app = await startBff({
@@ -82,7 +107,7 @@ describe('server-rendered pages', () => {
     expect(response.body).not.toContain('modulepreload');
     const boot = /<script type="module" nonce="([^"]+)">(.*?)<\/script>/.exec(response.body);
     expect(boot?.[1]).toBe(nonce);
-    expect(boot?.[2]).toContain('import("/m/assets/index-abc123.js")');
+    expect(boot?.[2]).toContain('for(const m of ["/m/assets/index-abc123.js"])import(m)');
     // It waits for the page's main image, with a limit, and starts at once in the background.
     expect(boot?.[2]).toContain('img[fetchpriority="high"]');
     expect(boot?.[2]).toContain(`setTimeout(start,${BOOT_WAIT_MAX_MS})`);
@@ -92,6 +117,34 @@ describe('server-rendered pages', () => {
     // After the state it reads, before the end of the body.
     expect(response.body.indexOf('id="page-state"')).toBeLessThan(response.body.indexOf(boot![0]));
     expect(response.body.indexOf(boot![0])).toBeLessThan(response.body.indexOf('</body>'));
+  });
+
+  it("links a lazy screen's stylesheets in the head and starts its chunks with the app", async () => {
+    const response = await app.inject('/m/help');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    // What the app's entry brings is not linked again; the screen's own and its shared chunk's are.
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/m/assets/help-screen.css"><link rel="stylesheet" crossorigin href="/m/assets/shared.css">',
+    );
+    expect(head).not.toContain('first-load.css');
+    const boot = /<script type="module" nonce="[^"]+">(.*?)<\/script>/.exec(response.body);
+    expect(boot?.[1]).toContain(
+      '["/m/assets/index-abc123.js","/m/assets/help-screen.js","/m/assets/shared.js"]',
+    );
+    // The home's screen is in the entry: nothing more.
+    const home = await app.inject('/m/home');
+    expect(home.body).not.toContain('help-screen');
+    expect((home.body.match(/rel="stylesheet"/g) ?? []).length).toBe(0);
+  });
+
+  it("sends the plain app for a screen the build's manifest does not know, and never the manifest", async () => {
+    const response = await app.inject('/m/unbuilt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    for (const url of ['/m/.vite/manifest.json', '/m/%2Evite/manifest.json', '/m/.vite/']) {
+      const manifest = await app.inject(url);
+      expect(manifest.body, url).not.toContain('help-screen');
+    }
   });
 
   it("renders in the player's language and theme, with the terms agreement, from their cookies", async () => {

@@ -37,4 +37,10 @@ export interface RenderedPage {
   lang: string;
   theme: PageTheme;
   themeColour: string;
+  /**
+   * The page's screen module when it is a lazy chunk, as the web build's manifest names it
+   * (`src/features/help/help-screen.tsx`): the BFF links its stylesheets in the head and starts
+   * its script with the app's. Null for a screen in the first chunk (the home).
+   */
+  screenModule: string | null;
 }

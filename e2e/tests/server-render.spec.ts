@@ -90,11 +90,139 @@ test('a first visit shows the home with no /trpc request, hydrates without a mis
   expect(trouble).toEqual([]);
 });
 
-/** The page's timers and frames run only when the test moves the clock. */
+/**
+ * The other pages a visitor may open first (decision 035): each with a text of its content and
+ * its screen's own stylesheet, which the page links in its head for the first paint.
+ */
+const FIRST_PAGES = [
+  { path: '/m/activity', text: 'Weekly Cashback', stylesheet: /\/m\/assets\/promotion-screens-/ },
+  { path: '/m/gameList', text: HOT_GAME, stylesheet: /\/m\/assets\/game-list-/ },
+  { path: '/m/providers', text: 'Pragmatic Play', stylesheet: /\/m\/assets\/game-list-/ },
+  { path: '/m/help', text: 'Privacy Policy', stylesheet: /\/m\/assets\/help-screen-/ },
+] as const;
+
+test("the game lists, the promotions and the help come rendered too, their screen's stylesheets in the head", async ({
+  request,
+}) => {
+  for (const { path, text, stylesheet } of FIRST_PAGES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-state"'));
+    expect(root, path).toContain(text);
+    const links = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+    expect(
+      links.some(([, href]) => stylesheet.test(href ?? '')),
+      path,
+    ).toBe(true);
+    // The screen's chunk starts with the app's: the boot imports more than the entry.
+    const boot = /for\(const m of (\[[^\]]+\])\)import\(m\)/.exec(html)?.[1];
+    expect((JSON.parse(boot ?? '[]') as string[]).length, path).toBeGreaterThan(1);
+  }
+});
+
+test.describe('a rendered list, promotion or help page hydrates with its screen', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'mc_terms', value: '1', url: `${baseURL}/m` }]);
+  });
+
+  test('a game list asks nothing after hydrating, then pages on with More games', async ({
+    page,
+  }) => {
+    const trouble = watchHydration(page);
+    const calls = watchTrpc(page);
+    await page.goto('/m/gameList');
+    const games = page.locator('.paged-list__items > li');
+    await expect(games).toHaveCount(24);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    await page.getByRole('button', { name: 'More games' }).click();
+    await expect(games).toHaveCount(48);
+    await expect(page.getByText('Page 2 / 12')).toBeVisible();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('games.list');
+    expect(trouble).toEqual([]);
+  });
+
+  test("a visitor's promotions ask nothing after hydrating; Apply sends them to log in", async ({
+    page,
+  }) => {
+    const trouble = watchHydration(page);
+    const calls = watchTrpc(page);
+    await page.goto('/m/activity');
+    const welcome = page.locator('article', { hasText: 'Welcome Bonus 100%' }).first();
+    await welcome.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    expect(calls.filter((call) => call.includes('promotions.'))).toEqual([]);
+    expect(trouble).toEqual([]);
+  });
+
+  test("help shows the topic's own content once hydrated, and its menu works", async ({ page }) => {
+    const trouble = watchHydration(page);
+    const calls = watchTrpc(page);
+    await page.goto('/m/help');
+    // The operator's HTML is checked in the browser (decision 035): there once the app runs.
+    await expect(page.getByText('persons under 21 years of age;')).toBeVisible();
+    await page.getByRole('tab', { name: 'FAQ' }).click();
+    await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect(trouble).toEqual([]);
+  });
+});
+
+/**
+ * Taps a card's button in the same task as the app's ready mark, before anything else could run:
+ * the page's screen (a lazy chunk) must have been hydrated with the rest, its buttons handled.
+ */
+async function tapWhenAppReady(page: Page, cardTitle: string, buttonText: string): Promise<void> {
+  await page.addInitScript(
+    ([title, text]) => {
+      // The document is still empty when this runs: its <html> comes with the first bytes.
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-app-ready')) return;
+        observer.disconnect();
+        const card = Array.from(document.querySelectorAll('article')).find((article) =>
+          article.textContent?.includes(title),
+        );
+        const button = Array.from(card?.querySelectorAll('button') ?? []).find(
+          (candidate) => candidate.textContent === text,
+        );
+        button?.click();
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-app-ready'],
+      });
+    },
+    [cardTitle, buttonText] as const,
+  );
+}
+
+test("a member's promotions are the member's, and Apply the moment the app is ready opens the application", async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  const trouble = watchHydration(page);
+  const calls = watchTrpc(page);
+  await tapWhenAppReady(page, 'Welcome Bonus 100%', 'Apply');
+  const response = await page.goto('/m/activity');
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(page.getByRole('dialog', { name: 'Apply for Welcome Bonus 100%' })).toBeVisible();
+  expect(calls.filter((call) => call.includes('promotions.list'))).toEqual([]);
+  expect(trouble).toEqual([]);
+});
+
+/**
+ * The page's timers and frames run only when the test moves the clock. The clock is installed,
+ * then paused a minute later (`pauseAt` only moves forward, and the installed clock has already
+ * moved on by the time it is called).
+ */
 async function stoppedClock(page: Page): Promise<void> {
-  const start = new Date('2026-11-28T08:00:00Z');
+  const start = new Date('2026-01-01T08:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
 /** The app takes the page over, its own timers moved on by the stopped clock meanwhile. */

@@ -31,14 +31,32 @@ import { refusal } from './lib/routing.ts';
 import type { Theme } from './lib/storage.ts';
 import type { TrpcClient } from './lib/trpc.ts';
 
+/** The game lists' screens: one chunk for every list route. */
+const GAME_LISTS = 'src/features/games/game-list/game-list-screen.tsx';
+
 /**
- * The routes rendered on the server (issue 28): the home, whose data is all in `home.bootstrap`.
- * The game lists, promotions and help render on the server too, but their journeys found what is
- * still to do there (an infinite list's pages, a screen's own queries refetched after hydrating,
- * help's DOM-checked topics), so they stay client-rendered until then (decision 035). Member
- * screens stay client-rendered: their first paint is behind a sign-in anyway.
+ * The routes rendered on the server (issue 28): the pages a visitor may open first. Each names
+ * its screen's module as the client build's manifest does (null: the screen is in the first
+ * chunk), so the page links the screen's stylesheets at the first paint and starts its chunk
+ * with the app's (the page tests check every name against the built manifest). Member screens
+ * stay client-rendered: their first paint is behind a sign-in anyway.
  */
-export const SERVER_RENDERED: readonly RouteName[] = ['home'];
+export const SERVER_RENDERED: Partial<Record<RouteName, string | null>> = {
+  home: null,
+  activity: 'src/features/promotions/promotion-screens.ts',
+  help: 'src/features/help/help-screen.tsx',
+  helpDetail: 'src/features/help/help-screen.tsx',
+  providers: GAME_LISTS,
+  gameList: GAME_LISTS,
+  hot: GAME_LISTS,
+  rng: GAME_LISTS,
+  live: GAME_LISTS,
+  pvp: GAME_LISTS,
+  fish: GAME_LISTS,
+  sports: GAME_LISTS,
+  elott: GAME_LISTS,
+  game: GAME_LISTS,
+};
 
 /** The colour of the browser's bar per theme: index.html's meta and lib/theme.ts agree. */
 const THEME_COLOURS: Record<Theme, string> = { dark: '#12141c', light: '#ffffff' };
@@ -116,7 +134,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const path = appPath(request.url);
   if (path === null) return null;
   const route = matchKnownRoute(path);
-  if (!route || !SERVER_RENDERED.includes(route.name)) return null;
+  const screenModule = route ? SERVER_RENDERED[route.name] : undefined;
+  if (!route || screenModule === undefined) return null;
   // Unknown session (the store down): the client decides who is signed in, so no server page.
   if (request.session === undefined) return null;
   if (refusal(route.access, request.session) !== null) return null;
@@ -140,7 +159,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       : undefined;
   void queryClient.prefetchQuery(trpc.system.status.queryOptions({ language }));
   route.prefetch?.({ queryClient, trpc, language, session });
-  await Promise.all([instance.loadNamespaces(namespaces), home, settled(queryClient)]);
+  await Promise.all([
+    instance.loadNamespaces(namespaces),
+    home,
+    settled(queryClient),
+    route.screen.preload?.(),
+  ]);
 
   const status = queryClient.getQueryData(trpc.system.status.queryKey({ language }));
   // Without a status the client shows its own retry: it renders that itself.
@@ -197,5 +221,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     lang: htmlLang(language),
     theme: request.theme,
     themeColour: THEME_COLOURS[request.theme],
+    screenModule,
   };
 }

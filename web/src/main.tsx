@@ -5,14 +5,16 @@
  * server knew, and the texts it used are loaded first, so the first render is the server's.
  */
 import { DEFAULT_LANGUAGE } from '@app/contracts/values';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { createQueryClient, Providers } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, BASENAME } from './app/router.tsx';
+import { matchKnownRoute } from './app/routes.ts';
 import { TEXT_SOURCES } from './app/texts.ts';
 import { loadNamespaces, startI18n } from './i18n/index.ts';
+import { hydrateServerData } from './lib/server-data.ts';
 import { PageFactsContext, takePageState, type PageFacts } from './lib/page-facts.ts';
 import {
   clearSessionInfo,
@@ -56,6 +58,13 @@ function alignSession(facts: PageFacts): void {
   }
 }
 
+/** The screen of the address the page was opened at (a lazy one the server rendered). */
+function currentScreen() {
+  const { pathname } = window.location;
+  const path = pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : '/';
+  return matchKnownRoute(path)?.screen;
+}
+
 /** A new task: the browser may paint and handle input before the next step. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,7 +75,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root missing from index.html');
   const queryClient = createQueryClient();
   const page = takePageState();
-  if (page) hydrate(queryClient, page.queries);
+  if (page) hydrateServerData(queryClient, page.queries);
   const language = readLanguage() ?? DEFAULT_LANGUAGE;
   // The server's page is hydrated only when this browser agrees with what the server knew;
   // otherwise (another language stored, the session unknown) the app renders afresh over it.
@@ -78,7 +87,9 @@ async function start(): Promise<void> {
   // English is in the bundle and ready at once; another chosen language loads its chunks first.
   await startI18n(TEXT_SOURCES, language);
   if (facts) {
-    await loadNamespaces(facts.namespaces);
+    // The page's own screen, when it is a lazy chunk, is hydrated with the rest: its module
+    // (which the page started with the app's) is awaited here, so nothing suspends.
+    await Promise.all([loadNamespaces(facts.namespaces), currentScreen()?.preload?.()]);
     // In a task of its own, after the module's evaluation: a tap that comes in between is lost
     // either way (the server's buttons have no handlers until the page hydrates, and Preact
     // replays none), but the main thread is not held for both at once.

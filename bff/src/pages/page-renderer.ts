@@ -25,6 +25,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { contextFor } from '../plugins/trpc.ts';
 import type { Context } from '../trpc/context.ts';
 import { appRouter } from '../trpc/router.ts';
+import type { ScreenAssets } from './screen-assets.ts';
 
 /** What web/src/entry-server.tsx takes (kept in step by the page tests, which run both). */
 type RenderRequest = PageRenderRequest<typeof appRouter, Context>;
@@ -68,20 +69,21 @@ export function splitTemplate(indexHtml: string): Template | null {
 export const BOOT_WAIT_MAX_MS = 3_000;
 
 /**
- * Starts the app once the rendered page has painted its main image, the one it asks for first
+ * Starts the app (its entry module, and the page's lazy screen when it has one) once the
+ * rendered page has painted its main image, the one it asks for first
  * (`fetchpriority="high"`: the home's first banner), or its first frame when it has none
  * (decision 039). The page is complete without the app (links, and the terms notice's form:
  * decision 037), so its first paint never shares the connection with the app's script or the
  * main thread with its hydration. A page opened in the background, where frames do not come,
  * starts at once; an image that never arrives holds the app back at most BOOT_WAIT_MAX_MS.
- * Importing the entry twice is harmless: a module runs once.
+ * Importing a module twice is harmless: a module runs once.
  */
-export function bootScript(entry: string, nonce: string): string {
+export function bootScript(modules: readonly string[], nonce: string): string {
   const code = [
     // The first Intl formatter of a page costs the renderer's ICU start-up (12 to 40 ms on a
     // desktop core); made while the script downloads, it is not part of the hydration.
     `const warm=()=>{try{new Intl.NumberFormat(document.documentElement.lang).format(0)}catch{}};`,
-    `const start=()=>{import(${JSON.stringify(entry)});setTimeout(warm)};`,
+    `const start=()=>{for(const m of ${JSON.stringify(modules)})import(m);setTimeout(warm)};`,
     `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));`,
     `const main=document.querySelector('#root img[fetchpriority="high"]');`,
     `if(document.visibilityState!=="visible")start();`,
@@ -161,15 +163,31 @@ function allowNonce(reply: FastifyReply, nonce: string): void {
   );
 }
 
+/** Finds a lazy screen's stylesheets and scripts in the web build (screen-assets.ts). */
+export type ScreenAssetsLookup = (screenModule: string) => ScreenAssets | null;
+
+const NO_ASSETS: ScreenAssets = { styles: [], scripts: [] };
+
+/** A stylesheet link as Vite writes the entry's (same origin, so `crossorigin` is harmless). */
+const stylesheetLink = (href: string) =>
+  `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`;
+
 export class PageRenderer {
   readonly #entry: ServerEntry;
   readonly #template: Template;
   readonly #merchantCode: string;
+  readonly #screenAssets: ScreenAssetsLookup | null;
 
-  constructor(entry: ServerEntry, template: Template, merchantCode: string) {
+  constructor(
+    entry: ServerEntry,
+    template: Template,
+    merchantCode: string,
+    screenAssets: ScreenAssetsLookup | null,
+  ) {
     this.#entry = entry;
     this.#template = template;
     this.#merchantCode = merchantCode;
+    this.#screenAssets = screenAssets;
   }
 
   /** The page for this request, or null when it is to go out client-rendered. */
@@ -199,6 +217,15 @@ export class PageRenderer {
       return null;
     }
     if (!page) return null;
+    // A lazy screen's markup without its stylesheets would paint unstyled: the plain page then.
+    const assets = page.screenModule ? this.#screenAssets?.(page.screenModule) : NO_ASSETS;
+    if (!assets) {
+      request.log.warn(
+        { screenModule: page.screenModule },
+        'screen not in the web build manifest: page goes out client-rendered',
+      );
+      return null;
+    }
     allowNonce(reply, nonce);
     const head = this.#template.head
       .replace(
@@ -208,11 +235,12 @@ export class PageRenderer {
       .replace(
         /<meta name="theme-color" content="[^"]*"/,
         `<meta name="theme-color" content="${escapeAttribute(page.themeColour)}"`,
-      );
+      )
+      .replace('</head>', `${assets.styles.map(stylesheetLink).join('')}</head>`);
     return (
       `${head}<div id="root">${page.html}</div>` +
       `<script id="page-state" type="application/json" nonce="${nonce}">${page.state}</script>` +
-      (this.#template.entry ? bootScript(this.#template.entry, nonce) : '') +
+      (this.#template.entry ? bootScript([this.#template.entry, ...assets.scripts], nonce) : '') +
       this.#template.tail
     );
   }

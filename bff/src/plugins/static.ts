@@ -20,7 +20,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/error-body.ts';
 import { loadServerEntry, PageRenderer, splitTemplate } from '../pages/page-renderer.ts';
+import { loadScreenAssets } from '../pages/screen-assets.ts';
 
+/** Where the app and its assets are served (Vite's `base`). */
+const APP_BASE = '/m/';
 const HOME_ALIASES = ['/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 /** Where a typed path outside /m/ lands: the same place the client sends unknown /m/ paths. */
 const OUTSIDE_APP_TARGET = '/m/home';
@@ -76,7 +79,14 @@ export const staticPlugin = fp(
     const rendererFor = (html: Buffer): PageRenderer | null => {
       if (!entry) return null;
       const template = splitTemplate(html.toString('utf8'));
-      renderer ??= template ? new PageRenderer(entry, template, app.config.merchantCode) : null;
+      renderer ??= template
+        ? new PageRenderer(
+            entry,
+            template,
+            app.config.merchantCode,
+            loadScreenAssets(root, APP_BASE),
+          )
+        : null;
       return renderer;
     };
 
@@ -98,9 +108,11 @@ export const staticPlugin = fp(
     if (existsSync(root)) {
       await app.register(fastifyStatic, {
         root,
-        prefix: '/m/',
+        prefix: APP_BASE,
         index: false,
         wildcard: true,
+        // Never a dot path: dist/.vite/manifest.json is the BFF's, not the browser's.
+        dotfiles: 'ignore',
         setHeaders(res, path) {
           if (path.includes(`${join(root, 'assets')}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');

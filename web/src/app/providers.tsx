@@ -9,6 +9,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { i18n as appI18n } from '../i18n/index.ts';
 import { isSessionLost, toastError } from '../lib/errors.ts';
+import { serverDataStaleTime } from '../lib/server-data.ts';
 import { clearSessionInfo } from '../lib/storage.ts';
 import { SlotsProvider } from '../lib/slots.tsx';
 import { createTrpcClient, TRPCProvider, type TrpcClient } from '../lib/trpc.ts';
@@ -29,7 +30,7 @@ function onAnyError(error: unknown, silent: boolean | undefined): void {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => onAnyError(error, query.meta?.silent),
     }),
@@ -40,10 +41,13 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (failureCount, error) => failureCount < 1 && !isSessionLost(error),
         refetchOnWindowFocus: false,
+        // A server-rendered page's data is not asked for again as soon as it hydrates.
+        staleTime: (query) => serverDataStaleTime(client, query),
       },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export interface ProvidersProps {

@@ -16,7 +16,7 @@
 import type { AppErrorCode, SessionInfo } from '@app/contracts';
 import { AGENT_TYPES, isRealMember, isTrialMember, type LanguageCode } from '@app/contracts/values';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { RouteName, StaticRouteName } from './paths.ts';
 import type { useTRPC } from './trpc.ts';
 
@@ -156,15 +156,45 @@ export interface PrefetchContext {
   session: SessionInfo | null;
 }
 
-/** A screen: the home is in the first chunk, every other is a lazy chunk of its own. */
-export type Screen = ComponentType;
+/**
+ * A screen: the home is in the first chunk, every other is a lazy chunk of its own, which
+ * `preload` fetches ahead of the first render.
+ */
+export type Screen = ComponentType & { preload?: () => Promise<void> };
 
 /**
  * A lazy screen: the export `name` of the module `load` imports. Screens that share a chunk
  * share one `load` (`const walletScreens = () => import('./wallet-screens.ts')`).
+ *
+ * Unlike `React.lazy`, a screen whose module has loaded renders at once, without suspending:
+ * a page rendered on the server preloads its screen before hydrating (main.tsx), so the
+ * hydration covers the screen and its controls have their handlers when the app says it is
+ * ready. Before that the screen suspends on its module (the router's Suspense shows the
+ * loading state); a module that fails to load is thrown to the screen's error boundary.
  */
 export function lazyScreen<M, K extends keyof M & string>(load: () => Promise<M>, name: K): Screen {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let component: ComponentType | undefined;
+  let failure: unknown;
+  let loading: Promise<void> | undefined;
+  const preload = (): Promise<void> =>
+    (loading ??= load().then(
+      (module) => {
+        component = module[name] as ComponentType;
+      },
+      (error: unknown) => {
+        // Kept, as React.lazy keeps it: the boundary's retry reloads the page.
+        failure = error ?? new Error(`${name} failed to load`);
+      },
+    ));
+  function LazyScreen(props: object) {
+    if (component) return createElement(component, props);
+    if (failure !== undefined) throw failure;
+    // Suspense waits for a thrown promise and renders again when it settles.
+    throw preload();
+  }
+  LazyScreen.displayName = `Lazy(${name})`;
+  LazyScreen.preload = preload;
+  return LazyScreen;
 }
 
 /** What a domain says about one of its routes. */

@@ -11,6 +11,8 @@ export function safeMarkup(html: string): string {
 
 /** Whether the markup's first element is a heading that says `title` (spaces and case aside). */
 export function opensWithHeading(html: string, title: string): boolean {
+  // No markup (a page rendered on the server carries the topic empty): nothing to look into.
+  if (!html) return false;
   const template = document.createElement('template');
   template.innerHTML = html;
   const first = template.content.firstElementChild;
