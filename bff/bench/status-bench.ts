@@ -11,7 +11,8 @@
  *
  * `pnpm --filter @app/bff bench:pages` (issue 28, item 4) measures the same way the home rendered
  * on the server (`/m/home`, a visitor who agreed to the terms, warm cache) against the
- * `home.bootstrap` call the phone made before, on the built web app (`pnpm --filter @app/web build`).
+ * `home.bootstrap` call the phone made before, and the other pages a visitor may open first (a game
+ * list, the promotions, help), on the built web app (`pnpm --filter @app/web build`).
  *
  *   pnpm --filter @app/bff bench:status
  *   pnpm --filter @app/bff bench:pages
@@ -98,6 +99,12 @@ async function main(): Promise<void> {
               path: '/m/home',
               headers: { cookie: 'mc_terms=1' },
             },
+            // The other pages a visitor may open first (decision 035).
+            ...['/m/gameList', '/m/activity', '/m/help'].map((path) => ({
+              name: `${path} rendered on the server, warm cache, visitor`,
+              path,
+              headers: { cookie: 'mc_terms=1' },
+            })),
           ]
         : [
             { name: '/healthz', path: '/healthz' },

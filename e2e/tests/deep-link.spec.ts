@@ -2,7 +2,9 @@
  * Issue 10: a screen opened first, in a fresh browser that never visits the home, reads its own
  * domains' data. The session comes from an API login (as a bookmark or a shared link would find
  * it); then /m/rng and the member centre are opened directly, and the member (greeting) and the
- * balance the page receives are the member's own, from member.info and member.balance.
+ * balance the page receives are the member's own, from member.info and member.balance: in the
+ * page itself for /m/rng, which the server renders (decision 035), asked by the app for the
+ * member centre, which it does not.
  */
 import type { Page, Response } from '@playwright/test';
 import { DEMO } from '../support/sandbox.ts';
@@ -24,6 +26,20 @@ async function trpcData(response: Response, procedure: string): Promise<unknown>
   return result?.result?.data;
 }
 
+/** The data of one procedure in the state a server-rendered page came with, if it has it. */
+function pageData(html: string, procedure: string): unknown {
+  const json = /<script id="page-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) return undefined;
+  const { queries } = JSON.parse(json) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  // tRPC's keys begin with the procedure's path (`[['member', 'balance'], …]`); the app's own
+  // keys for a procedure's data spell it out (`['games', 'favouriteIds', userName]`).
+  const path = ([first, second]: unknown[]) =>
+    Array.isArray(first) ? first.join('.') : `${String(first)}.${String(second)}`;
+  return queries.queries.find((query) => path(query.queryKey) === procedure)?.state.data;
+}
+
 function answerOf(page: Page, procedure: string): Promise<Response> {
   return page.waitForResponse(
     (r) => r.url().includes('/trpc/') && new URL(r.url()).pathname.includes(procedure),
@@ -35,7 +51,7 @@ async function openSignedIn(
   page: Page,
   path: string,
   account: { username: string; password: string } = DEMO,
-): Promise<string[]> {
+): Promise<{ procedures: string[]; html: string }> {
   const login = await page.request.post('/trpc/session.login', {
     headers: CSRF,
     data: { type: 'username', username: account.username, password: account.password },
@@ -55,8 +71,8 @@ async function openSignedIn(
       procedures.push(...url.pathname.replace('/trpc/', '').split(','));
     }
   });
-  await page.goto(path);
-  return procedures;
+  const response = await page.goto(path);
+  return { procedures, html: (await response?.text()) ?? '' };
 }
 
 async function expectGreeting(page: Page): Promise<void> {
@@ -65,25 +81,33 @@ async function expectGreeting(page: Page): Promise<void> {
   await expect(page.getByText(`Hi, ${DEMO.nickname}`)).toBeVisible();
 }
 
-for (const [path, title] of [
-  ['/m/rng', 'RNG'],
-  ['/m/member/home', 'Member centre'],
+for (const [path, title, rendered] of [
+  ['/m/rng', 'RNG', true],
+  ['/m/member/home', 'Member centre', false],
 ] as const) {
   test(`${path} opened first: the member and the balance are the member's own`, async ({
     page,
   }) => {
-    const balanceAnswer = answerOf(page, 'member.balance');
-    const procedures = await openSignedIn(page, path);
+    const balanceAnswer = rendered ? null : answerOf(page, 'member.balance');
+    const { procedures, html } = await openSignedIn(page, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expectGreeting(page);
 
-    const shown = await trpcData(await balanceAnswer, 'member.balance');
+    const shown = balanceAnswer
+      ? await trpcData(await balanceAnswer, 'member.balance')
+      : pageData(html, 'member.balance');
     const own = await page.request.get('/trpc/member.balance', { headers: CSRF });
     const expected = ((await own.json()) as { result: { data: unknown } }).result.data;
     expect(shown).toEqual(expected);
-    expect(procedures).toContain('member.info');
-    expect(procedures).toContain('member.balance');
+    if (rendered) {
+      expect(pageData(html, 'member.info')).toMatchObject({ nickname: DEMO.nickname });
+      // What the page holds is not asked for again.
+      expect(procedures).not.toContain('member.balance');
+    } else {
+      expect(procedures).toContain('member.info');
+      expect(procedures).toContain('member.balance');
+    }
     // Signed in all along: nothing read the missing home as "signed out".
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
   });
@@ -114,10 +138,9 @@ test('a favourite beyond the first 20: all ids on /m/rng opened first, a filled 
   const member = { username: 'hearts30', password: 'Hearts1234', nickname: 'Thirty Hearts' };
   await sandbox.createAccount({ ...member, favourites });
 
-  // /m/rng opened first (a placeholder, no tiles yet): its hearts' key holds all 30 ids.
-  const answer = answerOf(page, 'games.favouriteIds');
-  const procedures = await openSignedIn(page, '/m/rng', member);
-  expect(await trpcData(await answer, 'games.favouriteIds')).toEqual(favourites);
+  // /m/rng opened first, rendered on the server: its hearts' key holds all 30 ids.
+  const { procedures, html } = await openSignedIn(page, '/m/rng', member);
+  expect(pageData(html, 'games.favouriteIds')).toEqual(favourites);
   await expect(page.getByRole('heading', { level: 1, name: 'RNG' })).toBeVisible();
   expect(procedures).not.toContain('home.bootstrap');
 
