@@ -139,5 +139,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest's default is one worker fewer than the cores: a single worker on the two-core test
     // machines, which leaves a core idle while jsdom waits on timers (35 s → 22 s on two cores).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The files of a worker share one module graph and one jsdom: each file no longer sets up
+    // jsdom, the app's modules and every English namespace again (126 s → 54 s on two cores).
+    // What a test leaves behind is reset after each (test/setup.ts: storages, toasts, the
+    // download popup, the language); files shuffled in any order pass
+    // (`vitest run --sequence.shuffle.files`, six seeds, one and two workers).
+    isolate: false,
   },
 }));

@@ -6,6 +6,7 @@ import '../src/app/routes.ts';
 import { NAMESPACES } from '../src/app/text-loaders.ts';
 import { TEXT_SOURCES } from '../src/app/texts.ts';
 import { clearToasts } from '../src/components/ui/toast.tsx';
+import { setPopupOpen } from '../src/features/download/download-store.ts';
 import { i18n, initI18n } from '../src/i18n/index.ts';
 
 // findBy*/waitFor wait for what a person would wait for: a lazy chunk (a dialog, a screen) loads
@@ -24,15 +25,23 @@ configure({ asyncUtilTimeout: 20_000 });
  * what a browser fires when a value is set at once (a date picked, a field autofilled): `input`,
  * then `change`. @testing-library/preact maps `change` to `input` under compat in the same way.
  */
-const fireChange = fireEvent.change;
 const TYPES_WITH_CHANGE = /^(checkbox|radio|file)$/;
-fireEvent.change = (element, init) => {
-  const hearsInput =
-    element instanceof HTMLTextAreaElement ||
-    (element instanceof HTMLInputElement && !TYPES_WITH_CHANGE.test(element.type));
-  if (hearsInput) fireEvent.input(element, init);
-  return fireChange(element, init);
-};
+const FIRES_INPUT = Symbol.for('app.test.firesInput');
+// Once per worker: the files of a worker share their modules (vite.config.ts, `isolate`), and
+// this file runs before each of them.
+if (!(FIRES_INPUT in fireEvent.change)) {
+  const fireChange = fireEvent.change;
+  fireEvent.change = Object.assign(
+    (element: Document | Node | Element | Window, init?: object) => {
+      const hearsInput =
+        element instanceof HTMLTextAreaElement ||
+        (element instanceof HTMLInputElement && !TYPES_WITH_CHANGE.test(element.type));
+      if (hearsInput) fireEvent.input(element, init);
+      return fireChange(element, init);
+    },
+    { [FIRES_INPUT]: true },
+  );
+}
 
 // jsdom lays nothing out, so it has nothing to scroll; its own scrollTo only logs "not implemented".
 window.scrollTo = () => undefined;
@@ -81,6 +90,8 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearToasts();
+  // The download popup's store outlives the tree: left open, it would hold every later dialog.
+  setPopupOpen(false);
   document.documentElement.removeAttribute('data-theme');
   await i18n.changeLanguage('en');
   const missing = missingKeys.splice(0);
