@@ -3,7 +3,7 @@
  * (support/stack.ts), so journeys reach these through the `sandbox` fixture: they drive the
  * worker's sandbox only.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { SandboxApp } from '@app/sandbox';
 
 export interface SandboxControls {
@@ -30,7 +30,10 @@ export interface SandboxControls {
   received(path: string): Promise<string[]>;
   /** Switches whitelabel flags (`{ MOBILEVERCODELOGIN3: true }`); the others keep theirs. */
   setWhitelabel(flags: Record<string, boolean>): Promise<void>;
-  /** The last SMS code sent to `mobile` (digits, no leading zero: '9171234567'). */
+  /**
+   * The last SMS code sent to `mobile` (digits, no leading zero: '9171234567'), once one has
+   * been sent.
+   */
   lastSms(mobile: string): Promise<string>;
   /** The `expirationTime` (seconds) SMS sends answer with from now on; null for none. */
   setSmsExpiration(seconds: number | null): Promise<void>;
@@ -158,9 +161,22 @@ export function sandboxControls(app: SandboxApp, url: string): SandboxControls {
     setSmsExpiration: async (seconds) => {
       await control('POST', '/sms/expiration', { seconds });
     },
-    lastSms: async (mobile) =>
-      (await control<{ code: string }>('GET', `/sms/last?mobile=${encodeURIComponent(mobile)}`))
-        .code,
+    lastSms: async (mobile) => {
+      // A screen may show its code field before the gateway has answered the send: the text
+      // is waited for, as the player waits for it.
+      let code: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const path = `/sms/last?mobile=${encodeURIComponent(mobile)}`;
+            code = (await control<{ code: string }>('GET', path).catch(() => undefined))?.code;
+            return code;
+          },
+          { message: `an SMS to ${mobile}` },
+        )
+        .toBeDefined();
+      return code as string;
+    },
     createAccount: (account) => control('POST', '/accounts', account),
     kyc: (username) => control('GET', `/kyc?username=${encodeURIComponent(username)}`),
     money: (username) => control('GET', `/money?username=${encodeURIComponent(username)}`),

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { closeAnnouncements, logIn, openInApp } from '../support/journeys.ts';
+import { brokenWords } from '../support/text-lines.ts';
 import { DEMO_AGENT } from '../support/sandbox.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -59,6 +60,7 @@ const NAMES: Record<
 
 /** Inner routes with a header, the longest titles of each language among them. */
 const ROUTES = [
+  '/m/activity',
   '/m/voucherCenter',
   '/m/member/agent/getHourContract',
   '/m/recent',
@@ -82,7 +84,10 @@ async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.evaluate((code) => localStorage.setItem('language', code), lang);
 }
 
-/** The title shows whole: nothing clipped sideways or downwards, nothing covering it. */
+/**
+ * The title shows whole: nothing clipped sideways or downwards, nothing covering it, no word
+ * broken across two lines.
+ */
 async function expectWholeTitle(header: Locator, title: string): Promise<void> {
   const element = header.getByText(title, { exact: true });
   await expect(element).toBeVisible();
@@ -100,6 +105,7 @@ async function expectWholeTitle(header: Locator, title: string): Promise<void> {
   expect(fit.height[0], `"${title}" is cut downwards`).toBeLessThanOrEqual(fit.height[1] as number);
   expect(fit.inside, `"${title}" leaves the screen`).toBe(true);
   expect(fit.uncovered, `"${title}" is covered`).toBe(true);
+  expect(await brokenWords(element), `"${title}" breaks inside a word`).toEqual([]);
 }
 
 /** An action is reachable: visible in the bar, or in the header's menu once it is opened. */

@@ -9,6 +9,7 @@ import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { DEMO } from '../support/sandbox.ts';
+import { brokenWords } from '../support/text-lines.ts';
 import { expect, test } from '../support/stack.ts';
 
 /** bff/src/pages/page-renderer.ts: the longest the boot waits for the main image. */
@@ -211,6 +212,9 @@ test("a member's promotions are the member's, and Apply the moment the app is re
   expect(response?.headers()['cache-control']).toContain('no-store');
   await expect(page.getByRole('dialog', { name: 'Apply for Welcome Bonus 100%' })).toBeVisible();
   expect(calls.filter((call) => call.includes('promotions.list'))).toEqual([]);
+  // The bar's title beside the member's greeting wraps between words, never inside one.
+  const title = page.locator('.header__title');
+  expect(await brokenWords(title)).toEqual([]);
   expect(trouble).toEqual([]);
 });
 
