@@ -92,6 +92,46 @@ test('a first visit shows the home with no /trpc request, hydrates without a mis
 });
 
 /**
+ * The home hydrates in turns (web/src/lib/hydrate-later.tsx): the shell first, then each part in
+ * a task of its own. Every node the server sent is kept (a part hydrated against the wrong nodes
+ * would replace them), and once the app is ready the deferred parts answer taps.
+ */
+test('the home is hydrated in turns and keeps every node the server sent', async ({ page }) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedBeforeReady: string[] }).removedBeforeReady = removed;
+    new MutationObserver((records, observer) => {
+      if (document.documentElement.hasAttribute('data-app-ready')) {
+        observer.disconnect();
+        return;
+      }
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('#root')) continue;
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const trouble = watchHydration(page);
+  await page.goto('/m/home');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { removedBeforeReady: string[] }).removedBeforeReady,
+    ),
+  ).toEqual([]);
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await closeAnnouncements(page);
+  // A part hydrated in a later turn: the hot games' View all is the app's link.
+  await page
+    .getByRole('region', { name: 'Hot Games' })
+    .getByRole('link', { name: 'View all' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/hot$/);
+  expect(trouble).toEqual([]);
+});
+
+/**
  * The other pages a visitor may open first (decision 035): each with a text of its content and
  * its screen's own stylesheet, which the page links in its head for the first paint.
  */

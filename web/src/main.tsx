@@ -14,6 +14,7 @@ import { AppRouter, BASENAME } from './app/router.tsx';
 import { matchKnownRoute } from './app/routes.ts';
 import { TEXT_SOURCES } from './app/texts.ts';
 import { loadNamespaces, startI18n } from './i18n/index.ts';
+import { hydrateInTurns } from './lib/hydrate-later.tsx';
 import { hydrateServerData } from './lib/server-data.ts';
 import { PageFactsContext, takePageState, type PageFacts } from './lib/page-facts.ts';
 import {
@@ -94,7 +95,7 @@ async function start(): Promise<void> {
     // either way (the server's buttons have no handlers until the page hydrates, and Preact
     // replays none), but the main thread is not held for both at once.
     await nextTask();
-    hydrateRoot(root, app(queryClient, facts));
+    await hydrateInTurns(() => hydrateRoot(root, app(queryClient, facts)));
   } else {
     root.replaceChildren();
     createRoot(root).render(app(queryClient, null));

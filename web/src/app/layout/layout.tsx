@@ -18,6 +18,7 @@ import { ContractRequestCheck } from '../../features/contracts/contract-request-
 import { KycPrompt } from '../../features/kyc/kyc-prompt.tsx';
 import { TrialRegisterPrompt } from '../../features/member/trial-register-prompt.tsx';
 import { LoginOverlay } from '../../features/session/login-overlay.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { FooterMenu } from './footer-menu.tsx';
 import './layout.css';
@@ -57,24 +58,28 @@ export function Layout() {
         {route.headerHidden ? null : <Header route={route} />}
         <Outlet />
       </Suspense>
-      {route.footerHidden ? null : (
-        <FooterMenu
-          route={route}
-          menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpenOn(menuOpen ? null : pathname)}
-          onMenuIntent={preloadSideMenu}
-          menuButtonRef={menuButtonRef}
-        />
-      )}
+      <HydrateLater>
+        {route.footerHidden ? null : (
+          <FooterMenu
+            route={route}
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            onMenuIntent={preloadSideMenu}
+            menuButtonRef={menuButtonRef}
+          />
+        )}
+      </HydrateLater>
       {menuOpen ? (
         <Suspense fallback={null}>
           <SideMenu open onClose={() => setMenuOpenOn(null)} returnFocusTo={menuButtonRef} />
         </Suspense>
       ) : null}
-      <KycPrompt />
-      <ContractRequestCheck />
-      <TrialRegisterPrompt />
-      <LoginOverlay />
+      <HydrateLater>
+        <KycPrompt />
+        <ContractRequestCheck />
+        <TrialRegisterPrompt />
+        <LoginOverlay />
+      </HydrateLater>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { LatestWinners } from '../../../features/games/winners.tsx';
 import { useHomeBootstrap, type HomeData } from '../../../lib/bootstrap.ts';
 import { gameTypeKey } from '../../../features/games/category-path.ts';
 import { useBrowserValue } from '../../../lib/browser-value.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { isStandalone } from '../../../lib/platform.ts';
 import { useSessionInfo } from '../../../lib/session.ts';
 import { useCustomerServiceUrl } from '../../../lib/status.ts';
@@ -91,53 +92,70 @@ function AllSections({ data, signedIn }: { data: HomeData; signedIn: boolean }) 
   const sports = vendorsOf(data.categories, 'SPORTS');
   const symbol = data.balance?.currencySymbol ?? null;
   const standalone = useBrowserValue(isStandalone, false);
+  // Below the first screen: each section is hydrated in a task of its own (lib/hydrate-later).
   return (
     <>
-      <LatestWinners winners={data.winners} symbol={symbol} />
-      <GameRow
-        id="home-hot"
-        title={t('games:rows.HOT')}
-        games={data.hotGames}
-        viewAll={pathOf('hot')}
-      />
-      <VideoBlock videos={data.videos} />
-      <GameRow
-        id="home-fish"
-        title={t('games:rows.FISH')}
-        games={data.rows.FISH}
-        viewAll={pathOf('fish')}
-      />
-      <GameRow
-        id="home-rng"
-        title={t('games:rows.RNG')}
-        games={data.rows.RNG}
-        viewAll={pathOf('rng')}
-      />
-      <LiveRow vendors={live} />
-      {live.length > 0 ? (
-        <BannerCarousel
-          banners={data.banners.m_live ?? []}
-          label={t('home.liveBanners')}
-          eagerFirst={false}
-        />
-      ) : null}
-      <VendorRow id="home-sports" title={t('games:rows.SPORTS')} vendors={sports} />
-      <UpcomingEvents matches={data.hotMatches} />
-      {signedIn ? (
+      <HydrateLater>
+        <LatestWinners winners={data.winners} symbol={symbol} />
+      </HydrateLater>
+      <HydrateLater>
         <GameRow
-          id="home-fav"
-          title={t('games:rows.FAV')}
-          games={data.favourites}
-          viewAll={pathOf('fav')}
-          emptyText={t('home.favEmpty')}
+          id="home-hot"
+          title={t('games:rows.HOT')}
+          games={data.hotGames}
+          viewAll={pathOf('hot')}
         />
-      ) : null}
-      {standalone ? null : (
-        <AppDownloadTiles
-          android={Boolean(data.download.android)}
-          ios={Boolean(data.download.ios)}
+      </HydrateLater>
+      <HydrateLater>
+        <VideoBlock videos={data.videos} />
+      </HydrateLater>
+      <HydrateLater>
+        <GameRow
+          id="home-fish"
+          title={t('games:rows.FISH')}
+          games={data.rows.FISH}
+          viewAll={pathOf('fish')}
         />
-      )}
+      </HydrateLater>
+      <HydrateLater>
+        <GameRow
+          id="home-rng"
+          title={t('games:rows.RNG')}
+          games={data.rows.RNG}
+          viewAll={pathOf('rng')}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <LiveRow vendors={live} />
+        {live.length > 0 ? (
+          <BannerCarousel
+            banners={data.banners.m_live ?? []}
+            label={t('home.liveBanners')}
+            eagerFirst={false}
+          />
+        ) : null}
+      </HydrateLater>
+      <HydrateLater>
+        <VendorRow id="home-sports" title={t('games:rows.SPORTS')} vendors={sports} />
+        <UpcomingEvents matches={data.hotMatches} />
+      </HydrateLater>
+      <HydrateLater>
+        {signedIn ? (
+          <GameRow
+            id="home-fav"
+            title={t('games:rows.FAV')}
+            games={data.favourites}
+            viewAll={pathOf('fav')}
+            emptyText={t('home.favEmpty')}
+          />
+        ) : null}
+        {standalone ? null : (
+          <AppDownloadTiles
+            android={Boolean(data.download.android)}
+            ios={Boolean(data.download.ios)}
+          />
+        )}
+      </HydrateLater>
     </>
   );
 }
@@ -204,8 +222,10 @@ export function HomeScreen() {
 
   return (
     <div className="home">
-      <DownloadCenter data={data} />
-      <HomeTopBar download={data?.download} />
+      <HydrateLater>
+        <DownloadCenter data={data} />
+        <HomeTopBar download={data?.download} />
+      </HydrateLater>
       <div className="home__content">
         {data ? (
           <BannerCarousel
@@ -216,7 +236,9 @@ export function HomeScreen() {
         ) : (
           <BannerSkeleton />
         )}
-        <HomeAnnouncements />
+        <HydrateLater>
+          <HomeAnnouncements />
+        </HydrateLater>
         {data?.degraded ? (
           // The session store is down: the member's own sections are missing for now, not gone.
           <p className="home__degraded" role="status">
@@ -224,7 +246,9 @@ export function HomeScreen() {
             {t('home.degraded')}
           </p>
         ) : null}
-        {data ? <CategoryTabs categories={categories} active={activeTab} /> : null}
+        <HydrateLater>
+          {data ? <CategoryTabs categories={categories} active={activeTab} /> : null}
+        </HydrateLater>
         <QueryView
           query={home}
           keepData
@@ -249,10 +273,16 @@ export function HomeScreen() {
             )
           }
         </QueryView>
-        {data ? <HomeFooter categories={categories} /> : null}
+        {data ? (
+          <HydrateLater>
+            <HomeFooter categories={categories} />
+          </HydrateLater>
+        ) : null}
       </div>
-      <CustomerServiceButton />
-      {data ? <LoginPopups popups={data.popups} /> : null}
+      <HydrateLater>
+        <CustomerServiceButton />
+        {data ? <LoginPopups popups={data.popups} /> : null}
+      </HydrateLater>
     </div>
   );
 }
