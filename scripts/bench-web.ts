@@ -2,7 +2,7 @@
  * `pnpm bench:web`: Lighthouse (mobile preset) on /m/home against the sandbox, median of 3 runs,
  * one retry of a crashed run. Starts the stack itself on ports of its own (the web app must be
  * built: `pnpm --filter @app/web build`). Writes the figures to docs/performance.md;
- * `BENCH_WEB_REPORT=/tmp/lhr.json` also keeps the last run's whole Lighthouse report.
+ * `BENCH_WEB_REPORT=/tmp/lhr` also keeps each run's whole Lighthouse report (`/tmp/lhr-1.json`, …).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ async function waitUntilUp(target: string, timeoutMs: number): Promise<void> {
   throw new Error(`${target} did not come up`);
 }
 
-async function audit(): Promise<Figures> {
+async function audit(run: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -54,17 +54,23 @@ async function audit(): Promise<Figures> {
     });
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
-    // BENCH_WEB_REPORT=file.json keeps the last run's whole report, for finding where time goes.
+    // BENCH_WEB_REPORT=prefix keeps each run's whole report, for finding where time goes.
     if (process.env.BENCH_WEB_REPORT)
-      writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(lhr));
+      writeFileSync(`${process.env.BENCH_WEB_REPORT}-${run}.json`, JSON.stringify(lhr));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
+    const figures: Figures = {
       score: lhr.categories.performance?.score ?? 0,
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       fcpMs: numeric('first-contentful-paint'),
     };
+    // A run Lighthouse could not finish (its trace lost, the page not loaded) reports no
+    // figures rather than throwing: counted as a crash, so it is retried and never a median.
+    if (lhr.runtimeError || Object.values(figures).some((value) => !Number.isFinite(value))) {
+      throw new Error(`no figures: ${lhr.runtimeError?.code ?? 'a metric is missing'}`);
+    }
+    return figures;
   } finally {
     chrome.kill();
   }
@@ -93,13 +99,13 @@ async function main(): Promise<void> {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       try {
-        runs.push(await audit());
+        runs.push(await audit(i + 1));
       } catch (error) {
         console.warn(
           'lighthouse run crashed, retrying once:',
           error instanceof Error ? error.message : error,
         );
-        runs.push(await audit());
+        runs.push(await audit(i + 1));
       }
       const last = runs.at(-1) as Figures;
       console.log(

@@ -2,6 +2,7 @@
  * Builds the BFF without side effects: no listening, no signal handlers, no environment reads.
  * server.ts runs it; tests build the very same app.
  */
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -85,7 +86,14 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
   await app.register(configPlugin, { config });
   await app.register(accessLogPlugin);
   await app.register(cookie, { secret: config.cookieSecret });
-  await app.register(compress, { threshold: 1_024 });
+  // Every write of a streamed answer is flushed through the compressor: a server-rendered page
+  // sends its head before it has rendered (pages/page-renderer.ts), and a compressor that held
+  // it back until the end would undo that. Answers sent whole are one write: no difference.
+  await app.register(compress, {
+    threshold: 1_024,
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH },
+  });
   await app.register(securityPlugin);
   await app.register(storePlugin, store ? { store } : {});
   await app.register(cachePlugin);

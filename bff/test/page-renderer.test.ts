@@ -6,7 +6,10 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_WAIT_MAX_MS, splitTemplate } from '../src/pages/page-renderer.ts';
@@ -16,23 +19,74 @@ import { startBff } from './helpers/stack.ts';
 const ENTRY_TAG = '<script type="module" crossorigin src="/m/assets/index-abc123.js"></script>';
 const INDEX = `<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#12141c" />${ENTRY_TAG}</head><body><div id="root"></div></body></html>`;
 
+/** The page after its head went out and its render failed: the app's script comes after the root. */
+const PLAIN_AFTER_HEAD = INDEX.replace(ENTRY_TAG, '').replace(
+  '<div id="root"></div>',
+  `<div id="root"></div>${ENTRY_TAG}`,
+);
+
 /**
- * A server build that echoes what it was given; throws on /m/broken, declines /m/login; /m/help
- * is a lazy screen the build's manifest knows, /m/unbuilt one it does not.
+ * A page read over HTTP as a browser does, decompressed as it arrives: `until` resolves with
+ * the text so far once it satisfies a condition, `done` with the whole page.
+ */
+function openPage(url: string, encoding: string) {
+  type Test = (text: string) => boolean;
+  let text = '';
+  const waiting: Array<{ test: Test; resolve: (text: string) => void }> = [];
+  const until = (test: Test) =>
+    new Promise<string>((resolve) => {
+      if (test(text)) resolve(text);
+      else waiting.push({ test, resolve });
+    });
+  const result = { encoding: '', until, done: Promise.resolve('') };
+  result.done = new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      result.encoding = String(response.headers['content-encoding']);
+      const decoder = result.encoding === 'br' ? createBrotliDecompress() : createGunzip();
+      response.pipe(decoder);
+      decoder.setEncoding('utf8');
+      decoder.on('data', (chunk: string) => {
+        text += chunk;
+        for (const waiter of waiting.filter((w) => w.test(text))) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve(text);
+        }
+      });
+      decoder.on('end', () => resolve(text));
+      decoder.on('error', reject);
+    }).on('error', reject);
+  });
+  return result;
+}
+
+/**
+ * A server build that echoes what it was given. Its head declines /m/login; /m/broken throws
+ * once the head is out, /m/no-status declines then (the gateway had no status); /m/slow waits for
+ * the test's gate (`globalThis.pageRenderGate`); /m/help is a lazy screen the build's manifest
+ * knows, /m/unbuilt one it does not.
  */
 const ENTRY = `
 const SCREENS = { '/m/help': 'src/help-screen.tsx', '/m/unbuilt': 'src/unbuilt-screen.tsx' };
-export async function renderPage(request) {
-  if (request.url.startsWith('/m/broken')) throw new Error('render failed');
+export function pageHead(request) {
   if (request.url.startsWith('/m/login')) return null;
-  const context = await request.createContext();
   return {
-    html: '<main>rendered ' + request.url + ' in ' + request.language + '</main>',
-    state: JSON.stringify({ facts: { language: request.language, terms: request.termsAgreed, session: request.session, hasGateway: Boolean(context.gateway) } }).replace(/</g, '\\\\u003c'),
     lang: request.language === 'TY' ? 'fil' : 'en',
     theme: request.theme,
     themeColour: request.theme === 'light' ? '#ffffff' : '#12141c',
     screenModule: SCREENS[request.url] ?? null,
+  };
+}
+export async function renderPage(request) {
+  const head = pageHead(request);
+  if (!head) return null;
+  if (request.url.startsWith('/m/broken')) throw new Error('render failed');
+  if (request.url.startsWith('/m/no-status')) return null;
+  if (request.url.startsWith('/m/slow')) await globalThis.pageRenderGate;
+  const context = await request.createContext();
+  return {
+    ...head,
+    html: '<main>rendered ' + request.url + ' in ' + request.language + '</main>',
+    state: JSON.stringify({ facts: { language: request.language, terms: request.termsAgreed, session: request.session, hasGateway: Boolean(context.gateway) } }).replace(/</g, '\\\\u003c'),
   };
 }
 `;
@@ -58,6 +112,8 @@ const MANIFEST = {
 let folder: string;
 let app: FastifyInstance;
 let plain: FastifyInstance;
+/** Where `app` listens: the streaming tests read it over HTTP, as a browser does. */
+let origin: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'pages-'));
@@ -72,6 +128,8 @@ beforeAll(async () => {
     gatewayUrl: 'http://127.0.0.1:9',
     config: { webDistDir: dist, webSsrDir: join(folder, 'dist-ssr') },
   });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   plain = await startBff({
     gatewayUrl: 'http://127.0.0.1:9',
     config: { webDistDir: dist, webSsrDir: join(folder, 'missing') },
@@ -165,16 +223,51 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('rendered /m/home in EN');
   });
 
-  it('sends the plain app when the renderer throws or declines, and for HEAD', async () => {
-    for (const url of ['/m/broken', '/m/login']) {
-      const response = await app.inject(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
-      expect(String(response.headers['content-security-policy'])).not.toContain('nonce-');
-    }
+  it('sends the plain app when the renderer declines, and for HEAD', async () => {
+    const response = await app.inject('/m/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(String(response.headers['content-security-policy'])).not.toContain('nonce-');
     const head = await app.inject({ method: 'HEAD', url: '/m/home' });
     expect(head.statusCode).toBe(200);
   });
+
+  it('ends a page whose render throws or finds no status, after its head, as the plain app', async () => {
+    for (const url of ['/m/broken', '/m/no-status']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body, url).toBe(PLAIN_AFTER_HEAD);
+    }
+  });
+
+  it.each(['gzip', 'br'])(
+    'sends the head before the page has rendered, through %s',
+    async (encoding) => {
+      let release = () => {};
+      (globalThis as { pageRenderGate?: Promise<void> }).pageRenderGate = new Promise<void>(
+        (resolve) => {
+          release = resolve;
+        },
+      );
+      try {
+        const page = openPage(`${origin}/m/slow`, encoding);
+        // The render waits at the gate: what has arrived is the head, with the page's stylesheet
+        // links, and the opening root.
+        const early = await page.until((text) => text.includes('<div id="root">'));
+        expect(page.encoding).toBe(encoding);
+        expect(early).toContain('<html lang="en" data-theme="dark">');
+        expect(early).not.toContain('rendered');
+        expect(early).not.toContain('page-state');
+        release();
+        const whole = await page.done;
+        expect(whole).toContain('<div id="root"><main>rendered /m/slow in EN</main></div>');
+        expect(whole).toContain('id="page-state"');
+        expect(whole.endsWith('</body></html>')).toBe(true);
+      } finally {
+        release(); // a failed expectation must not leave the request open
+      }
+    },
+  );
 
   it('sends the plain app when no server build is there', async () => {
     const response = await plain.inject('/m/home');

@@ -28,11 +28,17 @@ export interface PageRenderRequest<Router, RouterContext> {
   createContext: () => Promise<RouterContext>;
 }
 
-export interface RenderedPage {
-  /** The markup that goes inside `<div id="root">`. */
-  html: string;
-  /** The JSON of the page state (facts and dehydrated queries), safe inside a script element. */
-  state: string;
+/** What decides a page's head: the part of PageRenderRequest known before any data. */
+export type PageHeadRequest = Pick<
+  PageRenderRequest<unknown, unknown>,
+  'url' | 'language' | 'theme' | 'session'
+>;
+
+/**
+ * The page's head, known before its data: the BFF sends it at once, so the browser fetches the
+ * stylesheets while the server renders.
+ */
+export interface PageHead {
   /** `<html lang>` and `data-theme`, and the theme-color meta. */
   lang: string;
   theme: PageTheme;
@@ -43,4 +49,11 @@ export interface RenderedPage {
    * its script with the app's. Null for a screen in the first chunk (the home).
    */
   screenModule: string | null;
+}
+
+export interface RenderedPage extends PageHead {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The JSON of the page state (facts and dehydrated queries), safe inside a script element. */
+  state: string;
 }

@@ -7,7 +7,7 @@
  * Only the routes a visitor may open first are rendered here (SERVER_RENDERED); any other
  * answer is null and the BFF sends the app's plain page, as before.
  */
-import type { PageRenderRequest, RenderedPage } from '@app/contracts';
+import type { PageHead, PageHeadRequest, PageRenderRequest, RenderedPage } from '@app/contracts';
 import type { AppRouter } from '@app/bff/router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
@@ -129,18 +129,46 @@ async function renderToHtml(tree: React.ReactNode): Promise<string> {
   return renderToStringAsync(tree as unknown as VNode);
 }
 
-/** The page for `request`, or null when this route is not server-rendered for this player. */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+/**
+ * The route of `request` when it is server-rendered for this player, with the player and the
+ * screen's module; null for a route not in SERVER_RENDERED, an unknown session (the store down:
+ * the client decides who is signed in), a route the player may not open (the client redirects).
+ */
+function renderedRoute(request: PageHeadRequest) {
   const path = appPath(request.url);
   if (path === null) return null;
   const route = matchKnownRoute(path);
   const screenModule = route ? SERVER_RENDERED[route.name] : undefined;
-  if (!route || screenModule === undefined) return null;
-  // Unknown session (the store down): the client decides who is signed in, so no server page.
-  if (request.session === undefined) return null;
-  if (refusal(route.access, request.session) !== null) return null;
+  const { session } = request;
+  if (!route || screenModule === undefined || session === undefined) return null;
+  if (refusal(route.access, session) !== null) return null;
+  return { route, screenModule, session };
+}
 
-  const { language, session } = request;
+function headOf(request: PageHeadRequest, screenModule: string | null): PageHead {
+  return {
+    lang: htmlLang(request.language),
+    theme: request.theme,
+    themeColour: THEME_COLOURS[request.theme],
+    screenModule,
+  };
+}
+
+/**
+ * The page's head for `request`, known before any data: the BFF sends it while the page
+ * renders. Null when the route is not server-rendered for this player.
+ */
+export function pageHead(request: PageHeadRequest): PageHead | null {
+  const rendered = renderedRoute(request);
+  return rendered && headOf(request, rendered.screenModule);
+}
+
+/** The page for `request`, or null when this route is not server-rendered for this player. */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const rendered = renderedRoute(request);
+  if (!rendered) return null;
+  const { route, screenModule, session } = rendered;
+  const { language } = request;
   const instance = i18n.cloneInstance({ lng: language.toLowerCase(), initAsync: false });
   const namespaces = [...new Set([...Object.keys(TEXT_SOURCES.bundled), ...route.namespaces])];
 
@@ -216,11 +244,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   }
   facts.namespaces = [...new Set([...namespaces, ...usedNamespaces(instance)])];
   return {
+    ...headOf(request, screenModule),
     html,
     state: serialisePageState({ facts, queries: dehydrate(queryClient) }),
-    lang: htmlLang(language),
-    theme: request.theme,
-    themeColour: THEME_COLOURS[request.theme],
-    screenModule,
   };
 }

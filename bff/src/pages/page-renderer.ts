@@ -12,11 +12,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   PREFERENCE_COOKIES,
   type LanguageCode,
+  type PageHead,
+  type PageHeadRequest,
   type PageRenderRequest,
   type RenderedPage,
   type SessionInfo,
@@ -31,6 +34,8 @@ import type { ScreenAssets } from './screen-assets.ts';
 type RenderRequest = PageRenderRequest<typeof appRouter, Context>;
 
 interface ServerEntry {
+  /** The page's head, known before its data; null when the route is not rendered. */
+  pageHead(request: PageHeadRequest): PageHead | null;
   renderPage(request: RenderRequest): Promise<RenderedPage | null>;
 }
 
@@ -109,7 +114,9 @@ export async function loadServerEntry(
   }
   try {
     const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
-    if (typeof entry.renderPage !== 'function') throw new Error('renderPage is not exported');
+    if (typeof entry.renderPage !== 'function' || typeof entry.pageHead !== 'function') {
+      throw new Error('renderPage or pageHead is not exported');
+    }
     return entry as ServerEntry;
   } catch (error) {
     log.error({ err: error, file }, 'server renderer failed to load: pages go out client-rendered');
@@ -190,8 +197,13 @@ export class PageRenderer {
     this.#screenAssets = screenAssets;
   }
 
-  /** The page for this request, or null when it is to go out client-rendered. */
-  async render(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  /**
+   * The page for this request as a stream, or null when it is to go out client-rendered. The
+   * head goes out at once, so the browser fetches the stylesheets while the page renders (the
+   * data may take a gateway round trip); then the rendered root or, if the render fails or
+   * declines, the empty root with the app's script: the plain page.
+   */
+  async render(request: FastifyRequest, reply: FastifyReply): Promise<Readable | null> {
     const cookies = request.cookies;
     const session = await sessionInfoOf(request, this.#merchantCode);
     const language =
@@ -199,49 +211,98 @@ export class PageRenderer {
       toLanguage((await request.session.load().catch(() => null))?.language ?? undefined) ??
       DEFAULT_LANGUAGE;
     const nonce = randomBytes(16).toString('base64');
-    let page: RenderedPage | null;
-    try {
-      page = await this.#entry.renderPage({
-        url: request.url,
-        language,
-        theme: cookies[PREFERENCE_COOKIES.theme] === 'light' ? 'light' : 'dark',
-        termsAgreed: cookies[PREFERENCE_COOKIES.termsAgreed] === '1',
-        session,
-        userAgent: request.headers['user-agent'] ?? '',
-        nonce,
-        router: appRouter,
-        createContext: () => Promise.resolve(contextFor(request, reply)),
+    const renderRequest: RenderRequest = {
+      url: request.url,
+      language,
+      theme: cookies[PREFERENCE_COOKIES.theme] === 'light' ? 'light' : 'dark',
+      termsAgreed: cookies[PREFERENCE_COOKIES.termsAgreed] === '1',
+      session,
+      userAgent: request.headers['user-agent'] ?? '',
+      nonce,
+      router: appRouter,
+      createContext: () => Promise.resolve(contextFor(request, reply)),
+    };
+    const head = this.#entry.pageHead(renderRequest);
+    const assets = head && this.#assetsOf(head, request);
+    if (!head || !assets) return null;
+    allowNonce(reply, nonce);
+    const stream = new PassThrough();
+    stream.write(this.#headHtml(head, assets));
+    this.#renderPage(renderRequest, request)
+      .then((page) => {
+        if (stream.destroyed) return; // the browser went away
+        stream.end(
+          page
+            ? this.#bodyHtml(page, this.#assetsOf(page, request) ?? assets, nonce)
+            : this.#plainBodyHtml(),
+        );
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+        stream.destroy(error instanceof Error ? error : new Error(String(error)));
       });
+    return stream;
+  }
+
+  /** The rendered page, or null (a failure logged) when it is to go out client-rendered. */
+  async #renderPage(
+    renderRequest: RenderRequest,
+    request: FastifyRequest,
+  ): Promise<RenderedPage | null> {
+    try {
+      return await this.#entry.renderPage(renderRequest);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server rendering failed');
       return null;
     }
-    if (!page) return null;
-    // A lazy screen's markup without its stylesheets would paint unstyled: the plain page then.
-    const assets = page.screenModule ? this.#screenAssets?.(page.screenModule) : NO_ASSETS;
+  }
+
+  /**
+   * The lazy screen's stylesheets and scripts; null when the build's manifest does not know the
+   * screen: its markup without its stylesheets would paint unstyled, so the plain page then.
+   */
+  #assetsOf(head: PageHead, request: FastifyRequest): ScreenAssets | null {
+    if (!head.screenModule) return NO_ASSETS;
+    const assets = this.#screenAssets?.(head.screenModule) ?? null;
     if (!assets) {
       request.log.warn(
-        { screenModule: page.screenModule },
+        { screenModule: head.screenModule },
         'screen not in the web build manifest: page goes out client-rendered',
       );
-      return null;
     }
-    allowNonce(reply, nonce);
-    const head = this.#template.head
+    return assets;
+  }
+
+  /** index.html up to and with the opening root element, in the page's language and theme. */
+  #headHtml(head: PageHead, assets: ScreenAssets): string {
+    const html = this.#template.head
       .replace(
         /<html[^>]*>/,
-        `<html lang="${escapeAttribute(page.lang)}" data-theme="${page.theme}">`,
+        `<html lang="${escapeAttribute(head.lang)}" data-theme="${head.theme}">`,
       )
       .replace(
         /<meta name="theme-color" content="[^"]*"/,
-        `<meta name="theme-color" content="${escapeAttribute(page.themeColour)}"`,
+        `<meta name="theme-color" content="${escapeAttribute(head.themeColour)}"`,
       )
       .replace('</head>', `${assets.styles.map(stylesheetLink).join('')}</head>`);
+    return `${html}<div id="root">`;
+  }
+
+  /** The rendered root, its state, the boot script and the rest of index.html. */
+  #bodyHtml(page: RenderedPage, assets: ScreenAssets, nonce: string): string {
     return (
-      `${head}<div id="root">${page.html}</div>` +
+      `${page.html}</div>` +
       `<script id="page-state" type="application/json" nonce="${nonce}">${page.state}</script>` +
       (this.#template.entry ? bootScript([this.#template.entry, ...assets.scripts], nonce) : '') +
       this.#template.tail
     );
+  }
+
+  /** After a head already sent: the empty root and the app's script, as index.html has them. */
+  #plainBodyHtml(): string {
+    const entry = this.#template.entry
+      ? `<script type="module" crossorigin src="${escapeAttribute(this.#template.entry)}"></script>`
+      : '';
+    return `</div>${entry}${this.#template.tail}`;
   }
 }

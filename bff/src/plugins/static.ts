@@ -15,6 +15,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -94,7 +95,7 @@ export const staticPlugin = fp(
       indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath) : null;
       if (!indexHtml)
         return reply.code(503).type('text/plain').send('The web app is not built yet.');
-      let page: string | null | undefined = null;
+      let page: Readable | null | undefined = null;
       if (request.method === 'GET') {
         await entryLoaded;
         page = await rendererFor(indexHtml)?.render(request, reply);
