@@ -13,7 +13,7 @@ describe('Toaster', () => {
       showToast('Verification code error', { tone: 'error' });
       showToast('Access restricted', { tone: 'error' });
     });
-    const status = screen.getByRole('status');
+    const status = screen.getAllByRole('status').find((region) => region.matches('.toaster'));
     expect(status).toHaveTextContent('Access restricted');
     expect(status).not.toHaveTextContent('Verification code error');
     expect(status).toHaveTextContent('SMS sent');

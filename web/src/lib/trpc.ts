@@ -12,6 +12,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts/values';
 import { createTRPCClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { networkLink } from './network-state.ts';
 
 export type { AppRouter };
 export type RouterInputs = inferRouterInputs<AppRouter>;
@@ -25,6 +26,8 @@ export type AppLink = TRPCLink<AppRouter>;
 export function createTrpcClient(links?: AppLink[]): TrpcClient {
   return createTRPCClient<AppRouter>({
     links: links ?? [
+      // Watches every call for the "network slow" notice (lib/network-state.ts).
+      networkLink,
       httpBatchLink({
         url: '/trpc',
         maxItems: 10,

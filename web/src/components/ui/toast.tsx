@@ -4,6 +4,8 @@
  */
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNetworkNotice } from '../../lib/network-state.ts';
 import { Icon } from './icon.tsx';
 import './ui.css';
 
@@ -72,6 +74,26 @@ export function useNoticeOnScreen(): boolean {
   );
 }
 
+/**
+ * The network notice (lib/network-state.ts), for as long as its condition lasts: offline, or a
+ * call to the BFF slower than NETWORK_SLOW_AFTER_MS. A slim bar above the footer menu rather
+ * than a toast at the top: it may stay for a while, and there it covers no control.
+ */
+function NetworkNotice() {
+  const { t } = useTranslation();
+  const notice = useNetworkNotice();
+  return (
+    <div className="network-notice" role="status" aria-live="polite">
+      {notice ? (
+        <p className={`network-notice__text network-notice__text--${notice}`}>
+          <Icon name={notice === 'offline' ? 'wifiOff' : 'clock'} size={18} />
+          {t(notice === 'offline' ? 'errors.network_offline' : 'errors.network_slow')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function Toaster() {
   const current = useSyncExternalStore(
     subscribe,
@@ -79,13 +101,16 @@ export function Toaster() {
     () => items,
   );
   return (
-    <div className="toaster" role="status" aria-live="polite">
-      {current.map((item) => (
-        <p key={item.id} className={`toast toast--${item.tone}`}>
-          {item.tone === 'offline' ? <Icon name="ban" size={20} /> : null}
-          {item.text}
-        </p>
-      ))}
-    </div>
+    <>
+      <NetworkNotice />
+      <div className="toaster" role="status" aria-live="polite">
+        {current.map((item) => (
+          <p key={item.id} className={`toast toast--${item.tone}`}>
+            {item.tone === 'offline' ? <Icon name="ban" size={20} /> : null}
+            {item.text}
+          </p>
+        ))}
+      </div>
+    </>
   );
 }
