@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ClusterNode } from './store/redis-store.ts';
 import {
   GAME_TYPES,
   FirebaseWebConfigSchema,
@@ -28,6 +29,25 @@ const booleanFromEnv = z
  * A list of origins: absolute http(s), nothing after the port (a path, query or fragment would
  * be dropped silently where the BFF appends its own paths), no credentials.
  */
+/** `host:port,host:port`: a Redis Cluster's seed nodes. */
+const clusterNodes = z
+  .string()
+  .optional()
+  .transform((text, ctx): ClusterNode[] | undefined => {
+    if (text === undefined || text.trim() === '') return undefined;
+    const nodes: ClusterNode[] = [];
+    for (const entry of text.split(',').map((item) => item.trim())) {
+      const match = /^([A-Za-z0-9.-]+|\[[0-9a-fA-F:]+\]):(\d{1,5})$/.exec(entry);
+      const port = Number(match?.[2]);
+      if (!match || port < 1 || port > 65_535) {
+        ctx.addIssue({ code: 'custom', message: `not a host:port: ${entry}` });
+        return z.NEVER;
+      }
+      nodes.push({ host: (match[1] as string).replace(/^\[|\]$/g, ''), port });
+    }
+    return nodes;
+  });
+
 const publicOrigins = z
   .string()
   .optional()
@@ -87,6 +107,13 @@ const EnvSchema = z
      */
     PUBLIC_ORIGIN: publicOrigins,
     REDIS_URL: z.url().optional(),
+    /**
+     * A Redis Cluster instead of one Redis: some of its nodes, `host:port` comma-separated (the
+     * client finds the rest). Set, it wins over REDIS_URL: sessions, limits, throttles and the
+     * cache live on the cluster (the cache elsewhere only when CACHE_REDIS_URL says so).
+     */
+    REDIS_CLUSTER_NODES: clusterNodes,
+    REDIS_CLUSTER_PASSWORD: z.string().min(1).optional(),
     /** A separate Redis for the cache only (evictable, no persistence); REDIS_URL's when unset. */
     CACHE_REDIS_URL: z.url().optional(),
     COOKIE_SECRET: z.string().min(32).optional(),
@@ -303,6 +330,8 @@ export interface Config {
    */
   publicOrigins: readonly [string, ...string[]];
   redisUrl: string | undefined;
+  /** A Redis Cluster's seed nodes (REDIS_CLUSTER_NODES): the store runs on the cluster. */
+  redisCluster: { nodes: readonly ClusterNode[]; password: string | undefined } | undefined;
   /** Where the cache lives when not beside the sessions; undefined means in the main store. */
   cacheRedisUrl: string | undefined;
   cookieSecret: string;
@@ -397,6 +426,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     merchantCode: e.MERCHANT_CODE,
     publicOrigins: nonEmpty(e.PUBLIC_ORIGIN) ?? loopbackOrigins(e.HOST, e.PORT),
     redisUrl: e.REDIS_URL,
+    redisCluster: e.REDIS_CLUSTER_NODES
+      ? { nodes: e.REDIS_CLUSTER_NODES, password: e.REDIS_CLUSTER_PASSWORD }
+      : undefined,
     cacheRedisUrl: e.CACHE_REDIS_URL,
     // Outside production a per-process secret is fine: sessions then last one process.
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),

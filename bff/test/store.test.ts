@@ -1,4 +1,7 @@
-/** The store contract, run against both implementations (memory, and a real Redis). */
+/**
+ * The store contract, run against every implementation: memory, a real Redis, and a real Redis
+ * Cluster of three masters and three replicas (issue 29).
+ */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
@@ -6,8 +9,10 @@ import { MemoryStore } from '../src/store/memory-store.ts';
 import { RedisStore } from '../src/store/redis-store.ts';
 import type { Store } from '../src/store/store.ts';
 import { startRedis, type SharedRedis } from './helpers/redis.ts';
+import { startRedisCluster, type RedisClusterFixture } from './helpers/redis-cluster.ts';
 
 let redis: SharedRedis;
+let cluster: RedisClusterFixture;
 
 /*
  * The time to live runs on the store's own clock (Redis keeps it), so it is waited for as a
@@ -29,14 +34,23 @@ beforeAll(async () => {
   });
   await redisStore.connected();
   stores.redis = redisStore;
-});
+  cluster = await startRedisCluster();
+  const clusterStore = new RedisStore({
+    clusterNodes: cluster.nodes.slice(0, 2),
+    logger: pino({ level: 'silent' }),
+    keyPrefix: `test:${randomUUID()}:`,
+  });
+  await clusterStore.connected(10_000);
+  stores.cluster = clusterStore;
+}, 60_000);
 
 afterAll(async () => {
   for (const store of Object.values(stores)) await store.close();
   await redis.stop();
+  await cluster.stop();
 });
 
-describe.each(['memory', 'redis'])('%s store', (kind) => {
+describe.each(['memory', 'redis', 'cluster'])('%s store', (kind) => {
   const store = () => stores[kind] as Store;
 
   it('reads back what it stored', async () => {
@@ -65,7 +79,7 @@ describe.each(['memory', 'redis'])('%s store', (kind) => {
   });
 });
 
-describe.each(['memory', 'redis'])('%s store counters and slots', (kind) => {
+describe.each(['memory', 'redis', 'cluster'])('%s store counters and slots', (kind) => {
   const store = () => stores[kind] as Store;
 
   it('counts within a fixed window and starts over after it', async () => {
@@ -95,5 +109,18 @@ describe.each(['memory', 'redis'])('%s store counters and slots', (kind) => {
     expect(await store().ttl(key)).toBeGreaterThan(0);
     await expired(async () => expect(await store().ttl(key)).toBe(0));
     expect(await store().setIfAbsent(key, 'c', TTL_MS)).toBe(true);
+  });
+});
+
+describe('cluster store', () => {
+  it('spreads keys over the three masters, and reads each back', async () => {
+    const store = stores.cluster as RedisStore;
+    const prefix = (store.client.options as { keyPrefix?: string }).keyPrefix ?? '';
+    const keys = Array.from({ length: 30 }, (_, i) => `spread-${i}-${randomUUID()}`);
+    await Promise.all(keys.map((key) => store.set(key, key, 10_000)));
+    for (const key of keys) expect(await store.get(key)).toBe(key);
+    const masters = new Set<number>();
+    for (const key of keys) masters.add((await cluster.masterOf(`${prefix}${key}`)).port);
+    expect(masters.size).toBe(3);
   });
 });

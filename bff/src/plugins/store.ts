@@ -9,14 +9,23 @@ declare module 'fastify' {
   }
 }
 
-/** Redis when REDIS_URL is set, memory otherwise; closed with the app. */
+/**
+ * A Redis Cluster when REDIS_CLUSTER_NODES is set, one Redis when REDIS_URL is, memory otherwise;
+ * closed with the app.
+ */
 export const storePlugin = fp<{ store?: Store }>(
   async (app, options) => {
     const store =
       options.store ??
-      (app.config.redisUrl
-        ? new RedisStore({ url: app.config.redisUrl, logger: app.log })
-        : new MemoryStore());
+      (app.config.redisCluster
+        ? new RedisStore({
+            clusterNodes: app.config.redisCluster.nodes,
+            clusterPassword: app.config.redisCluster.password,
+            logger: app.log,
+          })
+        : app.config.redisUrl
+          ? new RedisStore({ url: app.config.redisUrl, logger: app.log })
+          : new MemoryStore());
     if (store instanceof RedisStore && !(await store.connected())) {
       app.log.warn('redis not reachable at start: running without cache until it is');
     }

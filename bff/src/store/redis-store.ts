@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import {
   ConsecutiveBreaker,
   circuitBreaker,
@@ -15,8 +15,18 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+/** A Redis Cluster's seed node, as `REDIS_CLUSTER_NODES` lists it. */
+export interface ClusterNode {
+  host: string;
+  port: number;
+}
+
 export interface RedisStoreOptions {
-  url: string;
+  /** One Redis (`REDIS_URL`), or a cluster reached through any of its nodes. */
+  url?: string;
+  clusterNodes?: readonly ClusterNode[];
+  /** The cluster's password (`REDIS_CLUSTER_PASSWORD`); a single Redis takes it in its URL. */
+  clusterPassword?: string;
   logger: FastifyBaseLogger;
   /** Prefix for every key, so several deployments can share one Redis. */
   keyPrefix?: string;
@@ -27,9 +37,15 @@ export interface RedisStoreOptions {
 }
 
 /**
- * Redis through ioredis. The offline queue is off and commands time out quickly: when Redis is
- * down a call fails at once instead of piling up, and callers degrade (no cache, fail-open
- * limits). ioredis reconnects by itself with a capped backoff.
+ * Redis through ioredis: one server, or a Redis Cluster through ioredis's cluster client. The
+ * offline queue is off and commands time out quickly: when Redis is down a call fails at once
+ * instead of piling up, and callers degrade (no cache, fail-open limits). ioredis reconnects by
+ * itself with a capped backoff.
+ *
+ * On a cluster every command touches one key (the window counter's script too: `KEYS[1]`
+ * only), so no two keys ever need the same slot and no key needs a hash tag. When a master
+ * fails, its commands fail until its replica has taken over (the cluster's node timeout plus an
+ * election); ioredis follows the new slot map on the first MOVED answer or error.
  *
  * A Redis that stalls (connection open, no answers) would still cost every command its full
  * timeout, and one request makes several (rate limits, session, cache read and write): enough to
@@ -38,7 +54,7 @@ export interface RedisStoreOptions {
  */
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
-  readonly client: Redis;
+  readonly client: Redis | Cluster;
   readonly #logger: FastifyBaseLogger;
   readonly #breaker: CircuitBreakerPolicy;
 
@@ -48,15 +64,37 @@ export class RedisStore implements Store {
       halfOpenAfter: options.breakerHalfOpenMs ?? 1_000,
       breaker: new ConsecutiveBreaker(2),
     });
-    this.client = new Redis(options.url, {
-      keyPrefix: options.keyPrefix ?? 'app:',
+    const keyPrefix = options.keyPrefix ?? 'app:';
+    const retryStrategy = (attempt: number) => Math.min(50 * 2 ** attempt, 2_000);
+    const connection: RedisOptions = {
       enableOfflineQueue: false,
       connectTimeout: options.connectTimeoutMs ?? 1_000,
       commandTimeout: options.commandTimeoutMs ?? 500,
       maxRetriesPerRequest: 0,
-      retryStrategy: (attempt) => Math.min(50 * 2 ** attempt, 2_000),
-      lazyConnect: false,
-    });
+    };
+    if (options.clusterNodes && options.clusterNodes.length > 0) {
+      this.client = new Cluster([...options.clusterNodes], {
+        keyPrefix,
+        enableOfflineQueue: false,
+        clusterRetryStrategy: retryStrategy,
+        // A failed-over slot answers MOVED: follow it, and fetch the new map at once.
+        maxRedirections: 16,
+        retryDelayOnFailover: 100,
+        redisOptions: {
+          ...connection,
+          ...(options.clusterPassword ? { password: options.clusterPassword } : {}),
+        },
+      });
+    } else if (options.url) {
+      this.client = new Redis(options.url, {
+        ...connection,
+        keyPrefix,
+        retryStrategy,
+        lazyConnect: false,
+      });
+    } else {
+      throw new Error('RedisStore needs a url or cluster nodes');
+    }
     let lastError = '';
     this.client.on('error', (error: Error) => {
       // ioredis emits the same error on every reconnect attempt: log each new one once.
