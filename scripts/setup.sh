@@ -26,6 +26,8 @@ if [ "${1:-}" = "--test" ]; then
   # The journeys run in Chromium's headless shell (decision 012); Lighthouse in the browser.
   [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  # The Redis Cluster suites join their nodes with redis-cli (Debian's redis-tools).
+  command -v redis-cli >/dev/null 2>&1 || missing+=(redis-tools)
   command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
   if [ "${#missing[@]}" -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ]; then

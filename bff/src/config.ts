@@ -106,7 +106,8 @@ const EnvSchema = z
      * process's own loopback address and port (`npm start`, tests).
      */
     PUBLIC_ORIGIN: publicOrigins,
-    REDIS_URL: z.url().optional(),
+    /** Empty counts as unset: a compose file that moves a replica to the cluster clears it. */
+    REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
     /**
      * A Redis Cluster instead of one Redis: some of its nodes, `host:port` comma-separated (the
      * client finds the rest). Set, it wins over REDIS_URL: sessions, limits, throttles and the

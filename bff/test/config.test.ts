@@ -127,4 +127,24 @@ describe('SITE_LANGUAGES (issue 27 item 6)', () => {
     expect(() => loadConfig({ SITE_LANGUAGES: 'EN,XX' })).toThrow(ConfigError);
     expect(() => loadConfig({ SITE_LANGUAGES: '' })).toThrow(ConfigError);
   });
+
+  it('reads a Redis Cluster from REDIS_CLUSTER_NODES, and refuses a node that is no host:port', () => {
+    expect(loadConfig({}).redisCluster).toBeUndefined();
+    expect(
+      loadConfig({
+        REDIS_CLUSTER_NODES: 'redis-a:7000, 10.0.0.2:7001,[::1]:7002',
+        REDIS_CLUSTER_PASSWORD: 'secret',
+      }).redisCluster,
+    ).toEqual({
+      nodes: [
+        { host: 'redis-a', port: 7000 },
+        { host: '10.0.0.2', port: 7001 },
+        { host: '::1', port: 7002 },
+      ],
+      password: 'secret',
+    });
+    for (const bad of ['redis-a', 'redis-a:0', 'redis-a:70000', 'redis://a:7000']) {
+      expect(() => loadConfig({ REDIS_CLUSTER_NODES: bad }), bad).toThrow(/REDIS_CLUSTER_NODES/);
+    }
+  });
 });

@@ -23,10 +23,12 @@ export interface RedisClusterFixture {
   nodes: ClusterNode[];
   /** The node now serving `key` (with the store's prefix) as master. */
   masterOf(key: string): Promise<ClusterNode>;
+  /** The replica of a master (the first one the cluster lists). */
+  replicaOf(master: ClusterNode): Promise<ClusterNode>;
   /** Kills a node abruptly, as a crashed machine. */
   kill(node: ClusterNode): Promise<void>;
-  /** Resolves once every live node reports the cluster healthy and `node` serves no slot. */
-  failedOver(node: ClusterNode, timeoutMs?: number): Promise<void>;
+  /** Resolves once `replica` is a master and sees the cluster healthy. */
+  tookOver(replica: ClusterNode, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,9 @@ export async function startRedisCluster(): Promise<RedisClusterFixture> {
         '',
         '--appendonly',
         'no',
+        // A replica's first copy at once: by default a master waits 5 s for more replicas.
+        '--repl-diskless-sync-delay',
+        '0',
         '--dir',
         dir,
       ],
@@ -94,6 +99,18 @@ export async function startRedisCluster(): Promise<RedisClusterFixture> {
     return true;
   };
   await until(healthy, 20_000, 'no healthy state');
+  // A replica that has not copied its master yet cannot take over from it.
+  const replicasInSync = async () => {
+    let replicas = 0;
+    for (const port of ports) {
+      const info = await cli(port, 'info', 'replication');
+      if (!info.includes('role:slave')) continue;
+      if (!info.includes('master_link_status:up')) return false;
+      replicas += 1;
+    }
+    return replicas === 3;
+  };
+  await until(replicasInSync, 20_000, 'replicas not in sync');
 
   const node = (port: number): ClusterNode => ({ host: '127.0.0.1', port });
   /** CLUSTER SLOTS from a live node: each range with its master's port. */
@@ -115,6 +132,14 @@ export async function startRedisCluster(): Promise<RedisClusterFixture> {
       if (!owner) throw new Error(`no node serves slot ${slot}`);
       return node(owner.port);
     },
+    async replicaOf({ port }) {
+      const view = (await cli(alive()[0] as number, 'cluster', 'nodes')).split('\n');
+      const masterId = view.find((line) => line.includes(`:${port}@`))?.split(' ')[0];
+      const replica = view.find((line) => masterId && line.includes(`slave ${masterId}`));
+      const replicaPort = Number(/:(\d+)@/.exec(replica ?? '')?.[1]);
+      if (!replicaPort) throw new Error(`no replica of :${port}`);
+      return node(replicaPort);
+    },
     async kill({ port }) {
       const child = children.get(port);
       if (!child || child.exitCode !== null) return;
@@ -123,12 +148,15 @@ export async function startRedisCluster(): Promise<RedisClusterFixture> {
         child.kill('SIGKILL');
       });
     },
-    async failedOver({ port }, timeoutMs = 30_000) {
+    async tookOver(replica, timeoutMs = 30_000) {
       await until(
-        async () =>
-          (await healthy()) && (await slotMasters()).every((range) => range.port !== port),
+        async () => {
+          const role = await cli(replica.port, 'info', 'replication');
+          const state = await cli(replica.port, 'cluster', 'info');
+          return role.includes('role:master') && state.includes('cluster_state:ok');
+        },
         timeoutMs,
-        `no replica took over from :${port}`,
+        `:${replica.port} did not take over`,
       );
     },
     async stop() {
