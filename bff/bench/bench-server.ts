@@ -66,22 +66,51 @@ const sandboxAddress = sandbox.server.address();
 if (!sandboxAddress || typeof sandboxAddress !== 'object')
   throw new Error('sandbox did not listen');
 
+/**
+ * BENCH_REDIS_URL or BENCH_REDIS_CLUSTER (`host:port,…`; bench/load-bench.ts): the store is that
+ * Redis or cluster, as in production, and the per-address and per-session limits are lifted
+ * rather than turned off (all the load comes from one address, but every request still counts in
+ * the store as a player's would).
+ */
+const redisUrl = process.env.BENCH_REDIS_URL;
+const redisCluster = process.env.BENCH_REDIS_CLUSTER?.split(',').map((entry) => {
+  const [host = '127.0.0.1', port = '0'] = entry.split(':');
+  return { host, port: Number(port) };
+});
+const LIFTED = 1_000_000_000;
+
 const base = testConfig();
+const lifted = (limit: { max: number; windowMs: number }) => ({ ...limit, max: LIFTED });
 const app = await buildApp({
   config: {
     ...base,
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(redisCluster ? { redisCluster: { nodes: redisCluster, password: undefined } } : {}),
     wpsBaseUrl: `http://127.0.0.1:${sandboxAddress.port}`,
     logLevel: 'silent',
     // The page benchmark (`bench:pages`) serves the built web app and its server renderer.
     webDistDir: process.env.BENCH_WEB_DIST ?? '/nonexistent',
     webSsrDir: process.env.BENCH_WEB_DIST ? `${process.env.BENCH_WEB_DIST}-ssr` : null,
-    rateLimits: { ...base.rateLimits, globalPerMinute: 0 },
+    rateLimits:
+      redisUrl || redisCluster
+        ? {
+            ...base.rateLimits,
+            globalPerMinute: LIFTED,
+            loginPerIp: lifted(base.rateLimits.loginPerIp),
+            memberReadsPerSession: lifted(base.rateLimits.memberReadsPerSession),
+          }
+        : { ...base.rateLimits, globalPerMinute: 0 },
   },
   ...(clearable ? { store: clearable } : {}),
 });
 app.get('/__bench/bare', async () => ({ ok: true }));
 // The server's own CPU time so far (µs): per request, a figure the other loads on a shared
 // machine hardly move, unlike req/s (bench/status-bench.ts).
+// The server's memory (bytes), for the soak (bench/load-bench.ts).
+app.get('/__bench/memory', async () => {
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+});
 app.get('/__bench/cpu', async () => {
   const { user, system } = process.cpuUsage();
   return { micros: user + system };
