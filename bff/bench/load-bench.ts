@@ -17,14 +17,11 @@
  * The soak paces the same players to half the rate the load reached, and reads the server's
  * memory every 15 s: the heap after the first minute against the heap at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts/values';
-import { DEMO_MEMBER, freePort } from '@app/sandbox';
+import { DEMO_MEMBER } from '@app/sandbox';
 import { startRedisCluster } from '../test/helpers/redis-cluster.ts';
-import { waitForPing } from '../test/helpers/redis.ts';
+import { startDedicatedRedis } from '../test/helpers/redis.ts';
 import { startBenchServer } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -194,33 +191,8 @@ async function startStore(): Promise<{ env: Record<string, string>; stop: () => 
       stop: () => cluster.stop(),
     };
   }
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'bench-redis-'));
-  const child: ChildProcess = spawn(
-    process.env.REDIS_SERVER_BIN ?? 'redis-server',
-    [
-      '--bind',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      dir,
-    ],
-    { stdio: 'ignore' },
-  );
-  const url = `redis://127.0.0.1:${port}`;
-  await waitForPing(url);
-  return {
-    env: { BENCH_REDIS_URL: url },
-    stop: async () => {
-      child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const redis = await startDedicatedRedis();
+  return { env: { BENCH_REDIS_URL: redis.url }, stop: () => redis.stop() };
 }
 
 async function memory(base: string): Promise<{ rss: number; heapUsed: number }> {
