@@ -14,7 +14,7 @@ import { AppRouter, BASENAME } from './app/router.tsx';
 import { matchKnownRoute } from './app/routes.ts';
 import { TEXT_SOURCES } from './app/texts.ts';
 import { loadNamespaces, startI18n } from './i18n/index.ts';
-import { hydrateInTurns } from './lib/hydrate-later.tsx';
+import { hydrateInTurns, nextTask } from './lib/hydrate-later.tsx';
 import { hydrateServerData } from './lib/server-data.ts';
 import { PageFactsContext, takePageState, type PageFacts } from './lib/page-facts.ts';
 import {
@@ -64,11 +64,6 @@ function currentScreen() {
   const { pathname } = window.location;
   const path = pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : '/';
   return matchKnownRoute(path)?.screen;
-}
-
-/** A new task: the browser may paint and handle input before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start(): Promise<void> {

@@ -51,7 +51,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 }
 
 /** A new task, without setTimeout's clamping of nested timers. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
