@@ -2,11 +2,13 @@
  * The upload mount checks who is calling, and how much is already arriving, from the headers
  * alone (http/upload-gate.ts, decision 018): a visitor's megabytes are refused before they are
  * read, and the bytes in flight per replica are capped. Measured with the real server over HTTP,
- * as an attacker sends them; the assertions compare the process with itself (a member's call
- * with and without the attack, memory before and during), never against a clock.
+ * as an attacker sends them; the assertions count bytes (read by the server's sockets, held in
+ * its memory) and answers, never time: the member's latency under attack is printed, not
+ * asserted, since the other test files share these two cores and made a ratio of two timings
+ * fail a run on a slower machine.
  */
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
@@ -25,10 +27,11 @@ const ATTACK_BYTES = 14 * 1024 * 1024;
 /** Far larger than a JSON procedure, far smaller than one 14 MB body, let alone ten. */
 const MEMORY_GROWTH_BOUND = 64 * 1024 * 1024;
 /**
- * The attack may cost the member's call a little; before the gate it cost 7 times here (45 ms
- * against 6.4) and 3.2 s in the issue's measure.
+ * What the server may read of the ten bodies before it closes their connections: the socket
+ * buffers already in flight (1.9 MB of the 140 MB here), less than one body. Without the gate it
+ * reads every byte.
  */
-const LATENCY_RATIO_BOUND = 4;
+const BYTES_READ_BOUND = ATTACK_BYTES;
 
 /** A body an attacker would send: valid JSON for the procedure, megabytes of picture. */
 function attackBody(bytes: number): Buffer {
@@ -159,6 +162,17 @@ describe('visitor uploads', () => {
     await memberCallsMs(3); // warm: connections to the gateway, the JIT
     const quiet = median(await memberCallsMs(9));
     const before = memoryNow();
+    // Read by every socket of the attack window (the member's few hundred bytes too).
+    let bytesRead = 0;
+    let socketsOpen = 0;
+    const countBytes = (socket: Socket) => {
+      socketsOpen += 1;
+      socket.on('close', () => {
+        socketsOpen -= 1;
+        bytesRead += socket.bytesRead;
+      });
+    };
+    app.server.on('connection', countBytes);
 
     const attack = Promise.all(
       Array.from({ length: ATTACKERS }, () =>
@@ -167,6 +181,8 @@ describe('visitor uploads', () => {
     );
     const measured = await peakMemoryDuring(Promise.all([attack, memberCallsMs(9)] as const));
     const [answers, duringAttack] = measured.result;
+    await expect.poll(() => socketsOpen).toBe(0); // the server's ends close after the client's
+    app.server.off('connection', countBytes);
 
     expect(answers.map((a) => a.status)).toEqual(Array(ATTACKERS).fill(401));
     expect(answers.every((a) => a.closed)).toBe(true);
@@ -175,9 +191,10 @@ describe('visitor uploads', () => {
     console.info(
       `upload attack: member call ${quiet.toFixed(1)} ms quiet, ${median(duringAttack).toFixed(1)} ms ` +
         `under attack (x${ratio.toFixed(2)}); growth rss ${(growth.rss / 2 ** 20).toFixed(1)} MB, ` +
-        `heap+external ${(growth.heap / 2 ** 20).toFixed(1)} MB`,
+        `heap+external ${(growth.heap / 2 ** 20).toFixed(1)} MB; the server read ` +
+        `${(bytesRead / 2 ** 20).toFixed(2)} MB of ${((ATTACKERS * ATTACK_BYTES) / 2 ** 20).toFixed(0)} MB`,
     );
-    expect(ratio).toBeLessThan(LATENCY_RATIO_BOUND);
+    expect(bytesRead).toBeLessThan(BYTES_READ_BOUND);
     expect(growth.heap).toBeLessThan(MEMORY_GROWTH_BOUND);
     expect(growth.rss).toBeLessThan(2 * MEMORY_GROWTH_BOUND);
   });
