@@ -9,6 +9,8 @@
  * completes. The inner pages' header is one too: the home has its own top bar, so the home's
  * first load never needs it, and an inner page fetches it beside its own screen's chunk (its
  * placeholder keeps the bar's height, so nothing moves when it arrives).
+ *
+ * A navigation moves focus to the new screen's heading (lib/heading-focus.ts).
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -18,6 +20,7 @@ import { ContractRequestCheck } from '../../features/contracts/contract-request-
 import { KycPrompt } from '../../features/kyc/kyc-prompt.tsx';
 import { TrialRegisterPrompt } from '../../features/member/trial-register-prompt.tsx';
 import { LoginOverlay } from '../../features/session/login-overlay.tsx';
+import { useHeadingFocusOnNavigation } from '../../lib/heading-focus.ts';
 import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { FooterMenu } from './footer-menu.tsx';
@@ -46,12 +49,14 @@ export function Layout() {
   const { pathname } = useLocation();
   const route = matchRoute(pathname);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  useHeadingFocusOnNavigation(layoutRef);
   // The menu belongs to the page it was opened on: any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
 
   return (
-    <div className={route.footerHidden ? 'layout' : 'layout layout--with-footer'}>
+    <div ref={layoutRef} className={route.footerHidden ? 'layout' : 'layout layout--with-footer'}>
       {/* The header and the screen appear together: a screen drawn under the placeholder would
           move when the header arrives (on a narrow phone a visitor's header has two rows). */}
       <Suspense fallback={<HeaderPlaceholder />}>

@@ -230,7 +230,8 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
 
   // The login sheet, once open, puts the cursor in its first empty field after the spec's modal
   // focus delay (500 ms: after the page transition), unless the player is already somewhere
-  // (a field, or the terms notice's button) or has already been: a player quicker than the delay
+  // (a field, or the terms notice's button; not the screen's heading, where a navigation lands,
+  // lib/heading-focus.ts) or has already been: a player quicker than the delay
   // who pressed Log in has no focus while the button is busy, and the cursor must not jump back
   // into the password over the captcha field the gateway then asks for. In the dialog the
   // browser has put focus on its close button at opening: only a field the player chose counts.
@@ -240,7 +241,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       if (playerFocusedRef.current) return;
-      if (!inDialog && active && active !== document.body) return;
+      if (!inDialog && active && active !== document.body && !active.matches('h1')) return;
       if (initialTab.current === 'sms') focusSmsField('mobile');
       else focusUsernameField(form.getValues('username') ? 'password' : 'username');
     }, TIMINGS_MS.modalFocusDelay);

@@ -222,6 +222,9 @@ export function HomeScreen() {
 
   return (
     <div className="home">
+      {/* The page's heading, for a screen reader and for focus after a navigation: the top bar
+          shows the brand, which is not the page's name. */}
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       <HydrateLater>
         <DownloadCenter data={data} />
         <HomeTopBar download={data?.download} />

@@ -2,6 +2,7 @@
 
 const texts = {
   home: {
+    heading: 'Home',
     degraded:
       'Some services are temporarily unavailable, so your account details may not show. You are still signed in and nothing is lost; please try again in a moment.',
     wait: 'Please wait…',

@@ -4,6 +4,7 @@ import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
   home: {
+    heading: 'Início',
     degraded:
       'Alguns serviços estão temporariamente indisponíveis, por isso os dados da sua conta podem não aparecer. Você continua conectado e nada foi perdido; tente novamente em instantes.',
     wait: 'Aguarde…',

@@ -4,6 +4,7 @@ import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
   home: {
+    heading: 'Home',
     degraded:
       'Pansamantalang hindi available ang ilang serbisyo, kaya maaaring hindi lumabas ang detalye ng iyong account. Naka-sign in ka pa rin at walang nawala; pakisubukang muli mamaya.',
     wait: 'Mangyaring maghintay…',
