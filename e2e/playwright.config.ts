@@ -50,6 +50,10 @@ export default defineConfig({
     // own run (no retries) asks for one with `--trace on`.
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
+    // The app's service worker (from a player's second page load on, decision 041) would answer
+    // the pages of a journey that loads twice, past its `page.route`; the offline journeys of
+    // offline-shell.spec.ts allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'pixel-7', use: { ...devices['Pixel 7'], ...chromium } },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import type { UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /** The browser's build. */
@@ -103,12 +104,41 @@ const TEST_ALIASES = [
   { find: /^react-router\/dom$/, replacement: join(ROUTER, 'dist/development/dom-export.mjs') },
 ];
 
+/**
+ * The service worker (src/sw.ts, decision 041), built from our own source with Workbox's modules
+ * (`injectManifest`): the build writes dist/sw.js with the precache list of this build. The list
+ * is every script, stylesheet and image of dist, and index.html under the shell's own address
+ * (the BFF answers /m/shell.html with it, never a rendered page). The page registers the worker
+ * itself (lib/service-worker.ts), and the web manifest is ours (public/).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,png,svg,webmanifest}', 'index.html'],
+    // The screens' chunks are small; the largest (the KYC steps' image tools) is under 100 KB.
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === 'index.html' ? { ...entry, url: 'shell.html' } : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/m/',
   // The preset compiles JSX for Preact and gives the dev server Prefresh (hot reload) and the
   // devtools; its own react aliases are replaced by the exact ones above.
   plugins: [
     preact({ reactAliasesEnabled: false, devToolsEnabled: process.env.VITEST ? false : undefined }),
+    isSsrBuild || process.env.VITEST ? null : serviceWorker,
   ],
   resolve: { alias: PREACT_ALIASES },
   ssr: { noExternal: true },

@@ -223,6 +223,15 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('rendered /m/home in EN');
   });
 
+  it("answers the service worker's shell with the plain app, never a rendered page", async () => {
+    // The renderer here would render any address but /m/login: the shell is never asked.
+    const response = await app.inject({ url: '/m/shell.html', headers: { cookie: 'sid=x' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toContain('no-store');
+    expect(String(response.headers['content-security-policy'])).not.toContain('nonce-');
+  });
+
   it('sends the plain app when the renderer declines, and for HEAD', async () => {
     const response = await app.inject('/m/login');
     expect(response.statusCode).toBe(200);

@@ -23,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   app = await startBff({ gatewayUrl: 'http://127.0.0.1:9', config: { webDistDir: dist } });
 });
 
@@ -49,6 +50,13 @@ describe('static web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('never caches the service worker, so a deploy reaches its next update check', async () => {
+    const response = await app.inject('/m/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('no-cache');
+    expect(response.headers['content-type']).toContain('javascript');
   });
 
   it('caches hashed assets for a year as immutable', async () => {

@@ -14,6 +14,7 @@ import { AppRouter, BASENAME } from './app/router.tsx';
 import { matchKnownRoute } from './app/routes.ts';
 import { TEXT_SOURCES } from './app/texts.ts';
 import { loadNamespaces, startI18n } from './i18n/index.ts';
+import { shouldRegister } from './lib/app-update.ts';
 import { hydrateInTurns, nextTask } from './lib/hydrate-later.tsx';
 import { hydrateServerData } from './lib/server-data.ts';
 import { PageFactsContext, takePageState, type PageFacts } from './lib/page-facts.ts';
@@ -98,6 +99,25 @@ async function start(): Promise<void> {
   // Preact renders and hydrates synchronously: from here every control has its handler. The
   // mark tells tests (and anyone looking at a page) that the app has taken the page over.
   document.documentElement.dataset.appReady = '';
+  startServiceWorkerWhenIdle();
+}
+
+/**
+ * The offline shell's worker (lib/service-worker.ts: from the second visit on), once the page
+ * is idle: its chunk and its precaching never compete with the page's own first requests.
+ */
+function startServiceWorkerWhenIdle(): void {
+  if (!('serviceWorker' in navigator)) return;
+  if (!shouldRegister(window.localStorage, navigator.serviceWorker)) return;
+  const register = () => {
+    void import('./lib/service-worker.ts').then(
+      ({ startServiceWorker }) => startServiceWorker(),
+      () => undefined, // Its chunk did not load (offline, a new build): the next page tries.
+    );
+  };
+  // Safari has no idle callback: the next task then.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(register);
+  else setTimeout(register, 0);
 }
 
 void start();

@@ -12,6 +12,10 @@
  * A page a visitor may open first (the home, game lists, promotions, help) goes out rendered on
  * the server with its data when the web app's server build is there (pages/page-renderer.ts,
  * decision 033); any other, or any failure there, is the plain index.html.
+ *
+ * The service worker (decision 041) precaches `/m/shell.html`: always the plain index.html,
+ * never a rendered page, so the copy it keeps for offline carries nobody's data. Its script,
+ * `/m/sw.js`, is never cached, so a deploy reaches the browser's next update check.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +30,9 @@ import { loadScreenAssets } from '../pages/screen-assets.ts';
 /** Where the app and its assets are served (Vite's `base`). */
 const APP_BASE = '/m/';
 const HOME_ALIASES = ['/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+/** The app shell the service worker keeps for offline: index.html as built. */
+const SHELL_PATH = '/m/shell.html';
+const SERVICE_WORKER_FILE = 'sw.js';
 /** Where a typed path outside /m/ lands: the same place the client sends unknown /m/ paths. */
 const OUTSIDE_APP_TARGET = '/m/home';
 /** Never redirected to a page: tRPC and the health checks answer machines. */
@@ -91,19 +98,24 @@ export const staticPlugin = fp(
       return renderer;
     };
 
+    /** index.html as built, read once it is there; null while the app is not built. */
+    const builtIndex = (): Buffer | null =>
+      (indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath) : null);
+    const notBuilt = (reply: FastifyReply) =>
+      reply.code(503).type('text/plain').send('The web app is not built yet.');
+
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath) : null;
-      if (!indexHtml)
-        return reply.code(503).type('text/plain').send('The web app is not built yet.');
+      const html = builtIndex();
+      if (!html) return notBuilt(reply);
       let page: Readable | null | undefined = null;
       if (request.method === 'GET') {
         await entryLoaded;
-        page = await rendererFor(indexHtml)?.render(request, reply);
+        page = await rendererFor(html)?.render(request, reply);
       }
       return reply
         .header('Cache-Control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send(page ?? indexHtml);
+        .send(page ?? html);
     };
 
     if (existsSync(root)) {
@@ -117,7 +129,7 @@ export const staticPlugin = fp(
         setHeaders(res, path) {
           if (path.includes(`${join(root, 'assets')}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
-          } else if (path.endsWith('.html')) {
+          } else if (path.endsWith('.html') || path === join(root, SERVICE_WORKER_FILE)) {
             res.header('Cache-Control', NO_CACHE);
           } else {
             res.header('Cache-Control', 'public, max-age=3600');
@@ -129,6 +141,12 @@ export const staticPlugin = fp(
     for (const path of HOME_ALIASES) {
       app.get(path, sendIndex);
     }
+
+    app.get(SHELL_PATH, async (_request, reply) => {
+      const shell = builtIndex();
+      if (!shell) return notBuilt(reply);
+      return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(shell);
+    });
 
     // The spec lists `/` as home, but the app lives under /m/ (served at / it renders nothing).
     // 302, not 301: browsers keep a 301 for good, and the entry point may still move.

@@ -5,6 +5,7 @@
 import { TIMINGS_MS } from '@app/contracts/values';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppUpdate } from '../../lib/app-update.ts';
 import { useNetworkNotice } from '../../lib/network-state.ts';
 import { Icon } from './icon.tsx';
 import './ui.css';
@@ -79,11 +80,25 @@ export function useNoticeOnScreen(): boolean {
  * call to the BFF slower than NETWORK_SLOW_AFTER_MS. A slim bar above the footer menu rather
  * than a toast at the top: it may stay for a while, and there it covers no control.
  */
+/**
+ * The bar above the footer: a new build waiting (lib/app-update.ts) with the player's button to
+ * take it, and the network's state. Both are announced as they come.
+ */
 function NetworkNotice() {
   const { t } = useTranslation();
   const notice = useNetworkNotice();
+  const takeUpdate = useAppUpdate();
   return (
     <div className="network-notice" role="status" aria-live="polite">
+      {takeUpdate ? (
+        <p className="network-notice__text update-notice">
+          <Icon name="refresh" size={18} />
+          <span>{t('app.updateReady')}</span>
+          <button type="button" className="update-notice__take" onClick={takeUpdate}>
+            {t('app.update')}
+          </button>
+        </p>
+      ) : null}
       {notice ? (
         <p className={`network-notice__text network-notice__text--${notice}`}>
           <Icon name={notice === 'offline' ? 'wifiOff' : 'clock'} size={18} />

@@ -5,6 +5,8 @@ const texts = {
     name: 'Mobile Games',
     loading: 'Loading…',
     retry: 'Loading failed, click to retry',
+    updateReady: 'A new version of the site is ready.',
+    update: 'Update',
   },
   header: {
     account: 'Account',

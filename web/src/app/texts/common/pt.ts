@@ -6,6 +6,8 @@ const texts: TranslationOf<typeof english> = {
   app: {
     loading: 'Carregando…',
     retry: 'Falha ao carregar, clique para tentar novamente',
+    updateReady: 'Uma nova versão do site está pronta.',
+    update: 'Atualizar',
   },
   header: {
     account: 'Conta',

@@ -6,6 +6,8 @@ const texts: TranslationOf<typeof english> = {
   app: {
     loading: 'Naglo-load…',
     retry: 'Nabigo ang pag-load, i-click para subukang muli',
+    updateReady: 'Handa na ang bagong bersyon ng site.',
+    update: 'I-update',
   },
   header: {
     account: 'Account',
