@@ -16,6 +16,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { checkBothThemes } from '../support/axe-themes.ts';
 import { closeAnnouncements, openInApp } from '../support/journeys.ts';
 import { expect, startSite, test } from '../support/stack.ts';
 
@@ -27,6 +28,9 @@ const WEB_DIST = join(import.meta.dirname, '../../web/dist');
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
+
+/** The notice above the footer (a screen that failed offline may say the same in its place). */
+const offlineNotice = (page: Page) => page.locator('.network-notice').getByText(OFFLINE);
 
 /** The script URL of the worker controlling the page, or null. */
 const controller = (page: Page) =>
@@ -46,14 +50,14 @@ async function visitTwice(page: Page, path: string): Promise<void> {
 test('offline, the app shell and the notice show; back online, the screen recovers in place', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   await visitTwice(page, '/m/home');
   // A mark that a reload would wipe.
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   await context.setOffline(true);
-  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
 
   // A screen this page never opened: its chunk comes from the worker's cache.
   const helpChunks: boolean[] = [];
@@ -69,7 +73,8 @@ test('offline, the app shell and the notice show; back online, the screen recove
 
   // Back online: the notice goes, and the help screen gets its content, in the same page.
   await context.setOffline(false);
-  await expect(page.getByText(OFFLINE)).toBeHidden();
+  // The notice goes, and so does any screen's failure while offline.
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
@@ -80,13 +85,15 @@ test('offline, the app shell and the notice show; back online, the screen recove
   await context.setOffline(true);
   await page.goto('/m/activity');
   await expect(page).toHaveURL(/\/m\/activity$/);
-  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await checkBothThemes(page, testInfo, 'offline-shell-promotions');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   await context.setOffline(false);
-  await expect(page.getByText(OFFLINE)).toBeHidden();
+  // The notice goes, and so does any screen's failure while offline.
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,
@@ -140,6 +147,7 @@ test('a second build deployed while the tab is open is offered, and taken on the
 
     const update = page.getByRole('button', { name: 'Update', exact: true });
     await expect(page.getByText('A new version of the site is ready.')).toBeVisible();
+    await checkBothThemes(page, testInfo, 'update-offered');
     // Until the player takes it, the tab stays on its own build: its chunks from its cache.
     const fromWorker: boolean[] = [];
     page.on('response', (response) => {

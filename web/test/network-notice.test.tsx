@@ -1,7 +1,9 @@
 /**
  * The network notices (issue 29 item 3): offline while the browser is, "network slow" while a
  * call to the BFF has taken longer than NETWORK_SLOW_AFTER_MS; both go when the condition ends.
+ * Back online, what failed meanwhile is asked for again.
  */
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { observable } from '@trpc/server/observable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,7 @@ import {
   currentNetworkNotice,
   NETWORK_SLOW_AFTER_MS,
   networkLink,
+  useRefetchFailedOnReconnect,
   watchRequest,
 } from '../src/lib/network-state.ts';
 
@@ -108,5 +111,39 @@ describe('network notices', () => {
     expect(currentNetworkNotice()).toBe('slow');
     calls[1]?.error(new Error('refused'));
     expect(currentNetworkNotice()).toBeNull();
+  });
+});
+
+describe('back online', () => {
+  it('asks again for what failed meanwhile, and leaves what succeeded', async () => {
+    vi.useRealTimers();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let failing = true;
+    const promotions = vi.fn(async () => {
+      if (failing) throw new Error('offline');
+      return 'promotions';
+    });
+    const balance = vi.fn(async () => 'balance');
+    function Screen() {
+      useRefetchFailedOnReconnect();
+      const list = useQuery({ queryKey: ['promotions'], queryFn: promotions });
+      useQuery({ queryKey: ['balance'], queryFn: balance, staleTime: Infinity });
+      return <p>{list.data ?? list.status}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('error')).toBeInTheDocument();
+
+    // The page never heard it was offline (it started so): the browser's `online` is enough.
+    failing = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('promotions')).toBeInTheDocument();
+    expect(promotions).toHaveBeenCalledTimes(2);
+    expect(balance).toHaveBeenCalledTimes(1);
   });
 });

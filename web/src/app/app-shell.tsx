@@ -1,6 +1,7 @@
 import { Toaster } from '../components/ui/toast.tsx';
 import { FavouritesProvider } from '../features/games/favourites.tsx';
 import { GameLauncher } from '../features/games/game-launcher.tsx';
+import { useRefetchFailedOnReconnect } from '../lib/network-state.ts';
 import { useResumeRefresh } from '../lib/resume.ts';
 import { useHomeSeeding } from './home-seed.ts';
 import { StatusGate, StatusReady, useStartupData } from './gates/status-gate.tsx';
@@ -12,12 +13,14 @@ import { Layout } from './layout/layout.tsx';
  * status replaces everything); the terms notice, which shows without waiting for the status;
  * then, once the status is known, the layout with the current screen inside the one game
  * launcher every screen's game taps go through, and the favourites every tile's heart reads.
- * Decision 007. Coming back to the page refreshes the member's figures once (lib/resume.ts).
+ * Decision 007. Coming back to the page refreshes the member's figures once (lib/resume.ts);
+ * coming back online asks again for what failed meanwhile (lib/network-state.ts).
  */
 export function AppShell() {
   useHomeSeeding();
   useStartupData();
   useResumeRefresh();
+  useRefetchFailedOnReconnect();
   return (
     <>
       <StatusGate>

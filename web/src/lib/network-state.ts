@@ -9,8 +9,9 @@
  * nothing is slow, as the server rendered it.
  */
 import { TIMINGS_MS } from '@app/contracts/values';
+import { useQueryClient } from '@tanstack/react-query';
 import { observable } from '@trpc/server/observable';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { AppLink } from './trpc.ts';
 
 /** How long a call may take before the player is told the network is slow. */
@@ -96,3 +97,24 @@ export const networkLink: AppLink =
         subscription.unsubscribe();
       };
     });
+
+/**
+ * Back online, the screens that failed meanwhile ask again, in the same page (issue 29 item 2).
+ * react-query refetches on reconnect only the queries that already have data; a screen opened
+ * offline has none, and would keep its error until the player tapped retry. The browser's own
+ * event, not react-query's online state: a page that started offline (the service worker's
+ * shell) never heard an `offline` event, so react-query believes it has been online all along.
+ */
+export function useRefetchFailedOnReconnect(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const askAgain = () => {
+      void queryClient.refetchQueries({
+        type: 'active',
+        predicate: (query) => query.state.status === 'error',
+      });
+    };
+    window.addEventListener('online', askAgain);
+    return () => window.removeEventListener('online', askAgain);
+  }, [queryClient]);
+}
