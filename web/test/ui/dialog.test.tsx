@@ -104,6 +104,32 @@ describe('Dialog (native <dialog>)', () => {
   });
 });
 
+/** A dialog of two steps, as the KYC overlay is: the step's button goes with its step. */
+function Steps() {
+  const [step, setStep] = useState(1);
+  return (
+    <Dialog open title={`Step ${step}`} onClose={() => undefined}>
+      {step === 1 ? (
+        <button type="button" onClick={() => setStep(2)}>
+          Next
+        </button>
+      ) : (
+        <p>Second step</p>
+      )}
+    </Dialog>
+  );
+}
+
+describe('Dialog of several steps', () => {
+  it("gives focus to the new step's title when the control that had it went", async () => {
+    const user = userEvent.setup();
+    render(<Steps />);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const dialog = screen.getByRole('dialog', { name: 'Step 2' });
+    expect(within(dialog).getByRole('heading', { name: 'Step 2' })).toHaveFocus();
+  });
+});
+
 describe('ConfirmDialog', () => {
   it('is an alertdialog described by its question, focused on Cancel, held open while busy', async () => {
     const user = userEvent.setup();

@@ -54,6 +54,22 @@ export default function OpenDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A dialog of several steps (the KYC overlay) names each step: when the title changes and the
+  // control that had focus went with the old step, focus goes to the new step's title, so a
+  // screen reader announces it and focus never falls to the page under the modal.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useLayoutEffect(() => {
+    if (shownTitle.current === title) return;
+    shownTitle.current = title;
+    const heading = titleRef.current;
+    if (!heading || ref.current?.contains(document.activeElement)) return;
+    // Focusable from script only, and only from now: at opening the browser gives focus to the
+    // dialog's first control, which a focusable title would take.
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [title]);
+
   // A click on the <dialog> element itself (not on its panel, which fills it) is a click on
   // the backdrop. (On a phone a touch that moves scrolls: no click ends a drag out of the panel.)
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -72,7 +88,11 @@ export default function OpenDialog({
     >
       <div className="dialog__panel">
         <div className={closeLabel ? 'dialog__head' : undefined}>
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+          <h2
+            ref={titleRef}
+            id={titleId}
+            className={hideTitle ? 'visually-hidden' : 'dialog__title'}
+          >
             {title}
           </h2>
           {closeLabel ? (
