@@ -36,6 +36,9 @@ class ClearableStore implements Store {
   setIfAbsent(key: string, value: string, ttlMs: number) {
     return this.#inner.setIfAbsent(key, value, ttlMs);
   }
+  setIfLonger(key: string, value: string, ttlMs: number) {
+    return this.#inner.setIfLonger(key, value, ttlMs);
+  }
   ttl(key: string) {
     return this.#inner.ttl(key);
   }

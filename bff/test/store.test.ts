@@ -101,6 +101,17 @@ describe.each(['memory', 'redis', 'cluster'])('%s store counters and slots', (ki
     );
   });
 
+  it('lengthens a value, never shortens it', async () => {
+    const key = `longer-${randomUUID()}`;
+    expect(await store().setIfLonger(key, 'week', 7 * TTL_MS)).toBe(true);
+    expect(await store().setIfLonger(key, 'day', TTL_MS)).toBe(false);
+    expect(await store().get(key)).toBe('week');
+    expect(await store().ttl(key)).toBeGreaterThan(TTL_MS);
+    expect(await store().setIfLonger(key, 'month', 30 * TTL_MS)).toBe(true);
+    expect(await store().get(key)).toBe('month');
+    expect(await store().ttl(key)).toBeGreaterThan(7 * TTL_MS);
+  });
+
   it('sets a slot only when absent, until it expires', async () => {
     const key = `slot-${randomUUID()}`;
     expect(await store().setIfAbsent(key, 'a', TTL_MS)).toBe(true);

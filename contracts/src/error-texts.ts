@@ -116,6 +116,9 @@ export const ERROR_TEXTS_EN = {
   affiliate_link_not_found: 'This referral link no longer exists.',
   contract_request_gone: 'This contract request is no longer waiting for your answer.',
   dividend_not_payable: 'There is no dividend to pay out yet.',
+  /** Ours (issue 30): the player's own break; the screen shows when it ends (`breakUntil`). */
+  on_break:
+    'You are taking a break from play. Games and deposits open again when it ends; withdrawals and your records stay open.',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;

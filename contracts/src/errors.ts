@@ -16,5 +16,7 @@ export const ErrorDataSchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   /** `login_verify_required`: where the gateway sent the code (masked: 0917****567). */
   maskedMobile: z.string().max(32).optional(),
+  /** `on_break`: when the player's own break from play ends (ISO 8601, UTC). */
+  breakUntil: z.iso.datetime().optional(),
 });
 export type ErrorData = z.infer<typeof ErrorDataSchema>;

@@ -20,6 +20,7 @@ export * from './money.ts';
 export type * from './page-render.ts';
 export * from './member.ts';
 export * from './phone.ts';
+export * from './play-breaks.ts';
 export * from './promotions.ts';
 export * from './register.ts';
 export * from './rewards.ts';

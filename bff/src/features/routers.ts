@@ -13,6 +13,7 @@ export { memberRouter as member } from './member/member.router.ts';
 export { promotionsRouter as promotions } from './promotions/promotions.router.ts';
 export { recoveryRouter as recovery } from './recovery/recovery.router.ts';
 export { registerRouter as register } from './register/register.router.ts';
+export { responsibleRouter as responsible } from './responsible/responsible.router.ts';
 export { rewardsRouter as rewards } from './rewards/rewards.router.ts';
 export { sessionRouter as session } from './session/session.router.ts';
 export { systemRouter as system } from './system/system.router.ts';

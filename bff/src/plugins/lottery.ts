@@ -1,7 +1,8 @@
 /**
  * The lottery (issue 12, item 4; decision 014):
  * - `GET /lottery/frame?playType&gameId&prizeMode&code`: what the lottery launch screen's frame
- *   opens. It reads the member's upstream token from the server-side session and redirects the
+ *   opens (refused during the player's own break, issue 30). It reads the member's upstream
+ *   token from the server-side session and redirects the
  *   frame to the lottery H5 page with it in the query, the one place the gateway's own client puts
  *   it. Page JavaScript never holds the token: it is in no tRPC answer and no page storage.
  * - `/m/lotto-h5/*`: the H5 app's page and assets, proxied to LOTTO_H5_BASE_URL.
@@ -29,7 +30,9 @@ import {
 import { noteRefusal } from '../http/access-log.ts';
 import { languageOf } from '../lib/language.ts';
 import { errorBody } from '../http/error-body.ts';
+import { refuseDuringBreak } from '../session/play-breaks.ts';
 import type { SessionData } from '../session/session-store.ts';
+import { AppError } from '../trpc/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -89,6 +92,15 @@ export const lotteryPlugin = fp(
       }
       const token = session?.token;
       if (!token) return framePage(reply, 401, 'not_logged_in');
+      // The player's own break closes the lottery as it closes every game (issue 30).
+      try {
+        await refuseDuringBreak(app.store, session?.userName ?? '');
+      } catch (error) {
+        if (error instanceof AppError && error.appCode === 'on_break') {
+          return framePage(reply, 403, 'on_break');
+        }
+        return framePage(reply, 503, 'try_again_shortly');
+      }
       const { playType, gameId, prizeMode, code } = query.data;
       const language = languageOf(undefined, session);
       const search = new URLSearchParams({
@@ -179,5 +191,5 @@ export const lotteryPlugin = fp(
       },
     });
   },
-  { name: 'lottery', dependencies: ['config', 'session', 'security'] },
+  { name: 'lottery', dependencies: ['config', 'store', 'session', 'security'] },
 );

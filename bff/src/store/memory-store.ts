@@ -43,6 +43,14 @@ export class MemoryStore implements Store {
     return Promise.resolve({ count, ttlMs: entry.expiresAt - now });
   }
 
+  setIfLonger(key: string, value: string, ttlMs: number): Promise<boolean> {
+    const entry = this.#entries.get(key);
+    const expiresAt = Date.now() + ttlMs;
+    if (entry && entry.expiresAt >= expiresAt) return Promise.resolve(false);
+    this.#entries.set(key, { value, expiresAt });
+    return Promise.resolve(true);
+  }
+
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > Date.now()) return Promise.resolve(false);

@@ -15,6 +15,13 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+/** SET unless the key already lasts as long (one key: one slot, safe on a cluster). */
+const SET_IF_LONGER_SCRIPT = `
+if redis.call('PTTL', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+`;
+
 /** A Redis Cluster's seed node, as `REDIS_CLUSTER_NODES` lists it. */
 export interface ClusterNode {
   host: string;
@@ -152,6 +159,13 @@ export class RedisStore implements Store {
       this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX'),
     );
     return answer === 'OK';
+  }
+
+  async setIfLonger(key: string, value: string, ttlMs: number): Promise<boolean> {
+    const answer = await this.#run(() =>
+      this.client.eval(SET_IF_LONGER_SCRIPT, 1, key, value, Math.max(1, Math.round(ttlMs))),
+    );
+    return answer === 1;
   }
 
   async ttl(key: string): Promise<number> {

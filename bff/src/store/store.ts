@@ -22,6 +22,11 @@ export interface Store {
   incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Sets `key` only when it is absent (a short lock or a throttle slot). True when set. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Sets `key` to `value` for `ttlMs` unless it already lasts at least that long: a value that
+   * may only be lengthened (a player's time-out). True when set. Atomic across replicas.
+   */
+  setIfLonger(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Milliseconds until `key` expires; 0 when it does not exist. */
   ttl(key: string): Promise<number>;
   /** True when the store answers; used by /readyz. */

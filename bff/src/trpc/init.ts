@@ -22,6 +22,7 @@ import { smsSubject } from '../lib/sms.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import type { LimitName } from '../config.ts';
 import type { Context } from './context.ts';
+import { refuseDuringBreak } from '../session/play-breaks.ts';
 import { AppError, fromUpstream } from './errors.ts';
 import { countMemberRead } from './member-reads.ts';
 
@@ -239,6 +240,16 @@ export function realMemberProcedureRefusing(appCode: 'non_member' | 'free_reject
 
 /** Real members only (not type 4); a trial player gets 403 `non_member`. */
 export const realMemberProcedure = realMemberProcedureRefusing('non_member');
+
+/**
+ * What the player's own break from play closes (issue 30: a game launch, a deposit): refused
+ * with 403 `on_break` and when the break ends, before the gateway. Use after a member procedure.
+ */
+export const closedDuringBreak = t.middleware(async ({ ctx, next }) => {
+  const member = (await ctx.session.load())?.userName;
+  if (member) await refuseDuringBreak(ctx.store, member);
+  return next();
+});
 
 function isSessionLoss(error: TRPCError): boolean {
   const cause = error.cause;

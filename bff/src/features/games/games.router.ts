@@ -10,6 +10,7 @@ import {
   VendorCategoriesSchema,
 } from '@app/contracts';
 import {
+  closedDuringBreak,
   localisedProcedure,
   memberProcedure,
   publicProcedure,
@@ -44,8 +45,12 @@ export const gamesRouter = router({
     .query(({ ctx, input }) => getMemberGameList(ctx, input)),
   /** Every favourite game id of the member (not only the FAV row's first 20). */
   favouriteIds: memberProcedure.output(FavouriteIdsSchema).query(({ ctx }) => getFavouriteIds(ctx)),
-  /** One call, one launch upstream (never retried: a repeat is refused with #734). */
+  /**
+   * One call, one launch upstream (never retried: a repeat is refused with #734). Closed during
+   * the player's break (the lottery frame launches through it too).
+   */
   launch: memberProcedure
+    .use(closedDuringBreak)
     .input(GameLaunchInputSchema)
     .use(withLanguage)
     .output(GameLaunchSchema)

@@ -25,7 +25,7 @@ import {
   pageOf,
 } from '@app/contracts';
 import { z } from 'zod';
-import { realMemberProcedure, router } from '../../trpc/init.ts';
+import { closedDuringBreak, realMemberProcedure, router } from '../../trpc/init.ts';
 import {
   bindCard,
   depositGateway,
@@ -54,10 +54,12 @@ export const walletRouter = router({
     .output(DepositOptionsSchema)
     .query(({ ctx }) => getDepositOptions(ctx)),
   depositManual: realMemberProcedure
+    .use(closedDuringBreak)
     .input(ManualDepositInputSchema)
     .output(DepositSchema)
     .mutation(({ ctx, input }) => depositManual(ctx, input)),
   depositGateway: realMemberProcedure
+    .use(closedDuringBreak)
     .input(GatewayDepositInputSchema)
     .output(GatewayDepositResultSchema)
     .mutation(({ ctx, input }) => depositGateway(ctx, input)),

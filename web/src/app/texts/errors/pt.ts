@@ -88,6 +88,8 @@ const texts: TranslationOf<typeof english> = {
   affiliate_link_not_found: 'Este link de indicação não existe mais.',
   contract_request_gone: 'Este pedido de contrato não aguarda mais a sua resposta.',
   dividend_not_payable: 'Ainda não há dividendos para receber.',
+  on_break:
+    'Você está fazendo uma pausa no jogo. Jogos e depósitos reabrem quando ela terminar; saques e seus registros continuam disponíveis.',
 };
 
 export default texts;

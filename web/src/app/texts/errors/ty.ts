@@ -91,6 +91,8 @@ const texts: TranslationOf<typeof english> = {
   affiliate_link_not_found: 'Wala na ang referral link na ito.',
   contract_request_gone: 'Hindi na naghihintay ng iyong sagot ang kahilingang kontratang ito.',
   dividend_not_payable: 'Wala pang dibidendong maaaring bayaran.',
+  on_break:
+    'Nagpapahinga ka sa paglalaro. Magbubukas muli ang mga laro at deposito kapag natapos ito; bukas pa rin ang pag-withdraw at ang iyong mga rekord.',
 };
 
 export default texts;

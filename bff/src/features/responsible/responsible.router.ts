@@ -1,0 +1,18 @@
+/**
+ * Play responsibly (issue 30): the player's own break from play. Any signed-in member may take
+ * one (the trial player too: it closes free play). What it closes is refused by the procedures
+ * themselves with `closedDuringBreak` (trpc/init.ts): game launches and deposits.
+ */
+import { PlayBreakSchema, TakeBreakInputSchema } from '@app/contracts';
+import { memberProcedure, router } from '../../trpc/init.ts';
+import { getBreak, takeBreak } from './responsible.service.ts';
+
+export const responsibleRouter = router({
+  /** The member's break now: when it ends, or null. */
+  break: memberProcedure.output(PlayBreakSchema).query(({ ctx }) => getBreak(ctx)),
+  /** Starts a break; one under way that ends later is kept (never shortened). */
+  takeBreak: memberProcedure
+    .input(TakeBreakInputSchema)
+    .output(PlayBreakSchema)
+    .mutation(({ ctx, input }) => takeBreak(ctx, input.period)),
+});
