@@ -10,21 +10,18 @@
  * - SMS-login failures count in the login guard whatever the gateway's captcha rule;
  * - the register SMS answers a number with an account like any other.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MOBILE } from '@app/sandbox';
 import { ERROR_TEXTS_EN } from '@app/contracts';
 import { testConfig } from '../src/config.ts';
-import type { SharedRedis } from './helpers/redis.ts';
-import { startRedis } from './helpers/redis.ts';
 import {
   body,
   data,
+  replicasPerTest,
   requestKey,
   sandboxPerFile,
   signedInClient,
-  startReplicas,
   TrpcClient,
-  type Replicas,
 } from './helpers/stack.ts';
 
 const SMS_PER_MOBILE = 3;
@@ -43,46 +40,30 @@ const WITHDRAW_PATH = '/wps/transaction/withdraw';
 const NEW_PASSWORD = 'Again2026';
 
 const suite = sandboxPerFile();
-let redis: SharedRedis;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterAll(async () => {
-  await redis.stop();
-});
 // Fresh replicas per test: a new key prefix in Redis, so every count starts from zero.
-beforeEach(async () => {
-  replicas = await startReplicas(2, {
-    gatewayUrl: suite.sandbox.url,
-    redisUrl: redis.url,
-    config: {
-      rateLimits: {
-        ...testConfig().rateLimits,
-        globalPerMinute: 0,
-        smsPerMobile: { max: SMS_PER_MOBILE, windowMs: 600_000 },
-        smsPerIp: { max: 1_000, windowMs: 600_000 },
-        loginPerIp: { max: 1_000, windowMs: 60_000 },
-        captchaPerIp: { max: 1_000, windowMs: 60_000 },
-        registerPerIp: { max: 1_000, windowMs: 3_600_000 },
-      },
-      // The slow-down is the guard's own test's (login-guard): here it only has to be short.
-      loginGuard: {
-        captchaAfterFailures: CAPTCHA_AFTER,
-        windowMs: 60_000,
-        slowdownBaseMs: 1,
-        slowdownMaxMs: 1,
-      },
+const replicas = replicasPerTest(suite, {
+  config: {
+    rateLimits: {
+      ...testConfig().rateLimits,
+      globalPerMinute: 0,
+      smsPerMobile: { max: SMS_PER_MOBILE, windowMs: 600_000 },
+      smsPerIp: { max: 1_000, windowMs: 600_000 },
+      loginPerIp: { max: 1_000, windowMs: 60_000 },
+      captchaPerIp: { max: 1_000, windowMs: 60_000 },
+      registerPerIp: { max: 1_000, windowMs: 3_600_000 },
     },
-  });
-});
-afterEach(async () => {
-  await replicas.close();
+    // The slow-down is the guard's own test's (login-guard): here it only has to be short.
+    loginGuard: {
+      captchaAfterFailures: CAPTCHA_AFTER,
+      windowMs: 60_000,
+      slowdownBaseMs: 1,
+      slowdownMaxMs: 1,
+    },
+  },
 });
 
 /** A fresh browser on the replica attempt `i` lands on. */
-const browser = (i: number) => new TrpcClient(replicas.at(i));
+const browser = (i: number) => new TrpcClient(replicas().at(i));
 const calls = (path: string) => suite.sandbox.calls(path);
 const lastCode = () => suite.sandbox.lastSmsCode(DEMO_MOBILE.mobileNum);
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -119,7 +100,7 @@ describe('a password-reset code (defect 1)', () => {
     });
     expect(await calls(RESET_PATH)).toBe(WRONG_TRIES);
     // The old password still signs in: nothing was reset.
-    expect((await signedInClient(replicas.at(1))).cookies.size).toBeGreaterThan(0);
+    expect((await signedInClient(replicas().at(1))).cookies.size).toBeGreaterThan(0);
 
     // A new code is a new allowance.
     await browser(1).mutate('recovery.sendSms', { mobile: TYPED, dialingCode: '+63' });
@@ -229,9 +210,9 @@ describe('one number, however it is spelt (defect 2)', () => {
 
 describe('the withdrawal password (defect 4)', () => {
   it(`pauses withdrawals after ${WRONG_TRIES} wrong passwords on any replica, saying when to try again, before the gateway`, async () => {
-    const first = await signedInClient(replicas.at(0));
+    const first = await signedInClient(replicas().at(0));
     // Another sign-in of the same member on the other replica: the count is the member's.
-    const second = await signedInClient(replicas.at(1));
+    const second = await signedInClient(replicas().at(1));
     data(
       await first.mutate('wallet.setPaymentPassword', {
         paymentPassword: '246810',

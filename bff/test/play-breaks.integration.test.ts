@@ -4,41 +4,24 @@
  * lottery frame and deposits on both, before the gateway, with `on_break` and when it ends;
  * withdrawals and records stay open. A shorter break never shortens a longer one.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BREAK_PERIODS_MS, LOTTERY_FRAME_PATH } from '@app/contracts';
 import { GAMES } from '@app/sandbox';
-import type { SharedRedis } from './helpers/redis.ts';
-import { startRedis } from './helpers/redis.ts';
 import {
   body,
+  replicasPerTest,
   requestKey,
   sandboxPerFile,
   signedInClient,
-  startReplicas,
   TrpcClient,
-  type Replicas,
 } from './helpers/stack.ts';
 
 const LAUNCH_PATH = '/wps/game/launchGame';
 const DEPOSIT_RELAY = '/wps/relay/MCS2_depositManualTransfer';
 
 const suite = sandboxPerFile();
-let redis: SharedRedis;
-let replicas: Replicas;
-
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterAll(async () => {
-  await redis.stop();
-});
-// Fresh replicas per test: a new key prefix in Redis, so no break carries from test to test.
-beforeEach(async () => {
-  replicas = await startReplicas(2, { gatewayUrl: suite.sandbox.url, redisUrl: redis.url });
-});
-afterEach(async () => {
-  await replicas.close();
-});
+// Fresh replicas per test: no break carries from test to test.
+const replicas = replicasPerTest(suite);
 
 const game = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay === 1);
 if (!game) throw new Error('no real-money RNG game in the sandbox catalogue');
@@ -73,7 +56,7 @@ function expectOnBreak(response: { statusCode: number; body: string }, until: st
 
 describe("a player's own break", () => {
   it('closes launches, the lottery and deposits on every replica, before the gateway', async () => {
-    const first = await signedInClient(replicas.at(0));
+    const first = await signedInClient(replicas().at(0));
     const before = Date.now();
     const { until } = await takeBreak(first, '24h');
     expect(until).not.toBeNull();
@@ -82,7 +65,7 @@ describe("a player's own break", () => {
     expect(ends).toBeLessThanOrEqual(Date.now() + BREAK_PERIODS_MS['24h']);
 
     // The other replica, another browser: the same member is on the same break.
-    const second = await signedInClient(replicas.at(1));
+    const second = await signedInClient(replicas().at(1));
     expect(body(await second.query('responsible.break')).result?.data).toEqual({ until });
     await suite.sandbox.control('DELETE', '/stats');
     for (const client of [first, second]) {
@@ -93,10 +76,12 @@ describe("a player's own break", () => {
     expect(await suite.sandbox.calls(DEPOSIT_RELAY)).toBe(0);
 
     // The lottery frame says so too, and never carries the token on.
-    const frame = await replicas.at(1).inject({
-      url: `${LOTTERY_FRAME_PATH}?playType=ent&gameId=2&prizeMode=Lott`,
-      headers: { cookie: second.cookieHeader() },
-    });
+    const frame = await replicas()
+      .at(1)
+      .inject({
+        url: `${LOTTERY_FRAME_PATH}?playType=ent&gameId=2&prizeMode=Lott`,
+        headers: { cookie: second.cookieHeader() },
+      });
     expect(frame.statusCode).toBe(403);
     expect(frame.headers.location).toBeUndefined();
     expect(frame.body).toContain('You are taking a break from play.');
@@ -107,7 +92,7 @@ describe("a player's own break", () => {
   });
 
   it('is never shortened: a shorter break during a longer one keeps the longer', async () => {
-    const client = await signedInClient(replicas.at(0));
+    const client = await signedInClient(replicas().at(0));
     const week = await takeBreak(client, '7d');
     const day = await takeBreak(client, '24h');
     expect(day).toEqual(week);
@@ -117,7 +102,7 @@ describe("a player's own break", () => {
   });
 
   it('leaves a member without one free to play, and refuses what is no break', async () => {
-    const client = await signedInClient(replicas.at(0));
+    const client = await signedInClient(replicas().at(0));
     expect(body(await client.query('responsible.break')).result?.data).toEqual({ until: null });
     expect((await client.mutate('games.launch', launchInput)).statusCode).toBe(200);
 
@@ -126,7 +111,7 @@ describe("a player's own break", () => {
       expect(response.statusCode).toBe(400);
       expect(body(response).error?.data.appCode).toBe('invalid_input');
     }
-    const visitor = new TrpcClient(replicas.at(1));
+    const visitor = new TrpcClient(replicas().at(1));
     const refused = await visitor.mutate('responsible.takeBreak', { period: '24h' });
     expect(refused.statusCode).toBe(401);
   });

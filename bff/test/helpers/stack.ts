@@ -276,6 +276,36 @@ function withBrowsers<S extends BffSuite>(suite: S): S {
 }
 
 /**
+ * `count` replicas (two by default) on a Redis of the file's own, started afresh for each test: a
+ * new key prefix, so nothing a test counts or stores carries to the next. `replicas()` is the
+ * current test's. Call after `sandboxPerFile`, whose sandbox they talk to.
+ */
+export function replicasPerTest(
+  suite: SandboxSuite,
+  options: { count?: number; config?: Partial<Config> } = {},
+): () => Replicas {
+  let redis: SharedRedis;
+  let replicas: Replicas;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    await redis.stop();
+  });
+  beforeEach(async () => {
+    replicas = await startReplicas(options.count ?? 2, {
+      gatewayUrl: suite.sandbox.url,
+      redisUrl: redis.url,
+      ...(options.config ? { config: options.config } : {}),
+    });
+  });
+  afterEach(async () => {
+    await replicas.close();
+  });
+  return () => replicas;
+}
+
+/**
  * One sandbox and one BFF for the whole file: what the BFF caches, counts and stores carries from
  * test to test (pass a `store` or `logStream` to look inside them).
  */
