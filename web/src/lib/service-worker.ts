@@ -1,7 +1,7 @@
 /**
  * Registers the service worker (src/sw.ts, decision 041) and offers a new build when one waits.
  *
- * Not on a player's first visit: the worker precaches the whole build (about 300 KB gzip), which
+ * Not on a player's first visit: the worker precaches the whole build (about 350 KB gzip), which
  * a first visit over mobile data should not pay before it has even seen the home. From the
  * second page load on (lib/app-update.ts decides, before this chunk loads), it registers once
  * the page is idle; chunks the first visit loaded come from the HTTP cache. A chunk of its own
