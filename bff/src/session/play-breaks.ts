@@ -9,21 +9,13 @@
  */
 import { BREAK_PERIODS_MS, type BreakPeriod, type PlayBreak } from '@app/contracts';
 import type { Store } from '../store/store.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError, needingStore } from '../trpc/errors.ts';
 
 const breakKey = (member: string) => `play-break:${member.toLowerCase()}`;
 
-async function fromStore<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (cause) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'try_again_shortly', { cause });
-  }
-}
-
 /** The member's break now: its end, or null. */
 export async function readBreak(store: Store, member: string): Promise<PlayBreak> {
-  const until = await fromStore(() => store.get(breakKey(member)));
+  const until = await needingStore(() => store.get(breakKey(member)));
   // The key expires with the break; a value already past (a clock's step) is none.
   return { until: until && Date.parse(until) > Date.now() ? until : null };
 }
@@ -36,7 +28,7 @@ export async function startBreak(
 ): Promise<PlayBreak> {
   const lengthMs = BREAK_PERIODS_MS[period];
   const until = new Date(Date.now() + lengthMs).toISOString();
-  const taken = await fromStore(() => store.setIfLonger(breakKey(member), until, lengthMs));
+  const taken = await needingStore(() => store.setIfLonger(breakKey(member), until, lengthMs));
   return taken ? { until } : readBreak(store, member);
 }
 

@@ -45,3 +45,16 @@ export function fromUpstream(
     error.appCode === 'too_many_requests' ? 'TOO_MANY_REQUESTS' : UPSTREAM_TRPC_CODES[error.kind];
   return new AppError(code, error.appCode, { ...extra, cause: error });
 }
+
+/**
+ * Runs a store call whose answer must be shared by every replica (a money action's claim, a
+ * player's break): when the store does not answer, the player is told to try again shortly
+ * rather than the action going ahead unguarded.
+ */
+export async function needingStore<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'try_again_shortly', { cause });
+  }
+}

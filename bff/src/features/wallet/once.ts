@@ -11,7 +11,7 @@
 import type { z } from 'zod';
 import type { Store } from '../../store/store.ts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError, needingStore } from '../../trpc/errors.ts';
 
 /** How long an answer is kept for a repeated key. */
 const ANSWER_TTL_MS = 24 * 3_600_000;
@@ -26,15 +26,6 @@ const RUNNING = '{"state":"running"}';
 interface Stored {
   state: 'running' | 'done';
   answer?: unknown;
-}
-
-async function storeCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (cause) {
-    // The claim must be shared by every replica: without the store, the player tries again.
-    throw new AppError('SERVICE_UNAVAILABLE', 'try_again_shortly', { cause });
-  }
 }
 
 /**
@@ -56,7 +47,7 @@ export async function once<S extends z.ZodType>(
   action: () => Promise<z.infer<S>>,
 ): Promise<z.infer<S>> {
   const key = `money:${scope}:${requestKey}`;
-  const claimed = await storeCall(() => store.setIfAbsent(key, RUNNING, CLAIM_TTL_MS));
+  const claimed = await needingStore(() => store.setIfAbsent(key, RUNNING, CLAIM_TTL_MS));
   if (!claimed) return waitForAnswer(store, key, answerSchema);
   let answer: z.infer<S>;
   try {
@@ -66,7 +57,7 @@ export async function once<S extends z.ZodType>(
     await store.del(key).catch(() => undefined);
     throw error;
   }
-  await storeCall(() =>
+  await needingStore(() =>
     store.set(key, JSON.stringify({ state: 'done', answer } satisfies Stored), ANSWER_TTL_MS),
   );
   return answer;
@@ -79,7 +70,7 @@ async function waitForAnswer<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const raw = await storeCall(() => store.get(key));
+    const raw = await needingStore(() => store.get(key));
     const stored = raw ? (JSON.parse(raw) as Stored) : null;
     if (stored?.state === 'done') return answerSchema.parse(stored.answer);
     // Gone: the first call failed and freed the key; this one does not run it either.
