@@ -1,11 +1,14 @@
 /**
  * A second site for the journeys that need a real Redis behind it: its own throwaway
  * `redis-server` on a free port and a BFF built in this worker (support/stack.ts), talking to the
- * worker's sandbox gateway and serving the same built web app. `pause()` freezes Redis (SIGSTOP:
+ * worker's sandbox gateway and serving the same built web app; with `replicas`, that many BFFs
+ * on the one Redis, as production runs them (a cookie set by one is the session on every other:
+ * cookies of 127.0.0.1 are shared across ports). `pause()` freezes Redis (SIGSTOP:
  * connections stay open, every command hangs, as with a stalled server) and `resume()` lets it
  * go on with its data intact.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,13 +44,19 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export interface RedisBackedSite {
+  /** The first replica's address. */
   baseURL: string;
+  /** Every replica's address, the first one first. */
+  replicas: string[];
   pause(): void;
   resume(): void;
   close(): Promise<void>;
 }
 
-export async function startRedisBackedSite(stack: Stack): Promise<RedisBackedSite> {
+export async function startRedisBackedSite(
+  stack: Stack,
+  { replicas = 1 }: { replicas?: number } = {},
+): Promise<RedisBackedSite> {
   const redisPort = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-redis-'));
   const redis = spawn(
@@ -59,19 +68,27 @@ export async function startRedisBackedSite(stack: Stack): Promise<RedisBackedSit
     await expect
       .poll(() => redisAnswers(redisPort), { timeout: 10_000, message: 'redis-server is up' })
       .toBe(true);
-    const site = await startSite({
-      gatewayUrl: stack.sandbox.url,
-      redisUrl: `redis://127.0.0.1:${redisPort}`,
-      logFile: join(stack.logDir, `bff-redis-${redisPort}.log`),
-      env: { COOKIE_SECURE: 'false', HSTS_MAX_AGE_SECONDS: '0' },
-    });
+    // One cookie secret for every replica, as production sets it: a cookie one signed is good on all.
+    const cookieSecret = randomBytes(32).toString('hex');
+    const sites = await Promise.all(
+      Array.from({ length: replicas }, (_, index) =>
+        startSite({
+          gatewayUrl: stack.sandbox.url,
+          redisUrl: `redis://127.0.0.1:${redisPort}`,
+          logFile: join(stack.logDir, `bff-redis-${redisPort}-${index + 1}.log`),
+          env: { COOKIE_SECURE: 'false', HSTS_MAX_AGE_SECONDS: '0', COOKIE_SECRET: cookieSecret },
+        }),
+      ),
+    );
+    const addresses = sites.map((site) => site.baseURL);
     return {
-      baseURL: site.baseURL,
+      baseURL: addresses[0] ?? '',
+      replicas: addresses,
       pause: () => redis.kill('SIGSTOP'),
       resume: () => redis.kill('SIGCONT'),
       close: async () => {
         redis.kill('SIGCONT');
-        await site.close();
+        await Promise.all(sites.map((site) => site.close()));
         await stop(redis);
         rmSync(dir, { recursive: true, force: true });
       },

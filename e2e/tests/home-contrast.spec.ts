@@ -4,8 +4,8 @@
  * logos (Live Casino, Sports, the footer's game providers) must stand out from what is behind
  * them, which axe does not check for images: the test measures the pixels.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeOf } from '../support/axe-themes.ts';
 import { closeAnnouncements, logInAsDemo } from '../support/journeys.ts';
 import { expect, test } from '../support/stack.ts';
 
@@ -34,7 +34,7 @@ async function homeSettled(page: Page): Promise<void> {
 }
 
 async function expectNoContrastViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await axeOf(page).withRules(['color-contrast']).analyze();
   const found = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   );

@@ -7,6 +7,7 @@ import { AppErrorBoundary } from '../src/app/error-boundary.tsx';
 import { ScreenBoundary } from '../src/app/route-error.tsx';
 import { i18n, setLanguage } from '../src/i18n/index.ts';
 import { errorCode, errorText, isSessionLost } from '../src/lib/errors.ts';
+import { formatDateTime } from '../src/lib/format.ts';
 
 function clientError(data: unknown) {
   return TRPCClientError.from({ error: { code: -32603, message: 'x', data } });
@@ -37,6 +38,33 @@ describe('error texts', () => {
     expect(locked(119)).toMatch(/Please wait 119 seconds\.$/);
     expect(locked(900)).toMatch(/ Please wait 15 minutes\.$/);
     expect(locked(61 * 14)).toMatch(/ Please wait 15 minutes\.$/);
+  });
+
+  it("tells when the player's break ends, in the player's language", async () => {
+    const until = '2026-12-09T08:30:00.000Z';
+    const onBreak = clientError({ appCode: 'on_break', breakUntil: until });
+    const ends = (language: 'EN' | 'TY' | 'PT') => formatDateTime(Date.parse(until), language);
+    expect(errorText(onBreak, t)).toBe(
+      'You are taking a break from play. Games and deposits open again when it ends; ' +
+        `withdrawals and your records stay open. Your break ends on ${ends('EN')}.`,
+    );
+    await setLanguage('TY');
+    expect(errorText(onBreak, t)).toMatch(
+      new RegExp(
+        `^Nagpapahinga ka sa paglalaro\\..* Matatapos ang iyong pahinga sa ${ends('TY')}\\.$`,
+      ),
+    );
+    await setLanguage('PT');
+    expect(errorText(onBreak, t)).toMatch(
+      new RegExp(
+        `^Você está fazendo uma pausa no jogo\\..* Sua pausa termina em ${ends('PT')}\\.$`,
+      ),
+    );
+    await setLanguage('EN');
+    // An end that is no date is left out rather than shown as "Invalid Date".
+    expect(errorText(clientError({ appCode: 'on_break', breakUntil: 'soon' }), t)).toMatch(
+      /records stay open\.$/,
+    );
   });
 
   it('treats an answer-less failure as unavailable, or offline when offline', () => {

@@ -12,6 +12,7 @@ export { homeRoutes } from './routes/home/home.routes.ts';
 export { inboxRoutes } from '../features/inbox/inbox.routes.ts';
 export { memberRoutes } from '../features/member/member.routes.ts';
 export { promotionRoutes } from '../features/promotions/promotions.routes.ts';
+export { responsibleRoutes } from '../features/responsible/responsible.routes.ts';
 export { rewardGateRoutes } from './routes/rewards/rewards.routes.ts';
 export { rewardRoutes } from '../features/rewards/rewards.routes.ts';
 export { sessionRoutes } from '../features/session/session.routes.ts';

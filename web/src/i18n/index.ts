@@ -46,6 +46,15 @@ function toI18n(code: LanguageCode): string {
   return code.toLowerCase();
 }
 
+function fromI18n(language: string | undefined): LanguageCode {
+  return (language || 'en').toUpperCase() as LanguageCode;
+}
+
+/** The language of the app's own instance now, outside a component (error texts, toasts). */
+export function currentLanguage(): LanguageCode {
+  return fromI18n(i18n.language);
+}
+
 /**
  * Starts i18next synchronously with the bundled English, so the first render needs no await
  * (tests rely on it); `startI18n` also waits for another language's first-load namespaces.
@@ -138,7 +147,7 @@ export function useLanguage(): LanguageCode {
     () => instance.language,
     () => instance.language,
   );
-  return (language || 'en').toUpperCase() as LanguageCode;
+  return fromI18n(language);
 }
 
 export { i18n };

@@ -6,7 +6,8 @@
 import type { AppErrorCode, ErrorData } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { showToast } from '../components/ui/toast.tsx';
-import { i18n } from '../i18n/index.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
+import { formatDateTime } from './format.ts';
 
 /**
  * A hand-written guard (no schema library, and not the error catalogue itself, on the first
@@ -17,10 +18,8 @@ export function errorData(error: unknown): ErrorData | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const data: unknown = error.data;
   if (typeof data !== 'object' || data === null) return undefined;
-  const { appCode, captchaRequired, retryAfterSeconds, fieldErrors, maskedMobile } = data as Record<
-    string,
-    unknown
-  >;
+  const { appCode, captchaRequired, retryAfterSeconds, fieldErrors, maskedMobile, breakUntil } =
+    data as Record<string, unknown>;
   if (typeof appCode !== 'string' || !/^[a-z][a-z0-9_]*$/.test(appCode)) return undefined;
   const result: ErrorData = { appCode: appCode as AppErrorCode };
   if (typeof captchaRequired === 'boolean') result.captchaRequired = captchaRequired;
@@ -36,6 +35,9 @@ export function errorData(error: unknown): ErrorData | undefined {
   }
   if (typeof maskedMobile === 'string' && maskedMobile.length <= 32) {
     result.maskedMobile = maskedMobile;
+  }
+  if (typeof breakUntil === 'string' && !Number.isNaN(Date.parse(breakUntil))) {
+    result.breakUntil = breakUntil;
   }
   return result;
 }
@@ -69,6 +71,14 @@ export function errorText(error: unknown, t: TFunction): string {
   const data = errorData(error);
   const code = data?.appCode ?? errorCode(error);
   const text = t([`errors:${code}`, `common:errors.${code}`, 'common:errors.service_unavailable']);
+  if (data?.breakUntil) {
+    // The player's own break (issue 30): when it ends, in the player's language and local time.
+    const ends = t('errors:breakEnds', {
+      until: formatDateTime(Date.parse(data.breakUntil), currentLanguage()),
+      defaultValue: '',
+    });
+    return ends ? `${text} ${ends}` : text;
+  }
   const seconds = data?.retryAfterSeconds;
   if (seconds !== undefined && seconds > 0) {
     // A pause of minutes (the withdrawal password's 15) reads in minutes, rounded up.

@@ -76,7 +76,7 @@ export const gameRoutes = defineRoutes(PATHS, {
   },
   launchGame: {
     screen: lazyScreen(lotteryScreens, 'LaunchGameScreen'),
-    namespaces: ['lottery'],
+    namespaces: ['lottery', 'errors'],
     access: ACCESS.member,
   },
   lottoH5: { screen: lazyScreen(lotteryScreens, 'LottoH5Redirect'), access: ACCESS.member },

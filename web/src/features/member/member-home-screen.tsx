@@ -42,6 +42,8 @@ const LINKS = {
   rewardCenter: 'trophy',
   changePsw: 'shield',
   feedback: 'info',
+  // Issue 30: the player's own break from play.
+  playBreak: 'pause',
 } as const satisfies Partial<Record<StaticRouteName, IconName>>;
 const LINKED_ROUTES = Object.keys(LINKS) as (keyof typeof LINKS)[];
 

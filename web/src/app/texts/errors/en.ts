@@ -10,6 +10,7 @@ const texts = {
   retryAfter_other: 'Please wait {{count}} seconds.',
   retryAfterMinutes_one: 'Please wait {{count}} minute.',
   retryAfterMinutes_other: 'Please wait {{count}} minutes.',
+  breakEnds: 'Your break ends on {{until}}.',
 };
 
 export default texts;

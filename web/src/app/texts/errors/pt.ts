@@ -8,6 +8,7 @@ const texts: TranslationOf<typeof english> = {
   retryAfter_other: 'Aguarde {{count}} segundos.',
   retryAfterMinutes_one: 'Aguarde {{count}} minuto.',
   retryAfterMinutes_other: 'Aguarde {{count}} minutos.',
+  breakEnds: 'Sua pausa termina em {{until}}.',
   not_logged_in: 'Você não está conectado, faça login primeiro',
   session_expired: 'Sua sessão terminou, faça login novamente',
   non_member: 'Entre com uma conta real para usar esta função',

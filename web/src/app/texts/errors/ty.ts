@@ -8,6 +8,7 @@ const texts: TranslationOf<typeof english> = {
   retryAfter_other: 'Maghintay ng {{count}} segundo.',
   retryAfterMinutes_one: 'Maghintay ng {{count}} minuto.',
   retryAfterMinutes_other: 'Maghintay ng {{count}} minuto.',
+  breakEnds: 'Matatapos ang iyong pahinga sa {{until}}.',
   not_logged_in: 'Hindi ka naka-login, mag-login muna',
   session_expired: 'Natapos na ang iyong session, mag-login muli',
   non_member: 'Mag-login gamit ang totoong account para magamit ang feature na ito',

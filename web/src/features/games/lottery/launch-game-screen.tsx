@@ -5,18 +5,26 @@
  * from this page's storage or code. Closing goes home when `pageBack` is set, else to the lottery
  * list. The route is for members only (routes.ts): a visitor is sent to log in first.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorText } from '../../../lib/errors.ts';
 import { href, pathOf } from '../../../lib/paths.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { frameSource, readLaunchParams } from './launch-params.ts';
 import './lottery.css';
 
 export function LaunchGameScreen() {
-  const { t } = useTranslation(['lottery', 'routes']);
+  const { t } = useTranslation(['lottery', 'routes', 'errors']);
   const [search] = useSearchParams();
+  // The player's own break closes the lottery (issue 30): the frame would answer the BFF's
+  // refusal in English only, so the screen asks beside it and says it in the player's language.
+  const breakUntil = useQuery(
+    useTRPC().responsible.break.queryOptions(undefined, { meta: { silent: true } }),
+  ).data?.until;
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(false);
   const params = readLaunchParams(search);
@@ -35,7 +43,14 @@ export function LaunchGameScreen() {
           <Icon name="close" />
         </button>
       </div>
-      {params ? (
+      {breakUntil ? (
+        <div className="lottery-frame__bad" role="alert">
+          <p>{errorText({ data: { appCode: 'on_break', breakUntil } }, t)}</p>
+          <Link className="button" to={pathOf('home')}>
+            {t('home')}
+          </Link>
+        </div>
+      ) : params ? (
         <div className="lottery-frame__stage" aria-busy={!loaded}>
           {loaded ? null : (
             <div className="lottery-frame__loading">

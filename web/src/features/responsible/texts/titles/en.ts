@@ -1,0 +1,8 @@
+/** Route titles in English, gathered into the `routes` namespace (app/texts.ts). */
+import type { RouteTitles } from '../../../../lib/routing.ts';
+
+const titles = {
+  playBreak: 'Take a break',
+} satisfies RouteTitles;
+
+export default titles;

@@ -1,0 +1,8 @@
+/** Route titles in Filipino (TY), gathered into the `routes` namespace (app/texts.ts). */
+import type { RouteTitles } from '../../../../lib/routing.ts';
+
+const titles = {
+  playBreak: 'Magpahinga sa paglalaro',
+} satisfies RouteTitles;
+
+export default titles;
