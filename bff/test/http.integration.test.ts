@@ -1,4 +1,6 @@
 /** HTTP behaviour of the BFF: health, headers, CSRF, bad input, batch limit, upstream failures. */
+import { Agent, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contracts';
 import { body, freshBffPerTest, startBff, TrpcClient } from './helpers/stack.ts';
@@ -70,6 +72,38 @@ describe('health', () => {
       status: 'shutting-down',
       error: { data: { appCode: 'service_unavailable', httpStatus: 503 } },
     });
+  });
+
+  it('lets a keep-alive connection go with the answer that was in flight when shutdown began', async () => {
+    const closing = await startBff({ gatewayUrl: stack.sandbox.url });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    await stack.sandbox.control('POST', '/faults', { path: RSA_KEY_PATH, latencyMs: 1_000 });
+    const before = await stack.sandbox.calls(RSA_KEY_PATH);
+    const answer = new Promise<{ connection: string | undefined; socketClosed: Promise<void> }>(
+      (resolve, reject) => {
+        const request = get({ host: '127.0.0.1', port, path: '/readyz', agent }, (response) => {
+          const socketClosed = new Promise<void>((done) => response.socket.once('close', done));
+          response.resume();
+          response.on('end', () =>
+            resolve({ connection: response.headers.connection, socketClosed }),
+          );
+        });
+        request.on('error', reject);
+      },
+    );
+    await expect
+      .poll(() => stack.sandbox.calls(RSA_KEY_PATH), { interval: 10, timeout: 2_000 })
+      .toBe(before + 1);
+    const closed = closing.close();
+    const { connection, socketClosed } = await answer;
+    // Without it, Node keeps the connection open until its keep-alive timeout (72 s), and the
+    // close waits that long: a rolling deploy's replica would hang on every player's browser.
+    expect(connection).toBe('close');
+    await socketClosed;
+    await closed;
+    agent.destroy();
   });
 
   it('checks the gateway at most once per cache window, however often it is asked', async () => {

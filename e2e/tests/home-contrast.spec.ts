@@ -141,3 +141,18 @@ test('the home of a member passes colour contrast in both themes', async ({ page
     await expectNoContrastViolations(page, `member, ${theme}`);
   }
 });
+
+test('with reduced motion, a theme switch recolours the sections not yet drawn too', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Reduced motion once gave every property of every element a 0.01 ms transition (theme.css):
+  // the sections below the screen (`content-visibility: auto`) kept the dark theme's text on the
+  // light background (1.01:1) until drawn.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await homeSettled(page);
+  await setTheme(page, 'light');
+  await expectNoContrastViolations(page, 'visitor, reduced motion, light');
+});

@@ -101,8 +101,7 @@ test('a 24-hour break refuses a launch, the lottery and a deposit with its end, 
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('500');
     await checkBothThemes(page, testInfo, 'play-break-deposit');
 
-    // Withdrawals stay open: the screen answers with its form, no refusal. (Its answer is awaited:
-    // a BFF closed with a request in flight holds the teardown for a minute.)
+    // Withdrawals stay open: the screen's options are answered, and no refusal shows.
     const options = page.waitForResponse((r) => r.url().includes('wallet.withdrawOptions'));
     await openInApp(page, '/m/withdraw');
     expect((await options).ok()).toBe(true);
