@@ -3,15 +3,15 @@
  *
  * - /healthz (liveness) touches nothing: the process answers.
  * - /readyz (readiness) means "this process can serve": 200 from boot until shutdown begins,
- *   503 from then on, so a load balancer drains a replica before it stops.
- * - From shutdown on, every answer carries `Connection: close`: a keep-alive client lets go of
- *   its connection with the answer it was waiting for. Node's server closes only the connections
- *   idle when the close begins; one busy then stayed open, idle, until its keep-alive timeout
- *   (72 s), and the shutdown waited that long. The store, the
+ *   503 from then on, so a load balancer drains a replica before it stops. The store, the
  *   gateway and the open circuits are reported in the body as details, never as failure: both
  *   dependencies are shared by every replica, so failing readiness on them would drain all
  *   replicas at once and throw away what still works without them (stale cache, visitors'
  *   pages, sections that fail alone).
+ * - From shutdown on, every answer carries `Connection: close`: a keep-alive client lets go of
+ *   its connection with the answer it was waiting for. Node's server closes only the connections
+ *   idle when the close begins; one busy then stayed open, idle, until its keep-alive timeout
+ *   (72 s), and the shutdown waited that long.
  *
  * The dependency checks are cached for READY_CHECK_CACHE_MS and single-flight, so however often
  * /readyz is hit, one process makes at most one store ping and one gateway call per window.

@@ -103,9 +103,15 @@ export function validationText(message: string | undefined, t: TFunction): strin
   return t([`validation:${key}`, 'validation:invalid']);
 }
 
-/** An error the page raises itself, shaped like the BFF's so errorText reads it. */
-export function appError(appCode: AppErrorCode): { data: { appCode: AppErrorCode } } {
-  return { data: { appCode } };
+/**
+ * An error the page raises itself, shaped like the BFF's so errorText reads it, with any of the
+ * data the BFF would send beside the code (a break's end).
+ */
+export function appError(
+  appCode: AppErrorCode,
+  data: Omit<ErrorData, 'appCode'> = {},
+): { data: ErrorData } {
+  return { data: { ...data, appCode } };
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import {
   BREAK_PERIODS_MS,
+  BreakPeriodSchema,
   TakeBreakInputSchema,
   type BreakPeriod,
   type PlayBreak,
@@ -26,7 +27,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import './responsible.css';
 
-const PERIODS = Object.keys(BREAK_PERIODS_MS) as BreakPeriod[];
+const PERIODS = BreakPeriodSchema.options;
 
 export function PlayBreakScreen() {
   const { t } = useTranslation(['responsible', 'routes', 'errors']);

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { appError, errorText } from '../../../lib/errors.ts';
 import { href, pathOf } from '../../../lib/paths.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { frameSource, readLaunchParams } from './launch-params.ts';
@@ -45,7 +45,7 @@ export function LaunchGameScreen() {
       </div>
       {breakUntil ? (
         <div className="lottery-frame__bad" role="alert">
-          <p>{errorText({ data: { appCode: 'on_break', breakUntil } }, t)}</p>
+          <p>{errorText(appError('on_break', { breakUntil }), t)}</p>
           <Link className="button" to={pathOf('home')}>
             {t('home')}
           </Link>
