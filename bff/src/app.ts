@@ -15,6 +15,7 @@ import { loggerOptions, prettyLogStream } from './logger.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { configPlugin } from './plugins/config.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { gameHostPlugin } from './plugins/game-host.ts';
 import { lotteryPlugin } from './plugins/lottery.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, store, loggerStream }: BuildAppOptions)
   await app.register(healthPlugin);
   await app.register(trpcPlugin);
   await app.register(lotteryPlugin);
+  await app.register(gameHostPlugin);
   await app.register(termsAgreementPlugin);
   await app.register(staticPlugin);
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_RECENT, GAMES, type CatalogueGame } from '@app/sandbox';
-import type { HomeBootstrap } from '@app/contracts';
+import type { GameLaunch, HomeBootstrap } from '@app/contracts';
 import { body, freshBffPerTest, type TrpcClient } from './helpers/stack.ts';
 
 const LAUNCH = '/wps/game/launchGame';
@@ -21,6 +21,19 @@ const stack = freshBffPerTest({
 });
 
 const signedIn = () => stack.signedIn();
+
+/**
+ * The game's page a launch opens: its URL when it opens the old way, else the one the host's
+ * frame page embeds (issue 30), read as the member's browser reads it.
+ */
+async function launchedUrl(client: TrpcClient, response: { body: string }): Promise<string> {
+  const launch = body(response).result?.data as GameLaunch;
+  if (launch.opens === 'window') return launch.url;
+  const frame = await client.get(`/games/frame/${launch.launchId}`);
+  expect(frame.statusCode, frame.body).toBe(200);
+  const src = /<iframe src="([^"]+)"/.exec(frame.body)?.[1] ?? '';
+  return src.replace(/&amp;/g, '&');
+}
 
 const calls = (path: string) => stack.sandbox.calls(path);
 
@@ -128,7 +141,7 @@ describe('games.launch', () => {
     const client = await signedIn();
     const response = await client.mutate('games.launch', launchInput(realMoneyGame));
     expect(response.statusCode).toBe(200);
-    const { url } = body(response).result?.data as { url: string };
+    const url = await launchedUrl(client, response);
     expect(url).toMatch(/^https?:\/\//);
     expect(url).toContain(`/games/play/${realMoneyGame.nodeId}?ssoKey=`);
     const page = await fetch(url);
@@ -181,7 +194,7 @@ describe('games.launch', () => {
       launchInput(freePlayGame, { freePlay: true }),
     );
     expect(response.statusCode).toBe(200);
-    expect((await fetch((body(response).result?.data as { url: string }).url)).status).toBe(200);
+    expect((await fetch(await launchedUrl(client, response))).status).toBe(200);
   });
 
   it('launches a vendor lobby, which has no gameId', async () => {
@@ -190,7 +203,7 @@ describe('games.launch', () => {
     const { gameId: _none, ...withoutGameId } = launchInput(lobby);
     const response = await client.mutate('games.launch', withoutGameId);
     expect(response.statusCode).toBe(200);
-    expect((await fetch((body(response).result?.data as { url: string }).url)).status).toBe(200);
+    expect((await fetch(await launchedUrl(client, response))).status).toBe(200);
   });
 
   it("launches Bet Now on a hot match with the match's game id, which the gateway accepts", async () => {
@@ -206,9 +219,7 @@ describe('games.launch', () => {
     const launch = { nodeId: match.nodeId, vendor: match.vendor, gameType: 'SPORTS' };
     const response = await client.mutate('games.launch', { ...launch, gameId: match.gameId });
     expect(response.statusCode).toBe(200);
-    expect((body(response).result?.data as { url: string }).url).toContain(
-      `/games/play/${match.nodeId}?ssoKey=`,
-    );
+    expect(await launchedUrl(client, response)).toContain(`/games/play/${match.nodeId}?ssoKey=`);
     // What the web used to send: the gateway refuses a room id as gameId.
     const refused = await client.mutate('games.launch', { ...launch, gameId: match.roomId });
     expect(refused.statusCode).toBe(400);

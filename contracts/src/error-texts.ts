@@ -119,6 +119,8 @@ export const ERROR_TEXTS_EN = {
   /** Ours (issue 30): the player's own break; the screen shows when it ends (`breakUntil`). */
   on_break:
     'You are taking a break from play. Games and deposits open again when it ends; withdrawals and your records stay open.',
+  /** Ours (issue 30): a hosted game that is no longer kept (a day-old link, another player's). */
+  game_ended: 'This game session has ended. Open the game again from its list.',
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_TEXTS_EN;

@@ -352,12 +352,6 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** games.launch: the page to open for the game (always http or https). */
-export const GameLaunchSchema = z.object({
-  url: z.string().refine(isHttpUrl, 'validation.invalid'),
-});
-export type GameLaunch = z.infer<typeof GameLaunchSchema>;
-
 /**
  * games.setFavourite: `success` is the gateway's flag; when it is false nothing changed and
  * `favourite` is the state before the call (spec section 4, "Favourite toggle").

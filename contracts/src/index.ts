@@ -7,6 +7,7 @@ export * from './error-texts.ts';
 export * from './errors.ts';
 export * from './game-types.ts';
 export * from './games.ts';
+export * from './game-host.ts';
 export * from './gateway.ts';
 export * from './home.ts';
 export * from './ids.ts';

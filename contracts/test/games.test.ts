@@ -9,11 +9,11 @@ import {
 } from '../src/game-types.ts';
 import {
   GameLaunchInputSchema,
-  GameLaunchSchema,
   GatewayGameLaunchSchema,
   isHttpUrl,
   SetFavouriteInputSchema,
 } from '../src/games.ts';
+import { GameLaunchSchema } from '../src/game-host.ts';
 import { BalanceSchema, GatewayBalanceSchema } from '../src/member.ts';
 
 describe('GatewayGameLaunchSchema', () => {
@@ -61,8 +61,25 @@ describe('isHttpUrl and the launch output', () => {
       '',
     ]) {
       expect(isHttpUrl(bad), bad).toBe(false);
-      expect(GameLaunchSchema.safeParse({ url: bad }).success, bad).toBe(false);
+      expect(GameLaunchSchema.safeParse({ opens: 'window', url: bad }).success, bad).toBe(false);
     }
+  });
+
+  it('answers the host with an opaque launch id and no URL, or the window with its URL', () => {
+    const host = {
+      opens: 'host',
+      launchId: 'AbCdEfGhIjKlMnOpQrStUv',
+      startedAt: '2026-12-02T10:00:00.000Z',
+    };
+    expect(GameLaunchSchema.parse(host)).toEqual(host);
+    expect(GameLaunchSchema.safeParse({ ...host, launchId: '../../x' }).success).toBe(false);
+    expect(GameLaunchSchema.safeParse({ opens: 'host', url: 'https://g.example' }).success).toBe(
+      false,
+    );
+    expect(GameLaunchSchema.parse({ opens: 'window', url: 'https://g.example' })).toEqual({
+      opens: 'window',
+      url: 'https://g.example',
+    });
   });
 });
 

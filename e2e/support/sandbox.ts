@@ -115,13 +115,15 @@ export interface SandboxControls {
   /**
    * The gateway's behaviour settings (`/__sandbox/settings`, issue 27): a restricted region
    * (logins, registrations, launches answer 403 `ip_restrict`), an empty chat or game address,
-   * the merchant's vendor order per game category (named vendors first).
+   * the merchant's vendor order per game category (named vendors first), the vendors whose game
+   * pages refuse framing (issue 30).
    */
   setSettings(change: {
     ipRestricted?: boolean;
     emptyChatUrl?: boolean;
     emptyLaunchUrl?: boolean;
     vendorOrder?: Record<string, string[]>;
+    framingRefusedBy?: string[];
   }): Promise<void>;
   emptySections(sections: ('winners' | 'matches' | 'marquee' | 'helpCentre')[]): Promise<void>;
   /** A member of any customer type (4 the trial player, 1/2/41/42 agents) with its favourites. */

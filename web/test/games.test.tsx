@@ -58,7 +58,10 @@ describe('game launch', () => {
     const url = 'https://games.example.test/play/178001?ssoKey=abc';
     const { user, callsTo } = renderApp({
       session: SESSION,
-      handlers: { 'home.bootstrap': memberHome(), 'games.launch': () => ({ url }) },
+      handlers: {
+        'home.bootstrap': memberHome(),
+        'games.launch': () => ({ opens: 'window', url }),
+      },
     });
     await user.click(within(await slotsRow()).getByRole('button', { name: 'Super Ace' }));
     expect(await launchedOnce(open, callsTo, url)).toMatchObject({
@@ -76,7 +79,7 @@ describe('game launch', () => {
       session: SESSION,
       handlers: {
         'home.bootstrap': memberHome(),
-        'games.launch': () => ({ url: 'https://games.example.test/free' }),
+        'games.launch': () => ({ opens: 'window', url: 'https://games.example.test/free' }),
       },
     });
     await user.click(within(await slotsRow()).getByRole('button', { name: 'Fortune Gems' }));
@@ -111,7 +114,7 @@ describe('game launch', () => {
             },
           ],
         }),
-        'games.launch': () => ({ url }),
+        'games.launch': () => ({ opens: 'window', url }),
       },
     });
     const events = await screen.findByRole('region', { name: 'Upcoming Events' });
@@ -161,7 +164,7 @@ describe('game launch', () => {
         'home.bootstrap': memberHome(),
         'games.launch': () => {
           launched = true;
-          return { url };
+          return { opens: 'window', url };
         },
       },
     });
@@ -177,7 +180,7 @@ describe('game launch', () => {
       session: SESSION,
       handlers: {
         'home.bootstrap': memberHome(),
-        'games.launch': () => ({ url: 'https://games.example.test/play' }),
+        'games.launch': () => ({ opens: 'window', url: 'https://games.example.test/play' }),
         'member.balance': () => BALANCE_PT,
       },
     });
@@ -210,7 +213,10 @@ describe('game launch', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { user, callsTo } = renderApp({
       session: SESSION,
-      handlers: { 'home.bootstrap': memberHome(), 'games.launch': () => ({ url: 'x' }) },
+      handlers: {
+        'home.bootstrap': memberHome(),
+        'games.launch': () => ({ opens: 'window', url: 'x' }),
+      },
     });
     await user.click(within(await slotsRow()).getByRole('button', { name: 'Super Ace' }));
     expect(

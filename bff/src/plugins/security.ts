@@ -22,31 +22,37 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Features nobody on the site uses, denied to the page and to every frame it embeds. Fullscreen
- * stays ours and YouTube's (the home's video block); KYC photos come from a file input, which
- * needs no camera permission.
+ * and autoplay stay ours and those of the frames a page embeds on purpose: YouTube on the app's
+ * pages (the home's video block), the one hosted game on a game's frame page (plugins/game-host.ts).
+ * KYC photos come from a file input, which needs no camera permission.
  */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'ambient-light-sensor=()',
-  'autoplay=(self "https://www.youtube.com")',
-  'bluetooth=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'fullscreen=(self "https://www.youtube.com")',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'idle-detection=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'publickey-credentials-get=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
+export function permissionsPolicy(framed?: string): string {
+  const ours = framed ? `(self "${framed}")` : '(self)';
+  return [
+    'accelerometer=()',
+    'ambient-light-sensor=()',
+    `autoplay=${ours}`,
+    'bluetooth=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    `fullscreen=${ours}`,
+    'geolocation=()',
+    'gyroscope=()',
+    'hid=()',
+    'idle-detection=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'publickey-credentials-get=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', ');
+}
+
+const PERMISSIONS_POLICY = permissionsPolicy('https://www.youtube.com');
 
 /**
  * What the Firebase Web SDK reaches when the site offers Facebook and Google login (decision

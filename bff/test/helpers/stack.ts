@@ -425,6 +425,17 @@ export class TrpcClient {
     return response;
   }
 
+  /** A page of the site (not tRPC), with this browser's cookies. */
+  async get(url: string, headers: Record<string, string> = {}) {
+    const response = await this.#app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: this.cookieHeader(), ...headers },
+    });
+    this.#keepCookies(response.headers['set-cookie']);
+    return response;
+  }
+
   async mutate(path: string, input?: unknown, mount: '/trpc' | '/upload' = '/trpc') {
     const response = await this.#app.inject({
       method: 'POST',

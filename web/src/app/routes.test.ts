@@ -204,9 +204,12 @@ describe('route table (spec section 2)', () => {
     expect(href('agentDownline', { params: { memberId: '12' } })).toBe(
       '/member/agent/downlines/12',
     );
+    expect(href('play', { params: { nodeId: '1001' }, query: { launch: 'x' } })).toBe(
+      '/play/1001?launch=x',
+    );
     for (const name of routeNames()) {
       // A route with params is matched through its filled-in path above.
-      if (name === 'lottoH5' || name === 'agentDownline') continue;
+      if (name === 'lottoH5' || name === 'agentDownline' || name === 'play') continue;
       expect(matchKnownRoute(pathOf(name))?.name, name).toBe(name);
     }
   });

@@ -37,7 +37,8 @@ const ROUTE_GROUPS: readonly RouteGroup[] = Object.values(routeGroups);
 /**
  * Spec "Layout": the header is hidden on these routes, and on the lottery launch (`launchGame`),
  * whose frame draws its own bar with the close button: two bars over the frame would take a phone's
- * height from the game (issue 27 item 17; docs/product.md, deliberate differences).
+ * height from the game (issue 27 item 17; docs/product.md, deliberate differences). The game host
+ * (`play`, beyond spec) has its own bar too.
  */
 export const HEADER_HIDDEN: readonly RouteName[] = [
   'home',
@@ -48,6 +49,7 @@ export const HEADER_HIDDEN: readonly RouteName[] = [
   'gameList',
   'lottery',
   'launchGame',
+  'play',
   'forget',
   'providers',
   'hot',
@@ -55,13 +57,17 @@ export const HEADER_HIDDEN: readonly RouteName[] = [
   'changePsw',
 ];
 
-/** Spec "Layout": the footer menu is hidden on exactly these routes. */
+/**
+ * Spec "Layout": the footer menu is hidden on exactly these routes, and on the game host (`play`,
+ * beyond spec), whose game takes the whole screen under its own bar.
+ */
 export const FOOTER_HIDDEN: readonly RouteName[] = [
   'login',
   'register',
   'providers',
   'gameList',
   'lottery',
+  'play',
   'forget',
   'changePsw',
   'app',

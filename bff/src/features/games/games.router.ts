@@ -4,6 +4,8 @@ import {
   GameLaunchSchema,
   GameListInputSchema,
   GameListPageSchema,
+  HostedGameInputSchema,
+  HostedGameSchema,
   MemberGameListInputSchema,
   SetFavouriteInputSchema,
   SetFavouriteResultSchema,
@@ -21,6 +23,7 @@ import {
   getCategories,
   getFavouriteIds,
   getGameList,
+  getHostedGame,
   getMemberGameList,
   launchGame,
   setFavourite,
@@ -47,7 +50,8 @@ export const gamesRouter = router({
   favouriteIds: memberProcedure.output(FavouriteIdsSchema).query(({ ctx }) => getFavouriteIds(ctx)),
   /**
    * One call, one launch upstream (never retried: a repeat is refused with #734). Closed during
-   * the player's break (the lottery frame launches through it too).
+   * the player's break (the lottery frame launches through it too). Answers where the game
+   * opens: the host, when its provider lets us frame it, or the old way (framing.ts).
    */
   launch: memberProcedure
     .use(closedDuringBreak)
@@ -55,6 +59,11 @@ export const gamesRouter = router({
     .use(withLanguage)
     .output(GameLaunchSchema)
     .mutation(({ ctx, input }) => launchGame(ctx, input)),
+  /** A game the member opened in the host (a reload of `/m/play/...` finds its clock again). */
+  hosted: memberProcedure
+    .input(HostedGameInputSchema)
+    .output(HostedGameSchema)
+    .query(({ ctx, input }) => getHostedGame(ctx, input.launchId)),
   setFavourite: memberProcedure
     .input(SetFavouriteInputSchema)
     .output(SetFavouriteResultSchema)

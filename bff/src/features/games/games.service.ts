@@ -18,6 +18,7 @@ import {
   type Game,
   type GameLaunch,
   type GameLaunchInput,
+  type HostedGame,
   type HotMatch,
   type LanguageCode,
   type SetFavouriteInput,
@@ -25,9 +26,12 @@ import {
   type VendorCategory,
   type Winner,
 } from '@app/contracts';
+import type { SessionData } from '../../session/session-store.ts';
 import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../trpc/errors.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
+import { probeFraming } from './framing.ts';
+import { keepHostedGame, readHostedGame } from './hosted-games.ts';
 import {
   deleteFavourite,
   fetchCategories,
@@ -270,6 +274,44 @@ export function getFavouriteIds(ctx: Pick<Context, 'gateway'>): Promise<string[]
 const URL_SCHEME = /^([a-z][a-z0-9+.-]{0,19}):/i;
 
 type MemberGamesContext = Pick<Context, 'gateway' | 'log' | 'cache' | 'config'>;
+/** games.launch's context: a member procedure's, with the session it checked. */
+type LaunchContext = MemberGamesContext &
+  Pick<Context, 'store' | 'origin'> & { sessionData: SessionData };
+
+/** How long a provider's framing verdict is fresh, then served stale while it is asked again. */
+const FRAMING_TTL_MS = 3_600_000;
+const FRAMING_STALE_MS = 23 * 3_600_000;
+/** A provider's page that does not answer this fast is not asked for this launch. */
+const FRAMING_PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * Where a launched game opens: the host when its provider lets our origin frame it. The verdict
+ * is kept per vendor and game origin (shared, so one launch asks for every replica); a provider
+ * that cannot be asked opens the game the old way this time, without a verdict kept.
+ */
+async function opensIn(
+  ctx: LaunchContext,
+  vendor: string,
+  url: string,
+): Promise<'host' | 'window'> {
+  const gameOrigin = new URL(url).origin;
+  try {
+    return await ctx.cache.cached({
+      key: key(ctx, `framing:${vendor.toUpperCase()}:${gameOrigin}:${ctx.origin}`),
+      ttlMs: FRAMING_TTL_MS,
+      staleTtlMs: FRAMING_STALE_MS,
+      schema: OpensSchema,
+      load: () => probeFraming(url, ctx.origin, FRAMING_PROBE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    ctx.log.warn(
+      { vendor, gameOrigin, err: error instanceof Error ? error.message : String(error) },
+      'game framing unknown: opened outside the host',
+    );
+    return 'window';
+  }
+}
+const OpensSchema = z.enum(['host', 'window']);
 
 /**
  * A launch of a type the merchant does not offer is refused before the gateway: by the type the
@@ -304,10 +346,7 @@ async function assertLaunchOffered(ctx: MemberGamesContext, input: GameLaunchInp
  * URL comes back. Business refusals (#734 a round still open, free play unsupported, a module
  * under maintenance) reach the player as catalogue errors through the upstream error mapping.
  */
-export async function launchGame(
-  ctx: MemberGamesContext,
-  input: GameLaunchInput,
-): Promise<GameLaunch> {
+export async function launchGame(ctx: LaunchContext, input: GameLaunchInput): Promise<GameLaunch> {
   await assertLaunchOffered(ctx, input);
   const url = await fetchLaunchUrl(ctx.gateway, input);
   if (!url || !isHttpUrl(url)) {
@@ -330,7 +369,26 @@ export async function launchGame(
       'recording the recent game failed',
     );
   });
-  return { url };
+  if ((await opensIn(ctx, input.vendor, url)) === 'window') return { opens: 'window', url };
+  const startedAt = new Date().toISOString();
+  const launchId = await keepHostedGame(ctx.store, {
+    member: ctx.sessionData.userName ?? '',
+    url,
+    nodeId: input.nodeId,
+    vendor: input.vendor,
+    startedAt,
+  });
+  return { opens: 'host', launchId, startedAt };
+}
+
+/** A game the member opened in the host, for the host's bar (its clock) after a reload. */
+export async function getHostedGame(
+  ctx: Pick<Context, 'store'> & { sessionData: SessionData },
+  launchId: string,
+): Promise<HostedGame> {
+  const hosted = await readHostedGame(ctx.store, ctx.sessionData.userName ?? '', launchId);
+  if (!hosted) throw new AppError('NOT_FOUND', 'game_ended');
+  return { nodeId: hosted.nodeId, vendor: hosted.vendor, startedAt: hosted.startedAt };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The game page a launch URL points at (§10): the game's tile, the wallet it runs on, and while
  * the round switch is on, the open round with a link that finishes it. Self-contained: inline
- * SVG and styles, no external resources.
+ * SVG and styles, no external resources. Framed by any site, unless its vendor is one of the
+ * merchant's `framingRefusedBy`.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import type { SandboxDeps } from '../../gateway/context.ts';
 import { escapeXml, gameTileSvg } from '../../images/svg.ts';
 import { backLink, sendPage } from '../../shared/html.ts';
 import { gameByNodeId } from './catalogue.data.ts';
+import { MerchantSlice } from '../system/merchant.state.ts';
 import { GamesSlice } from './games.state.ts';
 
 const PlayParamsSchema = z.object({ nodeId: z.string().regex(/^\d{1,12}$/) });
@@ -24,6 +26,7 @@ const PlayQuerySchema = z
 
 export function gameRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const played = deps.slice(GamesSlice);
+  const merchant = deps.slice(MerchantSlice);
   app.get('/games/play/:nodeId', (request, reply) => {
     const params = PlayParamsSchema.safeParse(request.params);
     const query = PlayQuerySchema.safeParse(request.query);
@@ -33,6 +36,12 @@ export function gameRoutes(app: FastifyInstance, deps: SandboxDeps): void {
     const game = gameByNodeId(params.data.nodeId);
     if (!game)
       return sendPage(reply, 404, 'Game not found', '<p style="padding:1rem">Game not found.</p>');
+    // A provider's framing rule is its server's: on every answer of its game pages, key or none.
+    if (merchant.settings().framingRefusedBy.includes(game.vassalage)) {
+      void reply
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', "frame-ancestors 'self'");
+    }
     const ssoKey = query.data.ssoKey;
     const session = ssoKey ? played.gameSession(ssoKey) : undefined;
     if (!ssoKey || !session || session.nodeId !== game.nodeId) {

@@ -47,6 +47,12 @@ export const SettingsSchema = z.object({
    * cards): the named vendors first, in this order, then the others in the seed's order.
    */
   vendorOrder: z.record(z.string().max(20), z.array(z.string().max(40)).max(50)),
+  /**
+   * Vendors whose game pages refuse to be framed by another site (`X-Frame-Options: SAMEORIGIN`
+   * and `frame-ancestors 'self'`, as most providers that refuse send them); the others' pages
+   * send neither, so any site may frame them (issue 30: the host detects which).
+   */
+  framingRefusedBy: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/)).max(100),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -65,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   emptyChatUrl: false,
   emptyLaunchUrl: false,
   vendorOrder: {},
+  framingRefusedBy: [],
 };
 
 const MerchantRecordsSchema = z.object({

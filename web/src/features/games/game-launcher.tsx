@@ -2,7 +2,8 @@
  * One game launcher for the whole app: tiles, the live promo card and Bet Now call `openGame`
  * from context; the launcher owns the free-play choice, the "opening" indicator and the single
  * games.launch mutation, so a tap launches exactly once (the gateway refuses a second launch
- * while a round is open, upstream-gateway.md section 10).
+ * while a round is open, upstream-gateway.md section 10). The BFF answers where the game opens:
+ * in our host (`/m/play/:nodeId`, issue 30) when its provider lets us frame it, else as before.
  */
 import { isGameType, TIMINGS_MS } from '@app/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,11 @@ import { useDataLanguage } from '../../i18n/data-language.ts';
 import { gameClick, isLotteryTarget, opensGameWindow, type LaunchTarget } from './launch.ts';
 import { appError, toastError } from '../../lib/errors.ts';
 import './games.css';
-import { pathOf } from '../../lib/paths.ts';
+import { href, pathOf } from '../../lib/paths.ts';
+import type { PlayState } from './host/play-screen.tsx';
+
+/** This tab: where a game opens outside iOS, and where the host is. */
+const THIS_TAB: GameTab = { show: (url) => window.location.assign(url), discard: () => undefined };
 
 /** Where a game opens, made on the tap, before its launch URL exists. */
 export interface GameTab {
@@ -40,13 +45,16 @@ export interface GameTab {
 /** Tests replace `prepare`. */
 export const gameWindow = {
   /**
+   * Vendors whose last launch opened in the host (this page's memory): on iOS their next launch
+   * opens no window on the tap, which would only close again.
+   */
+  hostedVendors: new Set<string>(),
+  /**
    * On iOS a new window, opened now, in the tap (null when the browser blocks it); elsewhere this
    * tab, which no popup blocker stops (launch.ts, opensGameWindow).
    */
   prepare(): GameTab | null {
-    if (!opensGameWindow(navigator)) {
-      return { show: (url) => window.location.assign(url), discard: () => undefined };
-    }
+    if (!opensGameWindow(navigator)) return THIS_TAB;
     const tab = window.open('', '_blank');
     if (!tab) return null;
     // The game's page gets no handle on ours.
@@ -88,8 +96,10 @@ export function GameLauncher({ children }: { children: ReactNode }) {
         showToast(t('errors.unknown'), { tone: 'error' });
         return;
       }
-      // Still in the tap: iOS opens the game's window only here (issue 12).
-      const tab = gameWindow.prepare();
+      // Still in the tap: iOS opens the game's window only here (issue 12), unless the game's
+      // vendor opened in our host last time (it most likely will again).
+      const vendor = target.vendor.toUpperCase();
+      const tab = gameWindow.hostedVendors.has(vendor) ? THIS_TAB : gameWindow.prepare();
       if (!tab) {
         toastError(appError('popup_blocked'));
         return;
@@ -97,15 +107,32 @@ export function GameLauncher({ children }: { children: ReactNode }) {
       mutate(
         { nodeId, vendor: target.vendor, gameType, gameId: target.gameId ?? undefined, freePlay },
         {
-          onSuccess: ({ url }) => {
-            gameOpened();
-            tab.show(url);
+          onSuccess: (launch) => {
+            if (launch.opens === 'window') {
+              gameWindow.hostedVendors.delete(vendor);
+              gameOpened();
+              tab.show(launch.url);
+              return;
+            }
+            // The host: a window opened on the tap is not needed after all.
+            gameWindow.hostedVendors.add(vendor);
+            tab.discard();
+            queryClient.setQueryData(trpc.games.hosted.queryKey({ launchId: launch.launchId }), {
+              nodeId,
+              vendor: target.vendor,
+              startedAt: launch.startedAt,
+            });
+            const state: PlayState = { name: target.name };
+            void navigate(
+              href('play', { params: { nodeId }, query: { launch: launch.launchId } }),
+              { state },
+            );
           },
           onError: () => tab.discard(),
         },
       );
     },
-    [mutate, gameOpened, t],
+    [mutate, gameOpened, t, queryClient, trpc, navigate],
   );
 
   const openGame = useCallback(

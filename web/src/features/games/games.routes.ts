@@ -1,6 +1,6 @@
 /**
- * The game lists (one chunk for every list route, features/games/game-list) and the lottery (one
- * chunk, features/games/lottery). Spec section 4: visitors opening favourites, recent games or a
+ * The game lists (one chunk for every list route, features/games/game-list), the lottery (one
+ * chunk, features/games/lottery) and the game host (features/games/host). Spec section 4: visitors opening favourites, recent games or a
  * lottery launch go to /m/login.
  */
 import { ACCESS, defineRoutes, lazyScreen, type RouteDefinition } from '../../lib/routing.ts';
@@ -21,6 +21,8 @@ const PATHS = {
   game: '/game',
   lottery: '/lottery',
   launchGame: '/launchGame',
+  // A launched game in our host (issue 30): beyond spec section 2, which opens games elsewhere.
+  play: '/play/:nodeId',
   // The embedded lottery page: loaded in full it is the H5 app the BFF proxies; reached inside
   // the app it opens through the launch route, which gets it the member's token.
   lottoH5: '/lotto-h5/:mui/:playType/games/:gameId',
@@ -32,6 +34,7 @@ declare module '../../lib/paths.ts' {
 
 const gameLists = () => import('./game-list/game-list-screen.tsx');
 const lotteryScreens = () => import('./lottery/lottery-screens.ts');
+const playScreen = () => import('./host/play-screen.tsx');
 
 /**
  * A game list: the member's data and favourite hearts. (The categories, which only a lottery
@@ -76,8 +79,16 @@ export const gameRoutes = defineRoutes(PATHS, {
   },
   launchGame: {
     screen: lazyScreen(lotteryScreens, 'LaunchGameScreen'),
-    namespaces: ['lottery', 'errors'],
+    namespaces: ['lottery', 'host', 'errors'],
+    memberData: true,
     access: ACCESS.member,
+  },
+  play: {
+    screen: lazyScreen(playScreen, 'PlayScreen'),
+    namespaces: ['host', 'errors'],
+    access: ACCESS.member,
+    beyondSpec:
+      'issue 30: a launched game opens in our host (a frame under our bar) when its provider allows it',
   },
   lottoH5: { screen: lazyScreen(lotteryScreens, 'LottoH5Redirect'), access: ACCESS.member },
 });

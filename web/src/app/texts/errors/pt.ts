@@ -91,6 +91,7 @@ const texts: TranslationOf<typeof english> = {
   dividend_not_payable: 'Ainda não há dividendos para receber.',
   on_break:
     'Você está fazendo uma pausa no jogo. Jogos e depósitos reabrem quando ela terminar; saques e seus registros continuam disponíveis.',
+  game_ended: 'Esta sessão de jogo terminou. Abra o jogo novamente pela lista.',
 };
 
 export default texts;

@@ -94,6 +94,7 @@ const texts: TranslationOf<typeof english> = {
   dividend_not_payable: 'Wala pang dibidendong maaaring bayaran.',
   on_break:
     'Nagpapahinga ka sa paglalaro. Magbubukas muli ang mga laro at deposito kapag natapos ito; bukas pa rin ang pag-withdraw at ang iyong mga rekord.',
+  game_ended: 'Natapos na ang session ng larong ito. Buksan muli ang laro mula sa listahan nito.',
 };
 
 export default texts;

@@ -1,21 +1,20 @@
 /**
- * `/m/launchGame` (spec sections 2 and 4): the lottery in a frame under a bar with its close
- * button. The frame opens the BFF's `/lottery/frame`, which answers with the lottery H5 page and
- * the member's token in that page's address: the token comes from the server-side session, never
- * from this page's storage or code. Closing goes home when `pageBack` is set, else to the lottery
- * list. The route is for members only (routes.ts): a visitor is sent to log in first.
+ * `/m/launchGame` (spec sections 2 and 4): the lottery in the game host (issue 30), under its bar
+ * with the close button, the session clock, the balance and the way to deposit. The frame opens
+ * the BFF's `/lottery/frame`, which answers with the lottery H5 page and the member's token in
+ * that page's address: the token comes from the server-side session, never from this page's
+ * storage or code. Closing goes home when `pageBack` is set, else to the lottery list. The route
+ * is for members only (routes.ts): a visitor is sent to log in first.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { appError, errorText } from '../../../lib/errors.ts';
 import { href, pathOf } from '../../../lib/paths.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { GameHost } from '../host/game-host.tsx';
 import { frameSource, readLaunchParams } from './launch-params.ts';
-import './lottery.css';
 
 export function LaunchGameScreen() {
   const { t } = useTranslation(['lottery', 'routes', 'errors']);
@@ -25,55 +24,43 @@ export function LaunchGameScreen() {
   const breakUntil = useQuery(
     useTRPC().responsible.break.queryOptions(undefined, { meta: { silent: true } }),
   ).data?.until;
-  const navigate = useNavigate();
-  const [loaded, setLoaded] = useState(false);
+  // The lottery's session begins when its frame opens.
+  const [startedAt] = useState(Date.now);
   const params = readLaunchParams(search);
-  const close = () => void navigate(pathOf(params?.pageBack ? 'home' : 'lottery'));
+
+  let refusal = null;
+  if (breakUntil) {
+    refusal = (
+      <div className="game-host__refusal" role="alert">
+        <p>{errorText(appError('on_break', { breakUntil }), t)}</p>
+        <Link className="button" to={pathOf('home')}>
+          {t('home')}
+        </Link>
+      </div>
+    );
+  } else if (!params) {
+    refusal = (
+      <div className="game-host__refusal">
+        <p>{t('badLink')}</p>
+        <Link className="button" to={pathOf('lottery')}>
+          {t('toList')}
+        </Link>
+      </div>
+    );
+  }
 
   return (
-    <main className="lottery-frame">
-      <div className="lottery-frame__bar">
-        <h1 className="lottery-frame__title">{t('routes:titles.launchGame')}</h1>
-        <button
-          type="button"
-          className="lottery-frame__close"
-          aria-label={t('close')}
-          onClick={close}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
-      {breakUntil ? (
-        <div className="lottery-frame__bad" role="alert">
-          <p>{errorText(appError('on_break', { breakUntil }), t)}</p>
-          <Link className="button" to={pathOf('home')}>
-            {t('home')}
-          </Link>
-        </div>
-      ) : params ? (
-        <div className="lottery-frame__stage" aria-busy={!loaded}>
-          {loaded ? null : (
-            <div className="lottery-frame__loading">
-              <Spinner label={t('opening')} />
-            </div>
-          )}
-          <iframe
-            className="lottery-frame__frame"
-            title={t('frameTitle')}
-            src={frameSource(params)}
-            referrerPolicy="no-referrer"
-            onLoad={() => setLoaded(true)}
-          />
-        </div>
-      ) : (
-        <div className="lottery-frame__bad">
-          <p>{t('badLink')}</p>
-          <Link className="button" to={pathOf('lottery')}>
-            {t('toList')}
-          </Link>
-        </div>
-      )}
-    </main>
+    <GameHost
+      title={t('routes:titles.launchGame')}
+      frameTitle={t('frameTitle')}
+      frameSrc={params ? frameSource(params) : null}
+      startedAt={refusal ? null : startedAt}
+      leaveTo={pathOf(params?.pageBack ? 'home' : 'lottery')}
+      leaveLabel={t('close')}
+      leaveIcon="close"
+    >
+      {refusal}
+    </GameHost>
   );
 }
 

@@ -16,6 +16,7 @@ const titles = {
   game: 'Games',
   lottery: 'Lottery',
   launchGame: 'Lottery',
+  play: 'Game',
   lottoH5: 'Lottery',
 } satisfies RouteTitles;
 

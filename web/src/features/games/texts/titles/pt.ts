@@ -16,6 +16,7 @@ const titles = {
   game: 'Jogos',
   lottery: 'Loteria',
   launchGame: 'Loteria',
+  play: 'Jogo',
   lottoH5: 'Loteria',
 } satisfies RouteTitles;
 

@@ -16,6 +16,7 @@ const titles = {
   game: 'Mga laro',
   lottery: 'Loterya',
   launchGame: 'Loterya',
+  play: 'Laro',
   lottoH5: 'Loterya',
 } satisfies RouteTitles;
 

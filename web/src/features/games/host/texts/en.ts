@@ -1,0 +1,16 @@
+/** The `host` text namespace in English: the game host's bar (issue 30) and its states. */
+
+const texts = {
+  leave: 'Leave the game',
+  game: 'Game',
+  frameTitle: 'Game: {{name}}',
+  opening: 'Opening the game…',
+  timePlayed: 'Time played',
+  balance: 'Balance',
+  refreshBalance: 'Balance {{amount}}, tap to refresh',
+  deposit: 'Deposit',
+  home: 'Back to home',
+  badLink: 'This game link is not complete. Open the game from its list.',
+};
+
+export default texts;
