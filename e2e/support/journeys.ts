@@ -1,5 +1,5 @@
 /** Steps several journeys share, done the way a person does them. */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type Request } from '@playwright/test';
 import { DEMO } from './sandbox.ts';
 
 /**
@@ -120,17 +120,41 @@ export function trpcCalls(request: Request): { procedure: string; input: unknown
   }));
 }
 
+/** Where a launched game is, and how to read it. */
+export interface OpenedGame {
+  /** The host's frame (issue 30: the default, the sandbox's providers allow framing), this tab, or on iOS the window opened in the tap. */
+  where: 'host' | 'tab' | 'window';
+  /** The game's page, to read: its frame inside the host's frame page, or the page itself. */
+  view: Page | FrameLocator;
+  /** The page the game is in (the window on iOS). */
+  page: Page;
+}
+
+/** The game's page inside the host (the host's frame page embeds it). */
+export function hostedGame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.game-host__frame').frameLocator('iframe');
+}
+
 /**
- * Where a game the player is about to open shows: this tab, or on iOS the window the launcher
- * opens in the tap (issue 12). Start it before the tap; it settles once that page is at `url`.
+ * Where a game the player is about to open shows: our host (`/m/play/...`, its frame at `url`),
+ * this tab, or on iOS the window the launcher opens in the tap (issue 12). Start it before the
+ * tap; it settles once the game's page is at `url`.
  */
-export function gameOpens(page: Page, url: RegExp): Promise<Page> {
+export function gameOpens(page: Page, url: RegExp): Promise<OpenedGame> {
   return Promise.race([
-    page.waitForURL(url).then(() => page),
-    page.waitForEvent('popup').then(async (popup) => {
-      await popup.waitForURL(url);
-      return popup;
+    page.waitForURL(/\/m\/play\/\d+\?launch=/).then(async () => {
+      await expect.poll(() => page.frames().some((frame) => url.test(frame.url()))).toBe(true);
+      return { where: 'host' as const, view: hostedGame(page), page };
     }),
+    page.waitForURL(url).then(() => ({ where: 'tab' as const, view: page, page })),
+    // On iOS the window opened in the tap closes again when the game opens in the host: then
+    // this branch never settles.
+    page.waitForEvent('popup').then((popup) =>
+      popup.waitForURL(url).then(
+        () => ({ where: 'window' as const, view: popup, page: popup }),
+        () => new Promise<never>(() => undefined),
+      ),
+    ),
   ]);
 }
 
