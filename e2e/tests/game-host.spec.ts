@@ -7,8 +7,10 @@
  */
 import { GAMES } from '@app/sandbox';
 import { checkBothThemes } from '../support/axe-themes.ts';
+import { englishOnScreen, forbiddenEnglish } from '../support/english-left.ts';
 import { gameOpens, hostedGame, logInAsDemo } from '../support/journeys.ts';
 import { startRedisBackedSite } from '../support/redis-replica.ts';
+import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
 
 const PLAYING = /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/;
@@ -112,5 +114,28 @@ test('a provider that refuses framing opens the old way', async ({ page, stack, 
     expect(page.url()).not.toContain('/m/play/');
   } finally {
     await site.close();
+  }
+});
+
+test('the host reads fully in Filipino and Portuguese', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await logInAsDemo(page);
+  for (const [language, code, leave] of [
+    ['ty', 'TY', 'Umalis sa laro'],
+    ['pt', 'PT', 'Sair do jogo'],
+  ] as const) {
+    await page.evaluate((value) => localStorage.setItem('language', value), code);
+    await page.goto(`/m/rng?gameName=${encodeURIComponent(game.gameName)}`);
+    const opened = gameOpens(page, PLAYING);
+    await page
+      .getByRole('list')
+      .getByRole('button', { name: `${game.gameName} `, exact: false })
+      .first()
+      .click();
+    await opened;
+    await expect(page.getByRole('button', { name: leave })).toBeVisible();
+    await expect(page.locator('.game-host__clock time')).toBeVisible();
+    expect(await englishOnScreen(page, await forbiddenEnglish(language))).toEqual([]);
+    await shootBothThemes(page, testInfo, `game-host-${language}`);
   }
 });
