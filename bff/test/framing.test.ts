@@ -90,8 +90,13 @@ describe('probeFraming', () => {
   });
 
   /** A provider on loopback answering `answer` and keeping each request's URL. */
+  interface Answer {
+    status?: number;
+    headers?: Record<string, string>;
+  }
+
   async function provider(
-    answer: (request: IncomingMessage) => { status?: number; headers?: Record<string, string> },
+    answer: (request: IncomingMessage) => Answer,
   ): Promise<{ origin: string; urls: string[] }> {
     const urls: string[] = [];
     server = createServer((request, response) => {
@@ -118,7 +123,7 @@ describe('probeFraming', () => {
   });
 
   it('follows a redirect on the same origin, without a query, and reads where it lands', async () => {
-    const game = await provider((request) =>
+    const game = await provider((request): Answer =>
       request.url === '/launch'
         ? { status: 302, headers: { location: '/lobby?token=again' } }
         : { headers: { 'content-security-policy': "frame-ancestors 'none'" } },

@@ -66,7 +66,7 @@ async function otherMember(on: Parameters<typeof signedInClient>[0]): Promise<Tr
 
 describe('the game host', () => {
   it('hosts a framable game: an opaque id for the page, the game under a policy naming its origin alone', async () => {
-    const [first, second] = replicas().apps;
+    const [first, second] = [replicas().at(0), replicas().at(1)];
     const demo = await signedInClient(first);
     const started = Date.now();
     const launched = await launch(demo);
@@ -117,7 +117,7 @@ describe('the game host', () => {
   });
 
   it('keeps a hosted game from other members, visitors and made-up ids', async () => {
-    const [first] = replicas().apps;
+    const first = replicas().at(0);
     const demo = await signedInClient(first);
     const launched = await launch(demo);
     if (launched.opens !== 'host') throw new Error('expected the host');
@@ -147,7 +147,7 @@ describe('the game host', () => {
   });
 
   it('closes a hosted game when the player takes a break', async () => {
-    const [first] = replicas().apps;
+    const first = replicas().at(0);
     const demo = await signedInClient(first);
     const launched = await launch(demo);
     if (launched.opens !== 'host') throw new Error('expected the host');
@@ -158,7 +158,7 @@ describe('the game host', () => {
   });
 
   it('opens the old way when the provider refuses framing, and keeps that verdict per provider', async () => {
-    const [first, second] = replicas().apps;
+    const [first, second] = [replicas().at(0), replicas().at(1)];
     await suite.sandbox.control('POST', '/settings', { framingRefusedBy: [launchInput.vendor] });
     const demo = await signedInClient(first);
     const refused = await launch(demo);

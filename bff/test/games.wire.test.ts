@@ -82,6 +82,13 @@ const LAUNCH = '/wps/game/launchGame';
 const RECENT = '/wps/relay/MCS2_addRecentGame';
 const ADD_FAVOURITE = '/wps/relay/MCSFE_addFavoriteGameV2';
 const REMOVE_FAVOURITE = '/wps/relay/MCSFE_removeFavoriteGameV2';
+/**
+ * Where the scripted launches point: a port nobody listens on, so asking the provider whether it
+ * allows framing fails at once and the game opens the old way (`opens: 'window'`; the host is
+ * tested against the sandbox in game-host.integration.test.ts).
+ */
+const GAME_HOST = 'http://127.0.0.1:9';
+
 const ok = (value: unknown): Answer => ({ body: { success: true, value } });
 /** A launch records the recent game in the background: wait for it before the next test. */
 const recentRecorded = () => expect.poll(() => gateway.calls(RECENT).length).toBe(1);
@@ -130,9 +137,9 @@ const game: GameLaunchInput = GameLaunchInputSchema.parse({
 
 describe('games.launch on the wire', () => {
   it("sends the captured mobile query and the spec's names once, with the raw token, GAMELO3 and the mobile gateway id", async () => {
-    gateway.script(LAUNCH, ok({ content: { game_url: 'https://games.example/play?ssoKey=1' } }));
+    gateway.script(LAUNCH, ok({ content: { game_url: `${GAME_HOST}/play?ssoKey=1` } }));
     const result = await callerFor('TOKEN-1', 'PT').games.launch(game);
-    expect(result).toEqual({ url: 'https://games.example/play?ssoKey=1' });
+    expect(result).toEqual({ opens: 'window', url: `${GAME_HOST}/play?ssoKey=1` });
     const [launch, ...more] = gateway.calls(LAUNCH);
     expect(more).toEqual([]);
     expect(launch?.method).toBe('GET');
@@ -160,7 +167,7 @@ describe('games.launch on the wire', () => {
   });
 
   it('asks for the free-play wallet (accountType 0) and the input language over the session one', async () => {
-    gateway.script(LAUNCH, ok({ content: { game_url: 'http://games.example/p' } }));
+    gateway.script(LAUNCH, ok({ content: { game_url: `${GAME_HOST}/p` } }));
     await callerFor('TOKEN-1', 'PT').games.launch({ ...game, freePlay: true, language: 'EN' });
     const query = gateway.calls(LAUNCH)[0]?.query;
     expect(query?.get('accountType')).toBe('0');
@@ -170,7 +177,7 @@ describe('games.launch on the wire', () => {
   });
 
   it('leaves gameId out of the query when the game has none (a lobby)', async () => {
-    gateway.script(LAUNCH, ok({ content: { game_url: 'https://a.example/lobby' } }));
+    gateway.script(LAUNCH, ok({ content: { game_url: `${GAME_HOST}/lobby` } }));
     const { gameId: _none, ...lobby } = game;
     await callerFor().games.launch(lobby);
     expect(gateway.calls(LAUNCH)[0]?.query.has('gameId')).toBe(false);
@@ -178,14 +185,17 @@ describe('games.launch on the wire', () => {
   });
 
   it.each([
-    ['content.game_url (current)', { content: { game_url: 'https://a.example/1' } }],
-    ['gameUrl', { gameUrl: 'https://a.example/1' }],
-    ['url', { url: 'https://a.example/1' }],
-    ['link', { link: 'https://a.example/1' }],
-    ['launchUrl', { launchUrl: ' https://a.example/1 ' }],
+    ['content.game_url (current)', { content: { game_url: `${GAME_HOST}/1` } }],
+    ['gameUrl', { gameUrl: `${GAME_HOST}/1` }],
+    ['url', { url: `${GAME_HOST}/1` }],
+    ['link', { link: `${GAME_HOST}/1` }],
+    ['launchUrl', { launchUrl: ` ${GAME_HOST}/1 ` }],
   ])('reads the launch URL from %s', async (_shape, value) => {
     gateway.script(LAUNCH, ok(value));
-    expect(await callerFor().games.launch(game)).toEqual({ url: 'https://a.example/1' });
+    expect(await callerFor().games.launch(game)).toEqual({
+      opens: 'window',
+      url: `${GAME_HOST}/1`,
+    });
     await recentRecorded();
   });
 
@@ -212,7 +222,7 @@ describe('games.launch on the wire', () => {
   });
 
   it('records the recent game after the launch: POST {nodeId} to GAMELOREC3', async () => {
-    gateway.script(LAUNCH, ok({ content: { game_url: 'https://a.example/1' } }));
+    gateway.script(LAUNCH, ok({ content: { game_url: `${GAME_HOST}/1` } }));
     await callerFor().games.launch(game);
     await expect.poll(() => gateway.calls(RECENT).length).toBe(1);
     const recent = gateway.calls(RECENT)[0];

@@ -4,7 +4,7 @@
  * or game address, and the merchant's vendor order (the sorting relay and the lanes follow it).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBER } from '../src/index.ts';
+import { DEMO_MEMBER, GAMES } from '../src/index.ts';
 import { GatewayClient, expectRefusal, login, loginToken, useSandbox } from './helpers/gateway.ts';
 
 const gw = useSandbox();
@@ -110,5 +110,32 @@ describe('vendorOrder', () => {
   it('refuses a malformed order', async () => {
     const refused = await gw.control('POST', '/settings', { vendorOrder: { RNG: 'JL' } });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('framingRefusedBy (issue 30)', () => {
+  it("makes the named vendors' game pages refuse framing, with or without a key, and no other's", async () => {
+    const member = new GatewayClient(
+      gw.app,
+      await loginToken(gw.app, DEMO_MEMBER.username, DEMO_MEMBER.password),
+    );
+    const { content } = await member.value<{ content: { game_url: string } }>('GET', LAUNCH);
+    const page = new URL(content.game_url);
+    const framing = async (path: string) => {
+      const res = await gw.app.inject({ method: 'GET', url: path });
+      return [res.headers['x-frame-options'], res.headers['content-security-policy']];
+    };
+    const withKey = `${page.pathname}${page.search}`;
+    expect(await framing(withKey)).toEqual([undefined, undefined]);
+
+    await gw.control('POST', '/settings', { framingRefusedBy: ['JL'] });
+    const refused = ['SAMEORIGIN', "frame-ancestors 'self'"];
+    expect(await framing(withKey)).toEqual(refused);
+    expect(await framing(page.pathname)).toEqual(refused);
+    // Another vendor's game still frames.
+    const other = GAMES.find((g) => g.vassalage !== 'JL');
+    expect(await framing(`/games/play/${other?.nodeId}`)).toEqual([undefined, undefined]);
+    const bad = await gw.control('POST', '/settings', { framingRefusedBy: ['not a vendor!'] });
+    expect(bad.status).toBe(400);
   });
 });

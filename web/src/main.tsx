@@ -106,6 +106,8 @@ async function start(): Promise<void> {
  * The offline shell's worker (lib/service-worker.ts: from the second visit on), once the page
  * is idle: its chunk and its precaching never compete with the page's own first requests.
  */
+const SERVICE_WORKER_IDLE_TIMEOUT_MS = 5_000;
+
 function startServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;
   if (!shouldRegister(window.localStorage, navigator.serviceWorker)) return;
@@ -115,9 +117,12 @@ function startServiceWorkerWhenIdle(): void {
       () => undefined, // Its chunk did not load (offline, a new build): the next page tries.
     );
   };
-  // Safari has no idle callback: the next task then.
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register);
-  else setTimeout(register, 0);
+  // Safari has no idle callback: the next task then. A page that is never idle (a slow phone
+  // drawing the home's carousels) registers after the timeout all the same: without one the
+  // worker waited for good under a busy CPU, and the page never went offline-ready.
+  if ('requestIdleCallback' in window) {
+    window.requestIdleCallback(register, { timeout: SERVICE_WORKER_IDLE_TIMEOUT_MS });
+  } else setTimeout(register, 0);
 }
 
 void start();
