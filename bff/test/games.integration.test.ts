@@ -149,6 +149,23 @@ describe('games.launch', () => {
     expect(await page.text()).toContain(realMoneyGame.gameName);
   });
 
+  it('opens the game the old way when the store cannot keep it for the host', async () => {
+    const client = await signedIn();
+    const set = stack.store.set.bind(stack.store);
+    stack.store.set = (key, value, ttlMs) =>
+      key.startsWith('game-host:')
+        ? Promise.reject(new Error('store away'))
+        : set(key, value, ttlMs);
+    const response = await client.mutate('games.launch', launchInput(realMoneyGame));
+    expect(response.statusCode, response.body).toBe(200);
+    const launch = body(response).result?.data as GameLaunch;
+    expect(launch.opens).toBe('window');
+    expect(launch.opens === 'window' && launch.url).toContain(
+      `/games/play/${realMoneyGame.nodeId}?ssoKey=`,
+    );
+    await expect.poll(() => stack.logs.text()).toContain('hosted game not kept');
+  });
+
   it('records the game as recent, first in the recent-games relay', async () => {
     const client = await signedIn();
     expect(await recentIds()).not.toContain(String(realMoneyGame.nodeId));

@@ -371,14 +371,24 @@ export async function launchGame(ctx: LaunchContext, input: GameLaunchInput): Pr
   });
   if ((await opensIn(ctx, input.vendor, url)) === 'window') return { opens: 'window', url };
   const startedAt = new Date().toISOString();
-  const launchId = await keepHostedGame(ctx.store, {
-    member: ctx.sessionData.userName ?? '',
-    url,
-    nodeId: input.nodeId,
-    vendor: input.vendor,
-    startedAt,
-  });
-  return { opens: 'host', launchId, startedAt };
+  try {
+    const launchId = await keepHostedGame(ctx.store, {
+      member: ctx.sessionData.userName ?? '',
+      url,
+      nodeId: input.nodeId,
+      vendor: input.vendor,
+      startedAt,
+    });
+    return { opens: 'host', launchId, startedAt };
+  } catch (error) {
+    // The game is launched upstream already (a second launch could meet #734): a store that
+    // cannot keep it for the host must not lose it, so it opens the old way.
+    ctx.log.warn(
+      { nodeId: input.nodeId, err: error instanceof Error ? error.message : String(error) },
+      'hosted game not kept: opened outside the host',
+    );
+    return { opens: 'window', url };
+  }
 }
 
 /** A game the member opened in the host, for the host's bar (its clock) after a reload. */
