@@ -8,7 +8,8 @@
 import { GAMES } from '@app/sandbox';
 import { checkBothThemes } from '../support/axe-themes.ts';
 import { englishOnScreen, forbiddenEnglish } from '../support/english-left.ts';
-import { gameOpens, hostedGame, logInAsDemo } from '../support/journeys.ts';
+import type { Page } from '@playwright/test';
+import { gameOpens, hostedGame, logInAsDemo, type OpenedGame } from '../support/journeys.ts';
 import { startRedisBackedSite } from '../support/redis-replica.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
@@ -16,12 +17,26 @@ import { expect, test } from '../support/stack.ts';
 const PLAYING = /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/;
 
 // A real-money slot without free play: a tap launches it at once.
-const game = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay === 1 && g.index > 40);
-if (!game) throw new Error('no real-money slot in the sandbox catalogue');
+const found = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay === 1 && g.index > 40);
+if (!found) throw new Error('no real-money slot in the sandbox catalogue');
+const game = found;
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
+
+/** Opens the slot from its RNG list on `origin`'s site and taps it; settles where it opened. */
+async function launchFromList(page: Page, origin = ''): Promise<OpenedGame> {
+  await page.goto(`${origin}/m/rng?gameName=${encodeURIComponent(game.gameName)}`);
+  const opened = gameOpens(page, PLAYING);
+  // Its card's name is the game's, then the players online (translated).
+  await page
+    .getByRole('list')
+    .getByRole('button', { name: `${game.gameName} `, exact: false })
+    .first()
+    .click();
+  return opened;
+}
 
 /** A `Content-Security-Policy`'s sources for `directive`. */
 function sourcesOf(policy: string | undefined, directive: string): string[] {
@@ -38,15 +53,8 @@ test('a game opens in the host under our bar, framed under a policy naming its p
 }, testInfo) => {
   test.setTimeout(90_000);
   await logInAsDemo(page);
-  await page.goto(`/m/rng?gameName=${encodeURIComponent(game.gameName)}`);
   const framePage = page.waitForResponse((r) => r.url().includes('/games/frame/'));
-  const opened = gameOpens(page, PLAYING);
-  await page
-    .getByRole('list', { name: 'Games' })
-    .getByRole('button', { name: `${game.gameName} `, exact: false })
-    .first()
-    .click();
-  expect((await opened).where).toBe('host');
+  expect((await launchFromList(page)).where).toBe('host');
   await expect(page).toHaveURL(new RegExp(`/m/play/${game.nodeId}\\?launch=[\\w-]{22}$`));
 
   // The bar: the game's name, leave, the time played, the balance and the way to deposit.
@@ -100,14 +108,7 @@ test('a provider that refuses framing opens the old way', async ({ page, stack, 
   try {
     await sandbox.setSettings({ framingRefusedBy: [game.vassalage] });
     await logInAsDemo(page, site.baseURL);
-    await page.goto(`${site.baseURL}/m/rng?gameName=${encodeURIComponent(game.gameName)}`);
-    const opened = gameOpens(page, PLAYING);
-    await page
-      .getByRole('list', { name: 'Games' })
-      .getByRole('button', { name: `${game.gameName} `, exact: false })
-      .first()
-      .click();
-    const { where, view } = await opened;
+    const { where, view } = await launchFromList(page, site.baseURL);
     // This tab on Android, the window opened in the tap on iOS (issue 12).
     expect(where).toBe(test.info().project.name === 'iphone-15' ? 'window' : 'tab');
     await expect(view.locator('#wallet')).toHaveText('Real money');
@@ -125,14 +126,7 @@ test('the host reads fully in Filipino and Portuguese', async ({ page }, testInf
     ['pt', 'PT', 'Sair do jogo'],
   ] as const) {
     await page.evaluate((value) => localStorage.setItem('language', value), code);
-    await page.goto(`/m/rng?gameName=${encodeURIComponent(game.gameName)}`);
-    const opened = gameOpens(page, PLAYING);
-    await page
-      .getByRole('list')
-      .getByRole('button', { name: `${game.gameName} `, exact: false })
-      .first()
-      .click();
-    await opened;
+    await launchFromList(page);
     await expect(page.getByRole('button', { name: leave })).toBeVisible();
     await expect(page.locator('.game-host__clock time')).toBeVisible();
     expect(await englishOnScreen(page, await forbiddenEnglish(language))).toEqual([]);

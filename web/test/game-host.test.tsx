@@ -27,6 +27,20 @@ const hostedLaunch = () => ({
   startedAt: new Date(NOW - 65_000).toISOString(),
 });
 
+/** The host reloaded at the slot's address, its game kept since `startedAt`. */
+const renderReloadedHost = (startedAt: number) =>
+  renderApp({
+    path: `/m/play/178001?launch=${LAUNCH_ID}`,
+    session: SESSION,
+    handlers: {
+      'games.hosted': () => ({
+        nodeId: '178001',
+        vendor: 'JL',
+        startedAt: new Date(startedAt).toISOString(),
+      }),
+    },
+  });
+
 afterEach(() => {
   vi.useRealTimers();
   gameWindow.hostedVendors.clear();
@@ -114,17 +128,7 @@ describe('the game host', () => {
 
   it('finds a hosted game again after a reload, through games.hosted', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    const { callsTo } = renderApp({
-      path: `/m/play/178001?launch=${LAUNCH_ID}`,
-      session: SESSION,
-      handlers: {
-        'games.hosted': () => ({
-          nodeId: '178001',
-          vendor: 'JL',
-          startedAt: new Date(NOW - 3_725_000).toISOString(),
-        }),
-      },
-    });
+    const { callsTo } = renderReloadedHost(NOW - 3_725_000);
     expect(await screen.findByTitle('Game: Game')).toHaveAttribute(
       'src',
       `/games/frame/${LAUNCH_ID}`,
@@ -168,17 +172,7 @@ describe('the game host', () => {
 
   it('ticks the clock every second', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
-    renderApp({
-      path: `/m/play/178001?launch=${LAUNCH_ID}`,
-      session: SESSION,
-      handlers: {
-        'games.hosted': () => ({
-          nodeId: '178001',
-          vendor: 'JL',
-          startedAt: new Date(NOW).toISOString(),
-        }),
-      },
-    });
+    renderReloadedHost(NOW);
     const clock = (await screen.findByText('Time played')).parentElement;
     expect(clock).toHaveTextContent('0:00');
     // The clock's timer starts in an effect, after the paint: vi.waitFor moves the fake clock on

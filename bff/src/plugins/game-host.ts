@@ -13,9 +13,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { ERROR_TEXTS_EN, GAME_FRAME_PATH, LaunchIdSchema, type AppErrorCode } from '@app/contracts';
 import { readHostedGame } from '../features/games/hosted-games.ts';
-import { refuseDuringBreak } from '../session/play-breaks.ts';
-import type { SessionData } from '../session/session-store.ts';
-import { AppError } from '../trpc/errors.ts';
+import { frameAccess } from '../session/frame-access.ts';
 import { permissionsPolicy } from './security.ts';
 
 const PAGE_STYLE =
@@ -81,25 +79,14 @@ export const gameHostPlugin = fp(
       async (request, reply) => {
         const launchId = LaunchIdSchema.safeParse(request.params.launchId);
         if (!launchId.success) return refusal(reply, 404, 'game_ended');
-        let session: SessionData | null;
-        try {
-          session = await request.session.load();
-        } catch {
-          return refusal(reply, 503, 'system_upgrading');
-        }
-        const member = session?.token ? session.userName : undefined;
-        if (!member) return refusal(reply, 401, 'not_logged_in');
+        const access = await frameAccess(request, app.store);
+        if ('refused' in access) return refusal(reply, access.refused.status, access.refused.code);
         let url: string;
         try {
-          // A break taken while the game was open closes it at the next load.
-          await refuseDuringBreak(app.store, member);
-          const hosted = await readHostedGame(app.store, member, launchId.data);
+          const hosted = await readHostedGame(app.store, access.member, launchId.data);
           if (!hosted) return refusal(reply, 404, 'game_ended');
           url = hosted.url;
-        } catch (error) {
-          if (error instanceof AppError && error.appCode === 'on_break') {
-            return refusal(reply, 403, 'on_break');
-          }
+        } catch {
           return refusal(reply, 503, 'try_again_shortly');
         }
         return page(

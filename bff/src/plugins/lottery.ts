@@ -30,9 +30,7 @@ import {
 import { noteRefusal } from '../http/access-log.ts';
 import { languageOf } from '../lib/language.ts';
 import { errorBody } from '../http/error-body.ts';
-import { refuseDuringBreak } from '../session/play-breaks.ts';
-import type { SessionData } from '../session/session-store.ts';
-import { AppError } from '../trpc/errors.ts';
+import { frameAccess } from '../session/frame-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,27 +82,13 @@ export const lotteryPlugin = fp(
     app.get(LOTTERY_FRAME_PATH, async (request, reply) => {
       const query = LotteryFrameQuerySchema.safeParse(request.query);
       if (!query.success) return framePage(reply, 400, 'url_empty');
-      let session: SessionData | null;
-      try {
-        session = await request.session.load();
-      } catch {
-        return framePage(reply, 503, 'system_upgrading');
-      }
-      const token = session?.token;
-      if (!token) return framePage(reply, 401, 'not_logged_in');
-      // The player's own break closes the lottery as it closes every game (issue 30).
-      try {
-        await refuseDuringBreak(app.store, session?.userName ?? '');
-      } catch (error) {
-        if (error instanceof AppError && error.appCode === 'on_break') {
-          return framePage(reply, 403, 'on_break');
-        }
-        return framePage(reply, 503, 'try_again_shortly');
-      }
+      const access = await frameAccess(request, app.store);
+      if ('refused' in access) return framePage(reply, access.refused.status, access.refused.code);
+      const { session } = access;
       const { playType, gameId, prizeMode, code } = query.data;
       const language = languageOf(undefined, session);
       const search = new URLSearchParams({
-        token,
+        token: session.token,
         merchant: merchantCode,
         css: `${merchantCode}.css`,
         prize_mode: prizeMode,
