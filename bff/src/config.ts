@@ -15,6 +15,7 @@ import {
   type LanguageCode,
   KYC_UPLOAD_MAX_BODY_BYTES,
   MERCHANT_CODE_DEFAULT,
+  REALITY_CHECK_DEFAULTS,
   type SocialLoginConfig,
 } from '@app/contracts';
 
@@ -269,6 +270,34 @@ const EnvSchema = z
           .map((type) => type.toUpperCase()),
       )
       .pipe(z.array(z.enum(GAME_TYPES))),
+    /*
+     * The reality check (issue 30, item 2): every N minutes of play in the game host, a dialog
+     * with the time played and the net result. The merchant's default N and the bounds of the
+     * player's own choice (member centre), in minutes.
+     */
+    REALITY_CHECK_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(1_440)
+      .default(REALITY_CHECK_DEFAULTS.minutes),
+    REALITY_CHECK_MIN_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(1_440)
+      .default(REALITY_CHECK_DEFAULTS.minMinutes),
+    REALITY_CHECK_MAX_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(1_440)
+      .default(REALITY_CHECK_DEFAULTS.maxMinutes),
+    /**
+     * A test setting: how long a reality-check "minute" lasts, so a journey sees the dialog in
+     * seconds. Production keeps the real minute (checked below).
+     */
+    REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
     /** The merchant's languages, comma-separated, in the picker's order (spec section 8). */
     SITE_LANGUAGES: z
       .string()
@@ -303,6 +332,27 @@ const EnvSchema = z
         code: 'custom',
         path: ['PUBLIC_ORIGIN'],
         message: 'PUBLIC_ORIGIN (the site origins players use) is required in production',
+      });
+    }
+    const { REALITY_CHECK_MINUTES: every, REALITY_CHECK_MIN_MINUTES: min } = env;
+    if (
+      min > env.REALITY_CHECK_MAX_MINUTES ||
+      every < min ||
+      every > env.REALITY_CHECK_MAX_MINUTES
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REALITY_CHECK_MINUTES'],
+        message:
+          'REALITY_CHECK_MINUTES must lie between REALITY_CHECK_MIN_MINUTES and REALITY_CHECK_MAX_MINUTES',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.REALITY_CHECK_MINUTE_MS !== 60_000) {
+      // A shortened minute would stop play every few seconds: it is for journeys only.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REALITY_CHECK_MINUTE_MS'],
+        message: 'REALITY_CHECK_MINUTE_MS is a test setting: production counts real minutes',
       });
     }
     if (env.NODE_ENV === 'production' && env.LOG_FORMAT === 'pretty') {
@@ -374,6 +424,16 @@ export interface Config {
   gameTypesDisabled: readonly string[];
   /** The languages the site offers (SITE_LANGUAGES), in the picker's order. */
   siteLanguages: readonly LanguageCode[];
+  /** The reality check: the merchant's interval and bounds (minutes), and a minute's length. */
+  realityCheck: RealityCheckConfig;
+}
+
+export interface RealityCheckConfig {
+  minutes: number;
+  minMinutes: number;
+  maxMinutes: number;
+  /** 60 000 but in journeys (REALITY_CHECK_MINUTE_MS). */
+  minuteMs: number;
 }
 
 /** Fixed-window limits: `max` calls per `windowMs`, counted in the store (shared by replicas). */
@@ -495,6 +555,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : null,
     gameTypesDisabled: e.GAME_TYPES_DISABLED,
     siteLanguages: e.SITE_LANGUAGES,
+    realityCheck: {
+      minutes: e.REALITY_CHECK_MINUTES,
+      minMinutes: e.REALITY_CHECK_MIN_MINUTES,
+      maxMinutes: e.REALITY_CHECK_MAX_MINUTES,
+      minuteMs: e.REALITY_CHECK_MINUTE_MS,
+    },
   };
 }
 

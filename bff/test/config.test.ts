@@ -13,6 +13,31 @@ describe('config', () => {
     expect(config.cookieSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("reads the merchant's reality check: an interval within its bounds, a real minute in production", () => {
+    expect(loadConfig({}).realityCheck).toEqual({
+      minutes: 60,
+      minMinutes: 15,
+      maxMinutes: 120,
+      minuteMs: 60_000,
+    });
+    expect(
+      loadConfig({ REALITY_CHECK_MINUTES: '30', REALITY_CHECK_MIN_MINUTES: '30' }).realityCheck,
+    ).toMatchObject({ minutes: 30, minMinutes: 30 });
+    expect(() => loadConfig({ REALITY_CHECK_MINUTES: '10' })).toThrow(/REALITY_CHECK_MINUTES/);
+    expect(() =>
+      loadConfig({ REALITY_CHECK_MIN_MINUTES: '90', REALITY_CHECK_MAX_MINUTES: '60' }),
+    ).toThrow(/REALITY_CHECK_MINUTES/);
+    expect(loadConfig({ REALITY_CHECK_MINUTE_MS: '500' }).realityCheck.minuteMs).toBe(500);
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      PUBLIC_ORIGIN: 'https://play.example',
+    };
+    expect(() => loadConfig({ ...production, REALITY_CHECK_MINUTE_MS: '500' })).toThrow(
+      /REALITY_CHECK_MINUTE_MS/,
+    );
+  });
+
   it('refuses to start in production without a cookie secret or the public origins', () => {
     const origin = { PUBLIC_ORIGIN: 'https://play.example' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...origin })).toThrow(ConfigError);

@@ -23,6 +23,7 @@ export * from './member.ts';
 export * from './phone.ts';
 export * from './play-breaks.ts';
 export * from './promotions.ts';
+export * from './reality-check.ts';
 export * from './register.ts';
 export * from './rewards.ts';
 export * from './session.ts';

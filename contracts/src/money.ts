@@ -40,3 +40,11 @@ export function minorFromGatewayNumber(value: number): number {
   const minor = Math.sign(value) * Math.round(Math.abs(value) * 100);
   return minor === 0 ? 0 : minor;
 }
+
+/** A balance as the BFF answers it ("-12.50", "1250.00") in minor units; null when it is not one. */
+export function minorFromBalance(text: string): number | null {
+  const match = /^(-?)(\d{1,13})\.(\d{2})$/.exec(text);
+  if (!match) return null;
+  const minor = Number(match[2]) * 100 + Number(match[3]);
+  return match[1] === '-' && minor !== 0 ? -minor : minor;
+}

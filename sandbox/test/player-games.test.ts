@@ -287,6 +287,57 @@ describe('game launch', () => {
     expect((await launch(next)).status).toBe(200);
   });
 
+  it('takes bets on a real-money game page: the wallet, the ledger and the game records move', async () => {
+    const balance = async () =>
+      (await gw.value<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance?typeId=0'))
+        .sumBalance;
+    const before = await balance();
+    const url = await gameUrl('launchMode=GLS&nodeId=178001&accountType=1');
+    const ssoKey = url.searchParams.get('ssoKey') ?? '';
+    const page = await open(url);
+    expect(page.body).toContain('id="bet-lose"');
+    expect(page.body).toContain(`Balance ${before.toFixed(2)}`);
+    const bet = (outcome: string, key = ssoKey) =>
+      gw.app.inject({
+        method: 'POST',
+        url: '/games/play/178001/bet',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ssoKey: key, outcome }).toString(),
+      });
+
+    const lost = await bet('lose');
+    expect(lost.statusCode).toBe(303);
+    expect(lost.headers.location).toBe(`/games/play/178001?ssoKey=${ssoKey}&bet=lose`);
+    expect(await balance()).toBeCloseTo(before - 10, 2);
+    expect((await bet('win')).statusCode).toBe(303);
+    expect(await balance()).toBeCloseTo(before + 5, 2);
+    expect((await open(lost.headers.location ?? '')).body).toContain('Lost 10.00');
+
+    const { list } = await gw.value<{ list: { gameName: string; stake: number }[] }>(
+      'GET',
+      '/wps/relay/ODS2_MemberBetReport?pageNo=1&pageSize=5',
+    );
+    expect(list.slice(0, 2).map((row) => row.gameName)).toEqual([
+      'Midnight Queen',
+      'Midnight Queen',
+    ]);
+
+    // Another game's key, a made-up key, a bad outcome: nothing moves.
+    expect((await bet('lose', 'abc')).statusCode).toBe(403);
+    expect((await bet('double')).statusCode).toBe(400);
+    expect(await balance()).toBeCloseTo(before + 5, 2);
+  });
+
+  it('takes no bet on a free-play game page', async () => {
+    const { games } = await gw.value<{ games: Game[] }>(
+      'GET',
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=200',
+    );
+    const free = games.find((g) => g.supportPlay === 0);
+    const url = await gameUrl(`launchMode=GLS&nodeId=${free?.nodeId}&accountType=0`);
+    expect((await open(url)).body).not.toContain('id="bet-lose"');
+  });
+
   it('passes a safe backUrl to the page', async () => {
     const back = encodeURIComponent('http://127.0.0.1:8080/m/home');
     const page = await open(await gameUrl(`launchMode=GLS&nodeId=178001&backUrl=${back}`));

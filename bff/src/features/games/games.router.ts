@@ -4,6 +4,9 @@ import {
   GameLaunchSchema,
   GameListInputSchema,
   GameListPageSchema,
+  GameSessionEndedSchema,
+  GameSessionInputSchema,
+  GameSessionSummarySchema,
   HostedGameInputSchema,
   HostedGameSchema,
   MemberGameListInputSchema,
@@ -20,7 +23,9 @@ import {
   withLanguage,
 } from '../../trpc/init.ts';
 import {
+  endGameSession,
   getCategories,
+  getGameSessionSummary,
   getFavouriteIds,
   getGameList,
   getHostedGame,
@@ -64,6 +69,16 @@ export const gamesRouter = router({
     .input(HostedGameInputSchema)
     .output(HostedGameSchema)
     .query(({ ctx, input }) => getHostedGame(ctx, input.launchId)),
+  /** The reality check's figures: time played and the net result since the launch. */
+  sessionSummary: memberProcedure
+    .input(GameSessionInputSchema)
+    .output(GameSessionSummarySchema)
+    .query(({ ctx, input }) => getGameSessionSummary(ctx, input.launchId)),
+  /** Ends a hosted game's session (the reality check's 'Take a break'). */
+  endSession: memberProcedure
+    .input(GameSessionInputSchema)
+    .output(GameSessionEndedSchema)
+    .mutation(({ ctx, input }) => endGameSession(ctx, input.launchId)),
   setFavourite: memberProcedure
     .input(SetFavouriteInputSchema)
     .output(SetFavouriteResultSchema)

@@ -13,11 +13,14 @@ import {
   type MemberGameListInputSchema,
   isHttpUrl,
   LIMITS,
+  formatAmount,
+  minorFromBalance,
   VendorCategorySchema,
   WinnerSchema,
   type Game,
   type GameLaunch,
   type GameLaunchInput,
+  type GameSessionSummary,
   type HostedGame,
   type HotMatch,
   type LanguageCode,
@@ -31,7 +34,8 @@ import type { Context } from '../../trpc/context.ts';
 import { AppError } from '../../trpc/errors.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { probeFraming } from './framing.ts';
-import { keepHostedGame, readHostedGame } from './hosted-games.ts';
+import { getBalance } from '../member/member.service.ts';
+import { endHostedGame, keepHostedGame, readHostedGame } from './hosted-games.ts';
 import {
   deleteFavourite,
   fetchCategories,
@@ -369,7 +373,13 @@ export async function launchGame(ctx: LaunchContext, input: GameLaunchInput): Pr
       'recording the recent game failed',
     );
   });
-  if ((await opensIn(ctx, input.vendor, url)) === 'window') return { opens: 'window', url };
+  // The balance at launch is read beside the framing question: the reality check's net result
+  // counts from it (a hosted game only; without it the check shows the time alone).
+  const [opens, balanceAtStart] = await Promise.all([
+    opensIn(ctx, input.vendor, url),
+    readBalanceOrNull(ctx, 'balance at launch unreadable: the reality check shows time only'),
+  ]);
+  if (opens === 'window') return { opens: 'window', url };
   const startedAt = new Date().toISOString();
   try {
     const launchId = await keepHostedGame(ctx.store, {
@@ -378,6 +388,7 @@ export async function launchGame(ctx: LaunchContext, input: GameLaunchInput): Pr
       nodeId: input.nodeId,
       vendor: input.vendor,
       startedAt,
+      balanceAtStart: balanceAtStart?.sumBalance ?? null,
     });
     return { opens: 'host', launchId, startedAt };
   } catch (error) {
@@ -389,6 +400,48 @@ export async function launchGame(ctx: LaunchContext, input: GameLaunchInput): Pr
     );
     return { opens: 'window', url };
   }
+}
+
+/** The member's balance, or null (logged) when the gateway cannot tell it now. */
+async function readBalanceOrNull(ctx: Pick<Context, 'gateway' | 'log'>, warning: string) {
+  try {
+    return await getBalance(ctx);
+  } catch (error) {
+    ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, warning);
+    return null;
+  }
+}
+
+/**
+ * The reality check's figures (issue 30, item 2): how long the hosted game's session has lasted
+ * and the balance now against the balance at launch. A balance that cannot be read makes the net
+ * unknown (null), never the check fail: the time played is what matters most.
+ */
+export async function getGameSessionSummary(
+  ctx: Pick<Context, 'store' | 'gateway' | 'log'> & { sessionData: SessionData },
+  launchId: string,
+): Promise<GameSessionSummary> {
+  const hosted = await readHostedGame(ctx.store, ctx.sessionData.userName ?? '', launchId);
+  if (!hosted) throw new AppError('NOT_FOUND', 'game_ended');
+  const now = await readBalanceOrNull(ctx, 'balance unreadable: the reality check shows time only');
+  const before = hosted.balanceAtStart === null ? null : minorFromBalance(hosted.balanceAtStart);
+  const after = now === null ? null : minorFromBalance(now.sumBalance);
+  return {
+    startedAt: hosted.startedAt,
+    playedMs: Math.max(0, Date.now() - Date.parse(hosted.startedAt)),
+    net: before === null || after === null ? null : formatAmount(after - before),
+    currencySymbol: now?.currencySymbol ?? null,
+  };
+}
+
+/** Ends a hosted game's session ('Take a break' in the reality check): its frame page closes. */
+export async function endGameSession(
+  ctx: Pick<Context, 'store' | 'log'> & { sessionData: SessionData },
+  launchId: string,
+): Promise<{ ended: true }> {
+  await endHostedGame(ctx.store, ctx.sessionData.userName ?? '', launchId);
+  ctx.log.info('hosted game session ended by the player');
+  return { ended: true };
 }
 
 /** A game the member opened in the host, for the host's bar (its clock) after a reload. */

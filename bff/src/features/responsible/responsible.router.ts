@@ -3,9 +3,14 @@
  * one (the trial player too: it closes free play). What it closes is refused by the procedures
  * themselves with `closedDuringBreak` (trpc/init.ts): game launches and deposits.
  */
-import { PlayBreakSchema, TakeBreakInputSchema } from '@app/contracts';
+import {
+  PlayBreakSchema,
+  RealityCheckSchema,
+  SetRealityCheckInputSchema,
+  TakeBreakInputSchema,
+} from '@app/contracts';
 import { memberProcedure, router } from '../../trpc/init.ts';
-import { getBreak, takeBreak } from './responsible.service.ts';
+import { getBreak, getRealityCheck, setRealityCheck, takeBreak } from './responsible.service.ts';
 
 export const responsibleRouter = router({
   /** The member's break now: when it ends, or null. */
@@ -15,4 +20,11 @@ export const responsibleRouter = router({
     .input(TakeBreakInputSchema)
     .output(PlayBreakSchema)
     .mutation(({ ctx, input }) => takeBreak(ctx, input.period)),
+  /** How often the game host's reality check comes: the member's choice or the merchant's. */
+  realityCheck: memberProcedure.output(RealityCheckSchema).query(({ ctx }) => getRealityCheck(ctx)),
+  /** The member's own interval, within the merchant's bounds. */
+  setRealityCheck: memberProcedure
+    .input(SetRealityCheckInputSchema)
+    .output(RealityCheckSchema)
+    .mutation(({ ctx, input }) => setRealityCheck(ctx, input.minutes)),
 });

@@ -170,6 +170,34 @@ export class WalletSlice extends Slice<WalletRecords> {
   }
 
   /**
+   * A bet played and settled at once (a sandbox game page's bet): the stake out and the payout
+   * in, each a ledger entry (BET, WIN), and the bet in the member's records. Null, and nothing
+   * moved, when the balance is short of the stake.
+   */
+  settleBet(
+    accountId: number,
+    game: { gameName: string; vendor: string; gameType: string },
+    stakeCents: number,
+    payoutCents: number,
+  ): ReadonlyDeep<Bet> | null {
+    if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0 || payoutCents < 0) return null;
+    const bet: Bet = {
+      betId: `B${this.nextId()}`,
+      ...game,
+      stakeCents,
+      payoutCents,
+      createdAt: Date.now(),
+    };
+    if (!this.post(accountId, 'BET', -stakeCents, `${game.gameName} ${bet.betId}`)) return null;
+    if (payoutCents > 0) this.post(accountId, 'WIN', payoutCents, `${game.gameName} ${bet.betId}`);
+    this.write((records) => {
+      const wallet = walletIn(records, accountId);
+      wallet.bets = [bet, ...wallet.bets].slice(0, MAX_LEDGER);
+    });
+    return bet;
+  }
+
+  /**
    * Moves money in (positive) or out (negative) of the main wallet and writes the ledger entry;
    * null, and nothing moved, when the balance would go below zero.
    */
