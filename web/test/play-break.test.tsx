@@ -15,6 +15,13 @@ function breakKeeper(until: number | null = null) {
   let end = until;
   return {
     'responsible.break': () => ({ until: end === null ? null : iso(end) }),
+    // The same screen sets the reality check's interval.
+    'responsible.realityCheck': () => ({
+      minutes: 60,
+      minMinutes: 15,
+      maxMinutes: 120,
+      everyMs: 3_600_000,
+    }),
     'responsible.takeBreak': (input: unknown) => {
       const asked = NOW + BREAK_PERIODS_MS[(input as TakeBreakInput).period];
       end = Math.max(end ?? 0, asked);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +69,15 @@ describe('Dialog (native <dialog>)', () => {
     expect(dialog).toHaveAttribute('open');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows itself again when the browser closes it while not dismissible (Chrome's second Escape)", async () => {
+    const user = userEvent.setup();
+    render(<Harness dismissible={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole<HTMLDialogElement>('dialog', { name: 'Pick one' });
+    dialog.close();
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
   });
 
   it('closes only the topmost of nested dialogs on Escape', async () => {

@@ -42,11 +42,17 @@ export default function OpenDialog({
       event.preventDefault();
       if (latest.current.dismissible) latest.current.onClose();
     };
-    // (Chrome closes a dialog anyway at a second Escape whose cancel was refused: only a busy
-    // confirm dialog refuses, and its owner closes it when the action ends.)
+    // Chrome closes a dialog anyway at a second Escape whose cancel was refused (its close
+    // watcher). A dialog that must not be dismissed (the reality check, a busy confirm dialog)
+    // is shown again at once: it stays until its owner closes it.
+    const onClosedByBrowser = () => {
+      if (!latest.current.dismissible && dialog.isConnected) dialog.showModal();
+    };
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosedByBrowser);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosedByBrowser);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };

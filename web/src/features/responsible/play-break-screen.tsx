@@ -1,5 +1,6 @@
 /**
- * `/m/member/break` (issue 30, item 3): the player's own break from play. The player picks 24
+ * `/m/member/break` (issue 30, items 2 and 3), "Play responsibly": the reality check's interval
+ * (reality-check-setting.tsx) and the player's own break from play. The player picks 24
  * hours, 7 days, 30 days or 6 weeks, sees when each would end, and confirms in a dialog that says
  * the end again and that a break cannot be undone. During a break the screen says until when and
  * offers only the periods that would lengthen it: the BFF never shortens a break, so a shorter
@@ -14,7 +15,7 @@ import {
   type PlayBreak,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -25,6 +26,7 @@ import { useLanguage } from '../../i18n/index.ts';
 import { errorText } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { RealityCheckSetting } from './reality-check-setting.tsx';
 import './responsible.css';
 
 const PERIODS = BreakPeriodSchema.options;
@@ -41,6 +43,7 @@ export function PlayBreakScreen() {
       <QueryView query={current} loading={<Spinner label={t('routes:titles.playBreak')} />}>
         {(data) => <BreakChoice current={data} />}
       </QueryView>
+      <RealityCheckSetting />
     </main>
   );
 }
@@ -61,6 +64,7 @@ function BreakChoice({ current }: { current: PlayBreak }) {
   const lengthens = (period: BreakPeriod) => currentEnd === null || endOf(period) > currentEnd;
   // The player's pick while it would still lengthen the break, else the shortest one that does.
   const chosen = picked && lengthens(picked) ? picked : (PERIODS.find(lengthens) ?? null);
+  const headingId = useId();
 
   const take = useMutation(
     trpc.responsible.takeBreak.mutationOptions({
@@ -89,7 +93,10 @@ function BreakChoice({ current }: { current: PlayBreak }) {
   };
 
   return (
-    <section className="panel-raised play-break__card">
+    <section className="panel-raised play-break__card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="play-break__heading">
+        {t('break.title')}
+      </h2>
       {currentEnd === null ? null : (
         <p className="play-break__current">{t('break.current', { until: when(currentEnd) })}</p>
       )}

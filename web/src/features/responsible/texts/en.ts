@@ -2,6 +2,7 @@
 
 const texts = {
   break: {
+    title: 'Take a break',
     intro:
       'A break closes games, the lottery and deposits for the time you choose. Withdrawals and your records stay open.',
     final: 'Once a break has started it cannot be shortened or ended early, not even by support.',
@@ -23,6 +24,17 @@ const texts = {
     confirm: 'Start my break',
     cancel: 'Not now',
     started: 'Your break has started. It ends on {{until}}.',
+  },
+  reality: {
+    title: 'Reality check',
+    intro:
+      'While you play a game, we stop it every so often to show how long you have played and what you have won or lost since it opened.',
+    every: 'Show the reality check every',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    save: 'Save',
+    saved_one: 'The reality check now comes every {{count}} minute.',
+    saved_other: 'The reality check now comes every {{count}} minutes.',
   },
 };
 

@@ -4,6 +4,7 @@ import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
   break: {
+    title: 'Fazer uma pausa',
     intro:
       'Uma pausa fecha os jogos, a loteria e os depósitos pelo tempo que você escolher. Saques e seus registros continuam disponíveis.',
     final:
@@ -26,6 +27,17 @@ const texts: TranslationOf<typeof english> = {
     confirm: 'Iniciar minha pausa',
     cancel: 'Agora não',
     started: 'Sua pausa começou. Ela termina em {{until}}.',
+  },
+  reality: {
+    title: 'Verificação de realidade',
+    intro:
+      'Enquanto você joga, paramos o jogo de tempos em tempos para mostrar há quanto tempo você está jogando e quanto ganhou ou perdeu desde que ele abriu.',
+    every: 'Mostrar a verificação a cada',
+    minutes_one: '{{count}} minuto',
+    minutes_other: '{{count}} minutos',
+    save: 'Salvar',
+    saved_one: 'A verificação de realidade agora aparece a cada {{count}} minuto.',
+    saved_other: 'A verificação de realidade agora aparece a cada {{count}} minutos.',
   },
 };
 

@@ -4,6 +4,7 @@ import type english from './en.ts';
 
 const texts: TranslationOf<typeof english> = {
   break: {
+    title: 'Magpahinga',
     intro:
       'Isinasara ng pahinga ang mga laro, ang lottery at ang mga deposito sa haba ng panahong pipiliin mo. Bukas pa rin ang pag-withdraw at ang iyong mga rekord.',
     final:
@@ -26,6 +27,17 @@ const texts: TranslationOf<typeof english> = {
     confirm: 'Simulan ang pahinga',
     cancel: 'Hindi muna',
     started: 'Nagsimula na ang iyong pahinga. Matatapos ito sa {{until}}.',
+  },
+  reality: {
+    title: 'Paalala sa paglalaro',
+    intro:
+      'Habang naglalaro ka, pansamantala naming ihihinto ang laro paminsan-minsan para ipakita kung gaano ka na katagal naglalaro at kung magkano na ang napanalunan o natalo mo mula nang buksan ito.',
+    every: 'Ipakita ang paalala tuwing',
+    minutes_one: '{{count}} minuto',
+    minutes_other: '{{count}} minuto',
+    save: 'I-save',
+    saved_one: 'Darating na ang paalala tuwing {{count}} minuto.',
+    saved_other: 'Darating na ang paalala tuwing {{count}} minuto.',
   },
 };
 

@@ -11,6 +11,16 @@ const texts = {
   deposit: 'Magdeposito',
   home: 'Bumalik sa home',
   badLink: 'Hindi kumpleto ang link ng larong ito. Buksan ang laro mula sa listahan nito.',
+  check: {
+    title: 'Paalala sa paglalaro',
+    question: 'Matagal ka nang naglalaro. Huminto muna sandali: gusto mo pa bang magpatuloy?',
+    reading: 'Binabasa ang iyong session…',
+    net: 'Panalo o talo mula nang buksan ang laro',
+    netUnknown: 'Hindi pa malaman sa ngayon',
+    keepPlaying: 'Magpatuloy sa paglalaro',
+    history: 'Tingnan ang kasaysayan',
+    takeBreak: 'Magpahinga',
+  },
 };
 
 export default texts;

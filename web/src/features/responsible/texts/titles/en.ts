@@ -2,7 +2,7 @@
 import type { RouteTitles } from '../../../../lib/routing.ts';
 
 const titles = {
-  playBreak: 'Take a break',
+  playBreak: 'Play responsibly',
 } satisfies RouteTitles;
 
 export default titles;

@@ -2,7 +2,7 @@
 import type { RouteTitles } from '../../../../lib/routing.ts';
 
 const titles = {
-  playBreak: 'Fazer uma pausa',
+  playBreak: 'Jogo responsável',
 } satisfies RouteTitles;
 
 export default titles;

@@ -2,7 +2,7 @@
 import type { RouteTitles } from '../../../../lib/routing.ts';
 
 const titles = {
-  playBreak: 'Magpahinga sa paglalaro',
+  playBreak: 'Responsableng paglalaro',
 } satisfies RouteTitles;
 
 export default titles;
