@@ -158,6 +158,30 @@ export function gameOpens(page: Page, url: RegExp): Promise<OpenedGame> {
   ]);
 }
 
+/** A launched sandbox game's own page (its address carries the game's session key). */
+export const SANDBOX_GAME_PAGE = /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/;
+
+/**
+ * Opens a game from its list (filtered by its name) on `origin`'s site and taps it; settles where
+ * it opened.
+ */
+export async function launchFromList(
+  page: Page,
+  game: { gameName: string; gameType: string },
+  origin = '',
+): Promise<OpenedGame> {
+  const list = game.gameType.toLowerCase();
+  await page.goto(`${origin}/m/${list}?gameName=${encodeURIComponent(game.gameName)}`);
+  const opened = gameOpens(page, SANDBOX_GAME_PAGE);
+  // Its card's name is the game's, then the players online (translated).
+  await page
+    .getByRole('list')
+    .getByRole('button', { name: `${game.gameName} `, exact: false })
+    .first()
+    .click();
+  return opened;
+}
+
 /**
  * The page renders on the phone, as before server rendering: the state the server put in the
  * first response is taken out, so the app asks /trpc for its data, where a journey can change an

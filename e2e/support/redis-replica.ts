@@ -53,9 +53,10 @@ export interface RedisBackedSite {
   close(): Promise<void>;
 }
 
+/** A site of its own on a Redis of its own; `env` adds BFF settings (a test setting, a merchant's). */
 export async function startRedisBackedSite(
   stack: Stack,
-  { replicas = 1 }: { replicas?: number } = {},
+  { replicas = 1, env = {} }: { replicas?: number; env?: Record<string, string> } = {},
 ): Promise<RedisBackedSite> {
   const redisPort = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-redis-'));
@@ -76,7 +77,12 @@ export async function startRedisBackedSite(
           gatewayUrl: stack.sandbox.url,
           redisUrl: `redis://127.0.0.1:${redisPort}`,
           logFile: join(stack.logDir, `bff-redis-${redisPort}-${index + 1}.log`),
-          env: { COOKIE_SECURE: 'false', HSTS_MAX_AGE_SECONDS: '0', COOKIE_SECRET: cookieSecret },
+          env: {
+            COOKIE_SECURE: 'false',
+            HSTS_MAX_AGE_SECONDS: '0',
+            COOKIE_SECRET: cookieSecret,
+            ...env,
+          },
         }),
       ),
     );

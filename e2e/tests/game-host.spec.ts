@@ -9,12 +9,10 @@ import { GAMES } from '@app/sandbox';
 import { checkBothThemes } from '../support/axe-themes.ts';
 import { englishOnScreen, forbiddenEnglish } from '../support/english-left.ts';
 import type { Page } from '@playwright/test';
-import { gameOpens, hostedGame, logInAsDemo, type OpenedGame } from '../support/journeys.ts';
+import { hostedGame, launchFromList, logInAsDemo } from '../support/journeys.ts';
 import { startRedisBackedSite } from '../support/redis-replica.ts';
 import { shootBothThemes } from '../support/shots.ts';
 import { expect, test } from '../support/stack.ts';
-
-const PLAYING = /\/games\/play\/\d+\?ssoKey=[0-9a-f]+/;
 
 // A real-money slot without free play: a tap launches it at once.
 const found = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay === 1 && g.index > 40);
@@ -26,17 +24,7 @@ test.beforeEach(async ({ sandbox }) => {
 });
 
 /** Opens the slot from its RNG list on `origin`'s site and taps it; settles where it opened. */
-async function launchFromList(page: Page, origin = ''): Promise<OpenedGame> {
-  await page.goto(`${origin}/m/rng?gameName=${encodeURIComponent(game.gameName)}`);
-  const opened = gameOpens(page, PLAYING);
-  // Its card's name is the game's, then the players online (translated).
-  await page
-    .getByRole('list')
-    .getByRole('button', { name: `${game.gameName} `, exact: false })
-    .first()
-    .click();
-  return opened;
-}
+const launchSlot = (page: Page, origin = '') => launchFromList(page, game, origin);
 
 /** A `Content-Security-Policy`'s sources for `directive`. */
 function sourcesOf(policy: string | undefined, directive: string): string[] {
@@ -54,7 +42,7 @@ test('a game opens in the host under our bar, framed under a policy naming its p
   test.setTimeout(90_000);
   await logInAsDemo(page);
   const framePage = page.waitForResponse((r) => r.url().includes('/games/frame/'));
-  expect((await launchFromList(page)).where).toBe('host');
+  expect((await launchSlot(page)).where).toBe('host');
   await expect(page).toHaveURL(new RegExp(`/m/play/${game.nodeId}\\?launch=[\\w-]{22}$`));
 
   // The bar: the game's name, leave, the time played, the balance and the way to deposit.
@@ -108,7 +96,7 @@ test('a provider that refuses framing opens the old way', async ({ page, stack, 
   try {
     await sandbox.setSettings({ framingRefusedBy: [game.vassalage] });
     await logInAsDemo(page, site.baseURL);
-    const { where, view } = await launchFromList(page, site.baseURL);
+    const { where, view } = await launchSlot(page, site.baseURL);
     // This tab on Android, the window opened in the tap on iOS (issue 12).
     expect(where).toBe(test.info().project.name === 'iphone-15' ? 'window' : 'tab');
     await expect(view.locator('#wallet')).toHaveText('Real money');
@@ -126,7 +114,7 @@ test('the host reads fully in Filipino and Portuguese', async ({ page }, testInf
     ['pt', 'PT', 'Sair do jogo'],
   ] as const) {
     await page.evaluate((value) => localStorage.setItem('language', value), code);
-    await launchFromList(page);
+    await launchSlot(page);
     await expect(page.getByRole('button', { name: leave })).toBeVisible();
     await expect(page.locator('.game-host__clock time')).toBeVisible();
     expect(await englishOnScreen(page, await forbiddenEnglish(language))).toEqual([]);
