@@ -74,8 +74,11 @@ describe('the reality check over a hosted game', () => {
     const { user, callsTo } = renderHost(summaryAt('-10.00'));
     await screen.findByTitle('Game: Game');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(callsTo('member.balance')).toHaveLength(1));
 
     const check = await waitForCheck();
+    // The bar's balance is read again with the figures.
+    await waitFor(() => expect(callsTo('member.balance')).toHaveLength(2));
     // Not before the interval's end: 15 minutes after the game began.
     expect(Date.now()).toBeGreaterThanOrEqual(STARTED_AT + 15 * MINUTE);
     expect(check).toHaveAccessibleDescription(

@@ -40,10 +40,11 @@ export function PlayBreakScreen() {
   return (
     <main className="play-break">
       <h1 className="visually-hidden">{t('routes:titles.playBreak')}</h1>
+      {/* The lighter tool first: a reminder while playing, then a break from play. */}
+      <RealityCheckSetting />
       <QueryView query={current} loading={<Spinner label={t('routes:titles.playBreak')} />}>
         {(data) => <BreakChoice current={data} />}
       </QueryView>
-      <RealityCheckSetting />
     </main>
   );
 }

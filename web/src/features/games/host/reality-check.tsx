@@ -9,7 +9,7 @@
  * never goes away unread.
  */
 import { REALITY_CHECK_DEFAULTS, type GameSessionSummary } from '@app/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -93,6 +93,11 @@ function CheckDialog({
     }),
   );
   const [shownAt] = useState(Date.now);
+  // The bar's balance is read again with the figures, so both say the same.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.member.balance.queryKey() });
+  }, [queryClient, trpc]);
 
   return (
     <Dialog
