@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_FRAME_PATH, type GameLaunch } from '@app/contracts';
 import { GAMES } from '@app/sandbox';
+import { REAL_MONEY_SLOT_LAUNCH } from './helpers/games.ts';
 import {
   body,
   replicasPerTest,
@@ -22,14 +23,7 @@ const replicas = replicasPerTest(suite, {
   config: { cookieSecret: 'game-host-test-cookie-secret-0123456789' },
 });
 
-const game = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay === 1);
-if (!game) throw new Error('no real-money RNG game in the sandbox catalogue');
-const launchInput = {
-  nodeId: String(game.nodeId),
-  vendor: game.vassalage,
-  gameId: game.gameId,
-  gameType: game.gameType,
-};
+const launchInput = REAL_MONEY_SLOT_LAUNCH;
 
 async function launch(client: TrpcClient): Promise<GameLaunch> {
   const response = await client.mutate('games.launch', launchInput);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BREAK_PERIODS_MS, LOTTERY_FRAME_PATH } from '@app/contracts';
-import { GAMES } from '@app/sandbox';
+import { REAL_MONEY_SLOT_LAUNCH } from './helpers/games.ts';
 import {
   body,
   replicasPerTest,
@@ -23,14 +23,7 @@ const suite = sandboxPerFile();
 // Fresh replicas per test: no break carries from test to test.
 const replicas = replicasPerTest(suite);
 
-const game = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay === 1);
-if (!game) throw new Error('no real-money RNG game in the sandbox catalogue');
-const launchInput = {
-  nodeId: String(game.nodeId),
-  vendor: game.vassalage,
-  gameId: game.gameId,
-  gameType: game.gameType,
-};
+const launchInput = REAL_MONEY_SLOT_LAUNCH;
 const depositInput = () => ({
   bankCode: 'BDO',
   amount: '500',

@@ -12,7 +12,7 @@ import {
   type GameSessionSummary,
   type RealityCheck,
 } from '@app/contracts';
-import { GAMES } from '@app/sandbox';
+import { REAL_MONEY_SLOT_LAUNCH } from './helpers/games.ts';
 import { pino } from 'pino';
 import { testConfig, type Config } from '../src/config.ts';
 import {
@@ -39,14 +39,7 @@ const replicas = replicasPerTest(suite, {
   },
 });
 
-const game = GAMES.find((g) => g.gameType === 'RNG' && g.supportPlay === 1);
-if (!game) throw new Error('no real-money RNG game in the sandbox catalogue');
-const launchInput = {
-  nodeId: String(game.nodeId),
-  vendor: game.vassalage,
-  gameId: game.gameId,
-  gameType: game.gameType,
-};
+const launchInput = REAL_MONEY_SLOT_LAUNCH;
 
 /** The same browser (its cookies) on another replica. */
 function sameBrowserOn(client: TrpcClient, app: Parameters<typeof signedInClient>[0]) {

@@ -9,10 +9,10 @@ import { gameWindow } from '../src/features/games/game-launcher.tsx';
 import { formatElapsed } from '../src/features/games/host/game-host.tsx';
 import { FakeTrpcError } from './utils/fake-link.ts';
 import { makeBootstrap, makeGame, makeMember, SESSION } from './utils/fixtures.ts';
-import { renderApp } from './utils/render-app.tsx';
+import { HOSTED_LAUNCH_ID, renderApp, renderReloadedHost } from './utils/render-app.tsx';
 
 const NOW = Date.parse('2026-12-02T10:00:00.000Z');
-const LAUNCH_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+const LAUNCH_ID = HOSTED_LAUNCH_ID;
 const slot = makeGame({ nodeId: '178001', gameId: 'JL0118', name: 'Super Ace', vendor: 'JL' });
 const BALANCE = { sumBalance: '1250.50', currency: 'PHP', currencySymbol: '₱' };
 const IPHONE_UA =
@@ -26,20 +26,6 @@ const hostedLaunch = () => ({
   launchId: LAUNCH_ID,
   startedAt: new Date(NOW - 65_000).toISOString(),
 });
-
-/** The host reloaded at the slot's address, its game kept since `startedAt`. */
-const renderReloadedHost = (startedAt: number) =>
-  renderApp({
-    path: `/m/play/178001?launch=${LAUNCH_ID}`,
-    session: SESSION,
-    handlers: {
-      'games.hosted': () => ({
-        nodeId: '178001',
-        vendor: 'JL',
-        startedAt: new Date(startedAt).toISOString(),
-      }),
-    },
-  });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,11 +9,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextCheckAt } from '../src/features/games/host/reality-check.tsx';
 import { intervalChoices } from '../src/features/responsible/reality-check-setting.tsx';
 import { SESSION } from './utils/fixtures.ts';
-import { renderApp } from './utils/render-app.tsx';
+import { HOSTED_LAUNCH_ID, renderApp, renderReloadedHost } from './utils/render-app.tsx';
 import type { Handlers } from './utils/fake-link.ts';
 
 const NOW = Date.parse('2026-12-02T10:00:00.000Z');
-const LAUNCH_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+const LAUNCH_ID = HOSTED_LAUNCH_ID;
 const MINUTE = 60_000;
 const EVERY_15 = { minutes: 15, minMinutes: 15, maxMinutes: 120, everyMs: 15 * MINUTE };
 /** The game began 14 minutes before the page opened: the first check is a minute away. */
@@ -31,21 +31,12 @@ function renderHost(summary: Handlers[string], extra: Handlers = {}) {
     now: NOW,
     shouldAdvanceTime: true,
   });
-  return renderApp({
-    path: `/m/play/178001?launch=${LAUNCH_ID}`,
-    session: SESSION,
-    handlers: {
-      'games.hosted': () => ({
-        nodeId: '178001',
-        vendor: 'JL',
-        startedAt: new Date(STARTED_AT).toISOString(),
-      }),
-      'responsible.realityCheck': () => EVERY_15,
-      'games.sessionSummary': summary,
-      'games.endSession': () => ({ ended: true }),
-      'member.balance': () => ({ sumBalance: '990.00', currency: 'PHP', currencySymbol: '₱' }),
-      ...extra,
-    },
+  return renderReloadedHost(STARTED_AT, {
+    'responsible.realityCheck': () => EVERY_15,
+    'games.sessionSummary': summary,
+    'games.endSession': () => ({ ended: true }),
+    'member.balance': () => ({ sumBalance: '990.00', currency: 'PHP', currencySymbol: '₱' }),
+    ...extra,
   });
 }
 

@@ -11,7 +11,7 @@ import { readSessionInfo, writeSessionInfo } from '../../src/lib/storage.ts';
 import { createTrpcClient } from '../../src/lib/trpc.ts';
 import { fakeLink, type Call, type Handlers } from './fake-link.ts';
 import { createAppMemoryRouter, type AddressGate } from './memory-router.tsx';
-import { makeBootstrap, makeMember, makeStatus } from './fixtures.ts';
+import { makeBootstrap, makeMember, makeStatus, SESSION } from './fixtures.ts';
 
 export interface RenderAppOptions {
   path?: string;
@@ -75,4 +75,26 @@ export function renderApp({
   );
   const callsTo = (procedure: string) => calls.filter((c) => c.path === procedure);
   return { ...result, nav, calls, callsTo, user, queryClient };
+}
+
+/** A launch id as the BFF makes them (16 random bytes, base64url). */
+export const HOSTED_LAUNCH_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
+/**
+ * The game host reloaded at a hosted slot's address (178001, JL), its game kept since
+ * `startedAt`; `handlers` answer the rest.
+ */
+export function renderReloadedHost(startedAt: number, handlers: Handlers = {}) {
+  return renderApp({
+    path: `/m/play/178001?launch=${HOSTED_LAUNCH_ID}`,
+    session: SESSION,
+    handlers: {
+      'games.hosted': () => ({
+        nodeId: '178001',
+        vendor: 'JL',
+        startedAt: new Date(startedAt).toISOString(),
+      }),
+      ...handlers,
+    },
+  });
 }
