@@ -70,7 +70,7 @@ const MEMBER_SCREENS: Screen[][] = [
     ['/m/voucherCenter', 'Deposit and promotions'],
     ['/m/withdraw', 'Withdraw'],
     ['/m/leaderBoard', 'Leaderboard'],
-    ['/m/member/break', 'Play responsibly'],
+    ['/m/member/break', 'Breaks and reality check'],
   ],
   [
     ['/m/gameRecord', 'Game records'],

@@ -2,7 +2,7 @@
  * The reality check (issue 30, item 2): over a hosted game, every interval of the member's (the
  * merchant's until chosen), a dialog with the time played and the net result that only a choice
  * closes; 'Take a break' ends the game's session and goes home. The interval is chosen in the
- * member centre ("Play responsibly").
+ * member centre ("Breaks and reality check").
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `/m/member/break` (issue 30, items 2 and 3), "Play responsibly": the reality check's interval
+ * `/m/member/break` (issue 30, items 2 and 3), "Breaks and reality check": the reality check's interval
  * (reality-check-setting.tsx) and the player's own break from play. The player picks 24
  * hours, 7 days, 30 days or 6 weeks, sees when each would end, and confirms in a dialog that says
  * the end again and that a break cannot be undone. During a break the screen says until when and

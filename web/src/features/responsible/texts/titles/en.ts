@@ -2,7 +2,7 @@
 import type { RouteTitles } from '../../../../lib/routing.ts';
 
 const titles = {
-  playBreak: 'Play responsibly',
+  playBreak: 'Breaks and reality check',
 } satisfies RouteTitles;
 
 export default titles;

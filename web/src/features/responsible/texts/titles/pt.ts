@@ -2,7 +2,7 @@
 import type { RouteTitles } from '../../../../lib/routing.ts';
 
 const titles = {
-  playBreak: 'Jogo responsável',
+  playBreak: 'Pausas e verificação de realidade',
 } satisfies RouteTitles;
 
 export default titles;

@@ -2,7 +2,7 @@
 import type { RouteTitles } from '../../../../lib/routing.ts';
 
 const titles = {
-  playBreak: 'Responsableng paglalaro',
+  playBreak: 'Pahinga at paalala sa paglalaro',
 } satisfies RouteTitles;
 
 export default titles;
