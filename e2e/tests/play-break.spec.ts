@@ -40,7 +40,9 @@ test('a 24-hour break refuses a launch, the lottery and a deposit with its end, 
     // The member centre links to the break; each period says when it would end.
     await openInApp(page, '/m/member/home');
     await page.getByRole('link', { name: 'Breaks and reality check' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Breaks and reality check' })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Breaks and reality check' }),
+    ).toBeFocused();
     const periods = page.getByRole('group', { name: 'How long?' });
     await expect(periods.getByRole('radio')).toHaveCount(4);
     await expect(periods.getByRole('radio', { name: /^24 hours until / })).toBeChecked();
