@@ -10,4 +10,8 @@ export const SLOTS: SlotComponents = {
   referralLink: lazy(async () => ({
     default: (await import('../features/agent/referral/referral-link.tsx')).ReferralLink,
   })),
+  // Under the game host's frame (features/games/host); the same module the layout draws.
+  regulatorLine: lazy(async () => ({
+    default: (await import('./layout/regulator-line.tsx')).RegulatorLine,
+  })),
 };

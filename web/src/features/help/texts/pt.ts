@@ -13,6 +13,35 @@ const texts: TranslationOf<typeof english> = {
     loading: 'A carregar os tópicos de ajuda',
     untitled: 'Tópico {{number}}',
   },
+  responsible: {
+    adultsTitle: 'Apenas para adultos',
+    adults:
+      'Este site destina-se apenas a pessoas com {{age}} anos ou mais. Podemos pedir prova de idade a qualquer momento.',
+    restrictedTitle: 'Quem não pode jogar',
+    restrictedIntro: 'As seguintes pessoas não podem abrir uma conta nem jogar:',
+    restricted: {
+      age: 'pessoas com menos de {{age}} anos;',
+      officials: 'funcionários e servidores públicos, e membros das forças armadas e da polícia;',
+      list: 'pessoas na lista nacional de pessoas restritas;',
+      licence: 'titulares de licenças de jogo e os seus funcionários.',
+    },
+    publicPlaces: 'Não jogue em locais públicos.',
+    forfeiture: 'Os ganhos e fundos de jogadores não elegíveis são perdidos.',
+    tipsTitle: 'Mantenha a diversão',
+    tips: {
+      budget: 'Antes de jogar, decida quanto dinheiro e tempo vai gastar, e pare aí.',
+      losses: 'Nunca tente recuperar o que perdeu.',
+      breaks: 'Faça pausas regulares: um jogo que joga aqui mostra há quanto tempo está a jogar.',
+    },
+    breakTitle: 'Fazer uma pausa',
+    break:
+      'Pode suspender a sua conta durante o tempo que escolher. Durante a pausa não pode jogar nem depositar.',
+    breakLink: 'Fazer uma pausa no jogo',
+    helpTitle: 'Precisa de ajuda?',
+    help: 'Se jogar deixar de ser divertido, fale com alguém de confiança ou com o nosso apoio ao cliente.',
+    topicsLink: 'Central de ajuda',
+    home: 'Ir para o início',
+  },
 };
 
 export default texts;
