@@ -128,3 +128,24 @@ describe('the play-responsibly page', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/m/home');
   });
 });
+
+describe("the merchant's age in the terms", () => {
+  const status = () => makeStatus({ regulator: { shown: true, minimumAge: 18, helpUrl: null } });
+
+  it('is the age the terms gate asks to confirm', async () => {
+    renderApp({ path: '/m/home', termsAgreed: false, handlers: { 'system.status': status } });
+    expect(await screen.findByText('I am at least 18 years old.')).toBeInTheDocument();
+  });
+
+  it('is the age the login and register boxes confirm', async () => {
+    const { unmount } = renderApp({ path: '/m/login', handlers: { 'system.status': status } });
+    expect(
+      await screen.findByLabelText('I am over 18 years old and agree to the Terms and Conditions'),
+    ).toBeInTheDocument();
+    unmount();
+    renderApp({ path: '/m/register', handlers: { 'system.status': status } });
+    expect(
+      await screen.findByLabelText('I am over 18 years old and agree to the Terms and Conditions'),
+    ).toBeInTheDocument();
+  });
+});
