@@ -25,7 +25,8 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-const lineOf = (page: Page, name = 'Responsible gaming') => page.getByRole('contentinfo', { name });
+const lineOf = (page: Page, name = 'Age limit and responsible gaming') =>
+  page.getByRole('contentinfo', { name });
 
 /**
  * At the page's end the line is on screen whole, above the footer menu where there is one, and a
@@ -124,10 +125,10 @@ test('a member sees it in the member centre and under the game host’s frame', 
   expect((await opened).where).toBe('host');
   const frame = page.locator('iframe.game-host__frame');
   await expect(frame).toBeVisible();
-  const line = page.locator('.game-host').getByLabel('Responsible gaming');
+  const line = page.locator('.game-host').getByLabel('Age limit and responsible gaming');
   await expect(line).toBeInViewport({ ratio: 1 });
   await expect(line.getByRole('link', { name: 'Get help' })).toBeVisible();
-  await expect(page.getByLabel('Responsible gaming')).toHaveCount(1);
+  await expect(page.getByLabel('Age limit and responsible gaming')).toHaveCount(1);
   const [frameBox, lineBox] = [await frame.boundingBox(), await line.boundingBox()];
   expect(frameBox && lineBox).toBeTruthy();
   if (frameBox && lineBox) {
@@ -159,7 +160,7 @@ const TRANSLATED = {
   ty: {
     code: 'TY',
     agree: 'Sumasang-ayon',
-    label: 'Responsableng paglalaro',
+    label: 'Limitasyon sa edad at responsableng paglalaro',
     line: 'Maglaro nang responsable',
     help: 'Humingi ng tulong',
     heading: /Para lamang sa may sapat na gulang/,
@@ -167,7 +168,7 @@ const TRANSLATED = {
   pt: {
     code: 'PT',
     agree: 'Concordo',
-    label: 'Jogo responsável',
+    label: 'Limite de idade e jogo responsável',
     line: 'Jogue com responsabilidade',
     help: 'Obter ajuda',
     heading: /Apenas para adultos/,

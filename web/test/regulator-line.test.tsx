@@ -14,7 +14,7 @@ afterEach(async () => {
   });
 });
 
-const lineOf = () => screen.findByRole('contentinfo', { name: 'Responsible gaming' });
+const lineOf = () => screen.findByRole('contentinfo', { name: 'Age limit and responsible gaming' });
 
 describe('the regulator line', () => {
   it('ends a page with the age, the sentence and help on the site’s own page', async () => {
@@ -60,7 +60,9 @@ describe('the regulator line', () => {
       },
     });
     await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(screen.queryByRole('contentinfo', { name: 'Responsible gaming' })).toBeNull();
+    expect(
+      screen.queryByRole('contentinfo', { name: 'Age limit and responsible gaming' }),
+    ).toBeNull();
     expect(screen.queryByText('Play responsibly')).toBeNull();
   });
 
@@ -76,7 +78,9 @@ describe('the regulator line', () => {
     await act(async () => {
       await setLanguage('TY');
     });
-    const ty = await screen.findByRole('contentinfo', { name: 'Responsableng paglalaro' });
+    const ty = await screen.findByRole('contentinfo', {
+      name: 'Limitasyon sa edad at responsableng paglalaro',
+    });
     expect(ty).toHaveTextContent('25+');
     expect(ty).toHaveTextContent('Para lamang sa mga manlalarong 25 taong gulang pataas.');
     expect(ty).toHaveTextContent('Maglaro nang responsable');
@@ -84,7 +88,9 @@ describe('the regulator line', () => {
     await act(async () => {
       await setLanguage('PT');
     });
-    const pt = await screen.findByRole('contentinfo', { name: 'Jogo responsável' });
+    const pt = await screen.findByRole('contentinfo', {
+      name: 'Limite de idade e jogo responsável',
+    });
     expect(pt).toHaveTextContent('Apenas para jogadores com 25 anos ou mais.');
     expect(pt).toHaveTextContent('Jogue com responsabilidade');
     within(pt).getByRole('link', { name: 'Obter ajuda' });
@@ -104,7 +110,7 @@ describe('the regulator line', () => {
     });
     const frame = await screen.findByTitle(/^Game: /);
     // Inside the host's main (a footer there is no page-wide landmark), after the frame.
-    const line = await screen.findByLabelText('Responsible gaming');
+    const line = await screen.findByLabelText('Age limit and responsible gaming');
     expect(line.closest('main')).toBe(frame.closest('main'));
     expect(frame.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByText('Play responsibly')).toHaveLength(1);

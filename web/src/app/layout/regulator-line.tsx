@@ -11,7 +11,7 @@
  */
 import { REGULATOR_LINE_DEFAULTS } from '@app/contracts/values';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { pathOf } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
 import './regulator-line.css';
@@ -63,9 +63,10 @@ export function RegulatorLine({ place }: RegulatorLineProps) {
             <span className="visually-hidden"> {t('regulator.newWindow')}</span>
           </a>
         ) : (
-          <Link className="regulator-line__help" to={pathOf('playResponsibly')}>
+          // On the page itself it says so (aria-current), rather than looking like a way out.
+          <NavLink className="regulator-line__help" to={pathOf('playResponsibly')}>
             {t('regulator.help')}
-          </Link>
+          </NavLink>
         )}
       </p>
     </footer>

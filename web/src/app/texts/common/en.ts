@@ -30,7 +30,7 @@ const texts = {
     promotion: 'Promotion',
   },
   regulator: {
-    label: 'Responsible gaming',
+    label: 'Age limit and responsible gaming',
     age: '{{age}}+',
     ageMeaning: 'Only for players aged {{age}} and over.',
     line: 'Play responsibly',

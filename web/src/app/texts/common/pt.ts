@@ -31,7 +31,7 @@ const texts: TranslationOf<typeof english> = {
     promotion: 'Promoção',
   },
   regulator: {
-    label: 'Jogo responsável',
+    label: 'Limite de idade e jogo responsável',
     age: '{{age}}+',
     ageMeaning: 'Apenas para jogadores com {{age}} anos ou mais.',
     line: 'Jogue com responsabilidade',

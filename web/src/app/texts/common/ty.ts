@@ -31,7 +31,7 @@ const texts: TranslationOf<typeof english> = {
     promotion: 'Promosyon',
   },
   regulator: {
-    label: 'Responsableng paglalaro',
+    label: 'Limitasyon sa edad at responsableng paglalaro',
     age: '{{age}}+',
     ageMeaning: 'Para lamang sa mga manlalarong {{age}} taong gulang pataas.',
     line: 'Maglaro nang responsable',
