@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 import { href, pathOf } from '../../lib/paths.ts';
 import { useSystemStatus } from '../../lib/status.ts';
-import './help.css';
+import './play-responsibly.css';
 
 const RESTRICTED = ['age', 'officials', 'list', 'licence'] as const;
 const TIPS = ['budget', 'losses', 'breaks'] as const;
