@@ -16,6 +16,9 @@ import {
   KYC_UPLOAD_MAX_BODY_BYTES,
   MERCHANT_CODE_DEFAULT,
   REALITY_CHECK_DEFAULTS,
+  REGULATOR_AGE_RANGE,
+  REGULATOR_LINE_DEFAULTS,
+  type RegulatorLine,
   type SocialLoginConfig,
 } from '@app/contracts';
 
@@ -309,6 +312,38 @@ const EnvSchema = z
           .map((code) => code.toUpperCase()),
       )
       .pipe(z.array(z.enum(LANGUAGE_CODES)).min(1)),
+
+    /* -----------------------------------------------------------------------------------------
+     * The regulator line (issue 30 item 4): "21+ · Play responsibly · Help" at the foot of every
+     * page and under the game host. Per merchant, because some operate outside the Philippines;
+     * unset, each is the Philippine rule (contracts REGULATOR_LINE_DEFAULTS), so a merchant who
+     * sets nothing shows the line a regulator there expects. Sent to the page in system.status.
+     * --------------------------------------------------------------------------------------- */
+    /** `false` hides the line (a market whose regulator asks for none); shown by default. */
+    REGULATOR_LINE: booleanFromEnv.default(REGULATOR_LINE_DEFAULTS.shown),
+    /** The age on the badge ("21+"): the merchant's market's minimum age to play. */
+    REGULATOR_MIN_AGE: z.coerce
+      .number()
+      .int()
+      .min(REGULATOR_AGE_RANGE.min)
+      .max(REGULATOR_AGE_RANGE.max)
+      .default(REGULATOR_LINE_DEFAULTS.minimumAge),
+    /**
+     * Where the line's Help goes: an https address (a regulator's or a help charity's page), or
+     * unset (empty) for the site's own play-responsibly page. Never http: a help page must not be
+     * one anyone on the player's network can rewrite.
+     */
+    REGULATOR_HELP_URL: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .url({ protocol: /^https$/, error: 'REGULATOR_HELP_URL must be an https:// address' })
+        // zod runs this after a failed url check too: only a parsed address is looked at.
+        .refine((text) => {
+          const url = URL.canParse(text) ? new URL(text) : null;
+          return url === null || (url.username === '' && url.password === '');
+        }, 'REGULATOR_HELP_URL must not carry credentials')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_URL) {
@@ -426,6 +461,8 @@ export interface Config {
   siteLanguages: readonly LanguageCode[];
   /** The reality check: the merchant's interval and bounds (minutes), and a minute's length. */
   realityCheck: RealityCheckConfig;
+  /** The regulator line's settings (REGULATOR_*), as system.status sends them. */
+  regulator: RegulatorLine;
 }
 
 export interface RealityCheckConfig {
@@ -560,6 +597,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       minMinutes: e.REALITY_CHECK_MIN_MINUTES,
       maxMinutes: e.REALITY_CHECK_MAX_MINUTES,
       minuteMs: e.REALITY_CHECK_MINUTE_MS,
+    },
+    regulator: {
+      shown: e.REGULATOR_LINE,
+      minimumAge: e.REGULATOR_MIN_AGE,
+      helpUrl: e.REGULATOR_HELP_URL ?? null,
     },
   };
 }

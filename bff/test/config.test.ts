@@ -173,3 +173,36 @@ describe('SITE_LANGUAGES (issue 27 item 6)', () => {
     }
   });
 });
+
+describe('the regulator line, REGULATOR_* (issue 30 item 4)', () => {
+  it('defaults to the Philippine rule: shown, 21+, help on the site’s own page', () => {
+    expect(loadConfig({}).regulator).toEqual({ shown: true, minimumAge: 21, helpUrl: null });
+    // An empty help address (a compose file clearing it) is the site's own page too.
+    expect(loadConfig({ REGULATOR_HELP_URL: ' ' }).regulator.helpUrl).toBeNull();
+  });
+
+  it("reads a merchant's line", () => {
+    expect(
+      loadConfig({
+        REGULATOR_LINE: 'false',
+        REGULATOR_MIN_AGE: '18',
+        REGULATOR_HELP_URL: 'https://www.begambleaware.org/',
+      }).regulator,
+    ).toEqual({ shown: false, minimumAge: 18, helpUrl: 'https://www.begambleaware.org/' });
+  });
+
+  it('refuses an age out of range, a help address that is not https, and a stray switch', () => {
+    for (const age of ['17', '26', '20.5', 'twenty-one']) {
+      expect(() => loadConfig({ REGULATOR_MIN_AGE: age }), age).toThrow(/REGULATOR_MIN_AGE/);
+    }
+    for (const url of [
+      'http://help.example/',
+      'javascript:alert(1)',
+      '/m/help',
+      'https://user:pw@help.example/',
+    ]) {
+      expect(() => loadConfig({ REGULATOR_HELP_URL: url }), url).toThrow(/REGULATOR_HELP_URL/);
+    }
+    expect(() => loadConfig({ REGULATOR_LINE: 'off' })).toThrow(/REGULATOR_LINE/);
+  });
+});

@@ -4,6 +4,21 @@
  */
 export const MINIMUM_AGE = 21;
 
+/**
+ * The regulator line at the foot of every page and under the game host (issue 30 item 4): what
+ * a merchant may set (BFF settings REGULATOR_*), and what a player sees when nothing is set or
+ * an older status answer lacks the field. The safe default is the Philippines' rule: shown, 21+,
+ * and help on the site's own page (`helpUrl` null), never a third party's address by accident.
+ */
+export const REGULATOR_LINE_DEFAULTS = {
+  shown: true,
+  minimumAge: MINIMUM_AGE,
+  helpUrl: null,
+} as const;
+
+/** The youngest and oldest age a merchant may set: an age limit outside it is a typo. */
+export const REGULATOR_AGE_RANGE = { min: 18, max: 25 } as const;
+
 export const MERCHANT_CODE_DEFAULT = 'tcgdemov3';
 
 export const PLATFORM = 'mobile';
@@ -109,7 +124,7 @@ export const PREFERENCE_COOKIES = {
  * when it arrived, and a cache from a build with another shape is dropped. Derived, not chosen:
  * test/system.test.ts computes it from the schema and fails when the schema changes without it.
  */
-export const SYSTEM_STATUS_SHAPE = 'fca139091738';
+export const SYSTEM_STATUS_SHAPE = '34c73c5f5f51';
 
 /** The header every state-changing call from the web app carries (CSRF rule). */
 export const CSRF_HEADER = 'x-app-request';

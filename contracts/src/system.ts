@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSLATED_LANGUAGES } from './language-codes.ts';
+import { REGULATOR_AGE_RANGE, REGULATOR_LINE_DEFAULTS } from './constants.ts';
 import { LanguageCodeSchema } from './languages.ts';
 import { SocialLoginConfigSchema } from './social-login.ts';
 
@@ -157,6 +158,17 @@ export const CustomerServiceEntrySchema = z.object({
 });
 export type CustomerServiceEntry = z.infer<typeof CustomerServiceEntrySchema>;
 
+/**
+ * The regulator line (issue 30 item 4): shown or not, the age badge's number and where its help
+ * link goes: an https address of the merchant's choice, or null for the site's own page.
+ */
+export const RegulatorLineSchema = z.object({
+  shown: z.boolean(),
+  minimumAge: z.number().int().min(REGULATOR_AGE_RANGE.min).max(REGULATOR_AGE_RANGE.max),
+  helpUrl: z.url({ protocol: /^https$/ }).nullable(),
+});
+export type RegulatorLine = z.infer<typeof RegulatorLineSchema>;
+
 export const SystemStatusSchema = z.object({
   flag: StatusFlagSchema,
   maintenance: z.boolean(),
@@ -183,6 +195,11 @@ export const SystemStatusSchema = z.object({
     .array(LanguageCodeSchema)
     .min(1)
     .default([...TRANSLATED_LANGUAGES]),
+  /**
+   * The regulator line (BFF settings REGULATOR_*). Defaulted, so a status cached before the
+   * field existed still parses, and shows the safe line (21+, the site's own help).
+   */
+  regulator: RegulatorLineSchema.default({ ...REGULATOR_LINE_DEFAULTS }),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 

@@ -106,3 +106,48 @@ describe('GatewayCountriesSchema', () => {
     ).toBe(false);
   });
 });
+
+describe('SystemStatusSchema regulator', () => {
+  const status = {
+    flag: 0,
+    maintenance: false,
+    regionRestriction: false,
+    whitelabel: {},
+    register: {},
+    resources: [],
+    customerService: [],
+    imageCdn: null,
+    countryIconCdn: null,
+    mainDomain: null,
+    template: 'base',
+    detailTemplate: 'base',
+    appDescription: null,
+    appDescriptionColor: null,
+  };
+
+  it('gives an answer from before the field the safe line: shown, 21+, the own help page', () => {
+    expect(SystemStatusSchema.parse(status).regulator).toEqual({
+      shown: true,
+      minimumAge: 21,
+      helpUrl: null,
+    });
+  });
+
+  it("keeps a merchant's line and refuses an age out of range or a help address not https", () => {
+    const line = { shown: false, minimumAge: 18, helpUrl: 'https://help.example/rg' };
+    expect(SystemStatusSchema.parse({ ...status, regulator: line }).regulator).toEqual(line);
+    for (const bad of [
+      { ...line, minimumAge: 17 },
+      { ...line, minimumAge: 26 },
+      { ...line, minimumAge: 20.5 },
+      { ...line, helpUrl: 'http://help.example/rg' },
+      { ...line, helpUrl: 'javascript:alert(1)' },
+      { ...line, helpUrl: '/m/help' },
+    ]) {
+      expect(
+        SystemStatusSchema.safeParse({ ...status, regulator: bad }).success,
+        JSON.stringify(bad),
+      ).toBe(false);
+    }
+  });
+});

@@ -77,6 +77,13 @@ export const FOOTER_HIDDEN: readonly RouteName[] = [
   'vip',
 ];
 
+/**
+ * Routes whose screen draws the regulator line itself, or not at all (issue 30 item 4): the game
+ * host's two routes draw it under their frame (the `regulatorLine` slot), and the lottery's frame
+ * page is inside the host's frame. Every other route has it at the foot of its content.
+ */
+export const REGULATOR_LINE_IN_SCREEN: readonly RouteName[] = ['play', 'launchGame', 'lottoH5'];
+
 /** Routes the terms gate never covers (the gate links to help#terms). */
 export const TERMS_GATE_EXEMPT: readonly RouteName[] = ['help', 'helpDetail'];
 

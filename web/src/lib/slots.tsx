@@ -32,7 +32,10 @@ export function SlotsProvider({
 
 /** Draws the slot `name` with its props (the component ignores the `name` it is handed too). */
 export function Slot<K extends SlotName>(props: { name: K } & SlotProps[K]) {
-  const Component: ComponentType<SlotProps[K]> | undefined = useContext(SlotsContext)[props.name];
+  // Widened: with more than one slot TypeScript no longer matches the generic SlotProps[K]
+  // against JSX's attributes; the slot's name fixes both the component and its props.
+  const Component = useContext(SlotsContext)[props.name] as
+    ComponentType<Record<string, unknown>> | undefined;
   if (!Component) return null;
   // A slot's component may be lazy (app/slots.ts): nothing shows until it is in.
   return (

@@ -18,6 +18,7 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
     appDescriptionColor: null,
     socialLogin: null,
     languages: ['EN', 'TY', 'PT'],
+    regulator: { shown: true, minimumAge: 21, helpUrl: null },
     ...overrides,
   };
 }

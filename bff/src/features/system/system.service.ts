@@ -86,7 +86,12 @@ function keptAnswer(status: SystemStatus, config: SystemContext['config']): Syst
 
 /** This replica's settings, never a cached copy of another's. */
 function answerFor(status: SystemStatus, config: SystemContext['config']): SystemStatus {
-  return { ...status, socialLogin: config.socialLogin, languages: [...config.siteLanguages] };
+  return {
+    ...status,
+    socialLogin: config.socialLogin,
+    languages: [...config.siteLanguages],
+    regulator: { ...config.regulator },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The gateway's system endpoints (upstream-gateway.md §7). */
 import {
   TRANSLATED_LANGUAGES,
+  REGULATOR_LINE_DEFAULTS,
   flattenWhitelabel,
   statusFlag,
   type Country,
@@ -82,5 +83,7 @@ export function toSystemStatus(status: GatewayStatus, urls: UrlCheck): SystemSta
     // The BFF's own setting, not the gateway's: system.service fills it in after the cache.
     socialLogin: null,
     languages: [...TRANSLATED_LANGUAGES],
+    // The BFF's settings too (REGULATOR_*), filled in after the cache like the two above.
+    regulator: { ...REGULATOR_LINE_DEFAULTS },
   };
 }

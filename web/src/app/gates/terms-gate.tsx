@@ -3,6 +3,7 @@
  * notice over the page until the player agrees; the agreement lasts for the browser session. The help
  * pages stay reachable so the terms link can be read.
  */
+import { REGULATOR_LINE_DEFAULTS } from '@app/contracts/values';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref, useLocation } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { writeTermsAgreed } from '../../lib/storage.ts';
 import { useTermsAgreed } from '../../lib/terms.ts';
 import { href } from '../../lib/paths.ts';
+import { useSystemStatus } from '../../lib/status.ts';
 import { matchRoute } from '../routes.ts';
 import './gates.css';
 
@@ -28,6 +30,8 @@ export function TermsGate({ children }: { children: ReactNode }) {
   const exempt = matchRoute(pathname).termsGateExempt;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = !agreed && !exempt;
+  // The merchant's age (REGULATOR_MIN_AGE, issue 30 item 4); 21 until a status says otherwise.
+  const age = (useSystemStatus().data?.regulator ?? REGULATOR_LINE_DEFAULTS).minimumAge;
 
   useEffect(() => {
     if (shown) headingRef.current?.focus();
@@ -55,7 +59,7 @@ export function TermsGate({ children }: { children: ReactNode }) {
             <p>{t('terms.intro')}</p>
             <ul className="terms-gate__points">
               {POINTS.map((point) => (
-                <li key={point}>{t(`terms.${point}`)}</li>
+                <li key={point}>{t(`terms.${point}`, { age })}</li>
               ))}
             </ul>
             <p>

@@ -10,12 +10,13 @@
  * first load never needs it, and an inner page fetches it beside its own screen's chunk (its
  * placeholder keeps the bar's height, so nothing moves when it arrives).
  *
- * A navigation moves focus to the new screen's heading (lib/heading-focus.ts).
+ * A navigation moves focus to the new screen's heading (lib/heading-focus.ts). The regulator line
+ * (issue 30 item 4) ends every screen's content but the game host's, which draws its own.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { loadNamespaces } from '../../i18n/index.ts';
-import { matchRoute } from '../routes.ts';
+import { matchRoute, REGULATOR_LINE_IN_SCREEN } from '../routes.ts';
 import { ContractRequestCheck } from '../../features/contracts/contract-request-check.tsx';
 import { KycPrompt } from '../../features/kyc/kyc-prompt.tsx';
 import { TrialRegisterPrompt } from '../../features/member/trial-register-prompt.tsx';
@@ -24,6 +25,7 @@ import { useHeadingFocusOnNavigation } from '../../lib/heading-focus.ts';
 import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { FooterMenu } from './footer-menu.tsx';
+import { RegulatorLine } from './regulator-line.tsx';
 import './layout.css';
 
 const Header = lazy(async () => ({ default: (await import('./header.tsx')).Header }));
@@ -63,6 +65,8 @@ export function Layout() {
         {route.headerHidden ? null : <Header route={route} />}
         <Outlet />
       </Suspense>
+      {/* After the screen, in the flow: above the footer menu's reserved room, never under it. */}
+      {REGULATOR_LINE_IN_SCREEN.includes(route.name) ? null : <RegulatorLine place="page" />}
       <HydrateLater>
         {route.footerHidden ? null : (
           <FooterMenu

@@ -13,6 +13,7 @@
 import {
   CaptchaAnswerSchema,
   SmsLoginInputSchema,
+  REGULATOR_LINE_DEFAULTS,
   TIMINGS_MS,
   UsernameLoginInputSchema,
   type SmsLoginInput,
@@ -130,7 +131,10 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
   const login = useLogin();
   const [stored] = useState<RememberedForm | null>(readRememberedForm);
   const customerServiceUrl = safeHttpUrl(useCustomerServiceUrl());
-  const smsLoginOn = useSystemStatus().data?.whitelabel.MOBILEVERCODELOGIN3 === true;
+  const status = useSystemStatus().data;
+  const smsLoginOn = status?.whitelabel.MOBILEVERCODELOGIN3 === true;
+  // The merchant's age (REGULATOR_MIN_AGE, issue 30 item 4), 21 until the status says otherwise.
+  const minimumAge = (status?.regulator ?? REGULATOR_LINE_DEFAULTS).minimumAge;
 
   const [chosenTab, setChosenTab] = useState<LoginTab>(stored?.type ?? 'username');
   const tab: LoginTab = smsLoginOn ? chosenTab : 'username';
@@ -490,7 +494,7 @@ export function LoginForm({ inDialog = false }: { inDialog?: boolean }) {
             />
             <CheckBox
               id="login-terms"
-              label={t('login.terms')}
+              label={t('login.terms', { age: minimumAge })}
               checked={termsTicked}
               onChange={setTermsTicked}
             />

@@ -30,6 +30,7 @@ import {
   type RegisterInput,
   type RegisterRules,
 } from '@app/contracts';
+import { REGULATOR_LINE_DEFAULTS } from '@app/contracts/values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -547,6 +548,8 @@ function RegisterSocialLogin({
 function AgeBox({ form }: { form: UseFormReturn<FormValues, unknown, RegisterInput> }) {
   const { t } = useTranslation(['session', 'validation']);
   const message = form.formState.errors.ageConfirmed?.message;
+  // The merchant's age (REGULATOR_MIN_AGE, issue 30 item 4), 21 until the status says otherwise.
+  const age = (useSystemStatus().data?.regulator ?? REGULATOR_LINE_DEFAULTS).minimumAge;
   return (
     <div className="field field--check">
       <input
@@ -556,7 +559,7 @@ function AgeBox({ form }: { form: UseFormReturn<FormValues, unknown, RegisterInp
         aria-describedby={message ? 'register-age-error' : undefined}
         {...form.register('ageConfirmed')}
       />
-      <label htmlFor="register-age">{t('login.terms')}</label>
+      <label htmlFor="register-age">{t('login.terms', { age })}</label>
       {typeof message === 'string' && message ? (
         <p id="register-age-error" className="field__error" role="alert">
           {t('validation:terms')}

@@ -29,6 +29,14 @@ const texts = {
     deposit: 'Deposit/Promo',
     promotion: 'Promotion',
   },
+  regulator: {
+    label: 'Age limit and responsible gaming',
+    age: '{{age}}+',
+    ageMeaning: 'Only for players aged {{age}} and over.',
+    line: 'Play responsibly',
+    help: 'Get help',
+    newWindow: '(opens in a new window)',
+  },
   trialPrompt: {
     text: 'You are playing a free trial. Register a real account to use the member centre.',
     register: 'Register now',
@@ -42,7 +50,7 @@ const texts = {
   terms: {
     title: 'Welcome',
     intro: 'Before you continue, please confirm that all of the following apply to you:',
-    age: 'I am at least 21 years old.',
+    age: 'I am at least {{age}} years old.',
     official: 'I am not a government official, nor a member of the armed forces or the police.',
     restricted: 'I am not on the national list of restricted persons.',
     licence: 'I do not hold a gaming licence and I am not employed by a gaming licensee.',

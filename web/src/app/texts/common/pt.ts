@@ -30,6 +30,14 @@ const texts: TranslationOf<typeof english> = {
     deposit: 'Depósito/Promo',
     promotion: 'Promoção',
   },
+  regulator: {
+    label: 'Limite de idade e jogo responsável',
+    age: '{{age}}+',
+    ageMeaning: 'Apenas para jogadores com {{age}} anos ou mais.',
+    line: 'Jogue com responsabilidade',
+    help: 'Obter ajuda',
+    newWindow: '(abre em uma nova janela)',
+  },
   trialPrompt: {
     text: 'Está a jogar uma versão de teste gratuita. Registe uma conta real para usar o centro do membro.',
     register: 'Registar agora',
@@ -43,7 +51,7 @@ const texts: TranslationOf<typeof english> = {
   terms: {
     title: 'Bem-vindo',
     intro: 'Antes de continuar, confirme que todos os pontos a seguir se aplicam a você:',
-    age: 'Tenho pelo menos 21 anos.',
+    age: 'Tenho pelo menos {{age}} anos.',
     official: 'Não sou funcionário público, nem membro das forças armadas ou da polícia.',
     restricted: 'Não estou na lista nacional de pessoas restritas.',
     licence: 'Não possuo licença de jogos nem trabalho para um licenciado de jogos.',

@@ -30,6 +30,14 @@ const texts: TranslationOf<typeof english> = {
     deposit: 'Deposito/Promo',
     promotion: 'Promosyon',
   },
+  regulator: {
+    label: 'Limitasyon sa edad at responsableng paglalaro',
+    age: '{{age}}+',
+    ageMeaning: 'Para lamang sa mga manlalarong {{age}} taong gulang pataas.',
+    line: 'Maglaro nang responsable',
+    help: 'Humingi ng tulong',
+    newWindow: '(magbubukas sa bagong window)',
+  },
   trialPrompt: {
     text: 'Naglalaro ka ng libreng trial. Magparehistro ng totoong account para magamit ang sentro ng miyembro.',
     register: 'Magparehistro ngayon',
@@ -43,7 +51,7 @@ const texts: TranslationOf<typeof english> = {
   terms: {
     title: 'Maligayang pagdating',
     intro: 'Bago magpatuloy, pakikumpirma na totoo sa iyo ang lahat ng sumusunod:',
-    age: 'Ako ay hindi bababa sa 21 taong gulang.',
+    age: 'Ako ay hindi bababa sa {{age}} taong gulang.',
     official: 'Hindi ako opisyal ng gobyerno, o miyembro ng sandatahang lakas o ng pulisya.',
     restricted: 'Wala ako sa pambansang listahan ng mga pinaghihigpitang tao.',
     licence: 'Wala akong lisensya sa paglalaro at hindi ako empleyado ng may lisensya.',

@@ -16,6 +16,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMoneyFormat } from '../../../lib/format.ts';
 import { pathOf } from '../../../lib/paths.ts';
+import { Slot } from '../../../lib/slots.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import './game-host.css';
 
@@ -91,6 +92,7 @@ export function GameHost({
       ) : (
         <div className="game-host__message">{children ?? <Spinner label={t('opening')} />}</div>
       )}
+      <Slot name="regulatorLine" place="host" />
     </main>
   );
 }

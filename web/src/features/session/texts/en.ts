@@ -12,7 +12,7 @@ const texts = {
     captcha: 'Verification code',
     captchaImage: 'Verification code image',
     refreshCaptcha: 'Refresh verification code',
-    terms: 'I am over 21 years old and agree to the Terms and Conditions',
+    terms: 'I am over {{age}} years old and agree to the Terms and Conditions',
     termsLink: 'Terms and Conditions',
     submit: 'Log in',
     forgot: 'Forgot password?',

@@ -14,7 +14,7 @@ const texts: TranslationOf<typeof english> = {
     captcha: 'Código de verificação',
     captchaImage: 'Imagem do código de verificação',
     refreshCaptcha: 'Atualizar código de verificação',
-    terms: 'Tenho mais de 21 anos e aceito os Termos e Condições',
+    terms: 'Tenho mais de {{age}} anos e aceito os Termos e Condições',
     termsLink: 'Termos e Condições',
     submit: 'Entrar',
     forgot: 'Esqueceu a senha?',

@@ -12,7 +12,7 @@ const texts: TranslationOf<typeof english> = {
     captcha: 'Verification code',
     captchaImage: 'Larawan ng verification code',
     refreshCaptcha: 'I-refresh ang verification code',
-    terms: 'Ako ay higit 21 taong gulang at sumasang-ayon sa Mga Tuntunin at Kundisyon',
+    terms: 'Ako ay higit {{age}} taong gulang at sumasang-ayon sa Mga Tuntunin at Kundisyon',
     termsLink: 'Mga Tuntunin at Kundisyon',
     submit: 'Mag-log in',
     forgot: 'Nakalimutan ang password?',

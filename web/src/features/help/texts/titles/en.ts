@@ -4,6 +4,7 @@ import type { RouteTitles } from '../../../../lib/routing.ts';
 const titles = {
   help: 'Help center',
   helpDetail: 'Help center',
+  playResponsibly: 'Play responsibly',
 } satisfies RouteTitles;
 
 export default titles;

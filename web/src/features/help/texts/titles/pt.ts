@@ -4,6 +4,7 @@ import type { RouteTitles } from '../../../../lib/routing.ts';
 const titles = {
   help: 'Central de ajuda',
   helpDetail: 'Central de ajuda',
+  playResponsibly: 'Jogue com responsabilidade',
 } satisfies RouteTitles;
 
 export default titles;
