@@ -55,7 +55,8 @@ describe("a Filipino member's gateway calls", () => {
     const since = Date.now();
     await memberCalls(client);
     for (const path of Object.values(MEMBER_PATHS)) {
-      expect(await languagesOn(path, since), path).toEqual(['TY']);
+      // Every call says it (a hosted launch also reads the balance: two balance calls).
+      expect([...new Set(await languagesOn(path, since))], path).toEqual(['TY']);
     }
     // The launcher also hands the language to the game, so it opens in Filipino.
     const requests = await stack.sandbox.received(MEMBER_PATHS.launch);
@@ -72,7 +73,8 @@ describe("a Filipino member's gateway calls", () => {
     const since = Date.now();
     await memberCalls(client);
     for (const path of Object.values(MEMBER_PATHS)) {
-      expect(await languagesOn(path, since), path).toEqual(['TY']);
+      // Every call says it (a hosted launch also reads the balance: two balance calls).
+      expect([...new Set(await languagesOn(path, since))], path).toEqual(['TY']);
     }
   });
 
@@ -82,7 +84,8 @@ describe("a Filipino member's gateway calls", () => {
     const since = Date.now();
     await memberCalls(client);
     for (const path of Object.values(MEMBER_PATHS)) {
-      expect(await languagesOn(path, since), path).toEqual(['EN']);
+      // Every call says it (a hosted launch also reads the balance: two balance calls).
+      expect([...new Set(await languagesOn(path, since))], path).toEqual(['EN']);
     }
   });
 });
